@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from './app.ts';
+import { parseConfig } from './config.ts';
+import type { Database } from './database/open-database.ts';
+import { databaseVariants } from './database/test-databases.ts';
+
+describe.each(databaseVariants())('server on $name', (variant) => {
+  let database: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await variant.open();
+    app = await buildApp({
+      config: parseConfig({}),
+      database,
+      version: '9.9.9',
+      logLevel: 'silent',
+      webDistDirectory: undefined,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('reports health with the version and the database status', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      status: 'ok',
+      version: '9.9.9',
+      database: { kind: variant.name, status: 'ok' },
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('applies the migrations (the events table exists)', async () => {
+    const { events } = await import('./database/schema.ts');
+    await database.client.insert(events).values({ type: 'search', payload: { a: 1 } });
+    const rows = await database.client.select().from(events);
+    expect(rows).toHaveLength(1);
+  });
+});

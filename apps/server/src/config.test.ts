@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('gives every variable a working default', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.ALLOWLIST).toEqual([]);
+  });
+
+  it('names each bad variable', () => {
+    expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('DATABASE_URL');
+    }
+  });
+
+  it('lowercases and splits the allow-list', () => {
+    expect(parseConfig({ ALLOWLIST: ' A@x.com, b@Y.org ,' }).ALLOWLIST).toEqual([
+      'a@x.com',
+      'b@y.org',
+    ]);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/**
+ * Every setting of the server, read from the environment at start-up. Each has a working default
+ * so `npm start` runs with nothing configured (README § Configuration documents each).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Hazardscope <no-reply@hazardscope.local>'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STREET_VIEW_API_KEY: optionalText,
+  GEOCODER_URL: optionalUrl,
+  ELEVATION_URL: optionalUrl,
+  MAP_STYLE_URL: optionalUrl,
+  PRODUCT_NAME: z.string().min(1).default('Hazardscope'),
+  PROVIDER_SHORT_NAME: z.string().min(1).default('Hazardscope'),
+  SUPPORT_EMAIL: z.email().default('support@hazardscope.local'),
+  ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ''),
+    ),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** PUBLIC_URL, or the local address when it is not set. */
+  publicUrl: string;
+  /** DATA_DIR resolved against the working directory. */
+  dataDirectory: string;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(environment: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    dataDirectory: path.resolve(config.DATA_DIR),
+  };
+}

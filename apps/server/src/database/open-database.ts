@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type DatabaseClient = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  client: DatabaseClient;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  { kind: 'pglite'; dataDirectory: string | undefined } | { kind: 'postgres'; url: string };
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/**
+ * Opens the database and applies pending migrations. PGlite keeps its files in `dataDirectory`
+ * (in memory when undefined, for tests); PostgreSQL is reached through a `pg` pool.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const client = drizzlePostgres(pool, { schema });
+    await migratePostgres(client, { migrationsFolder });
+    return {
+      kind: 'postgres',
+      client,
+      ping: () => ping(client),
+      close: () => pool.end(),
+    };
+  }
+  if (location.dataDirectory !== undefined) {
+    await fs.mkdir(location.dataDirectory, { recursive: true });
+  }
+  const pglite = new PGlite(location.dataDirectory);
+  const client = drizzlePglite(pglite, { schema });
+  await migratePglite(client, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    client,
+    ping: () => ping(client),
+    close: () => pglite.close(),
+  };
+}
+
+async function ping(client: DatabaseClient): Promise<boolean> {
+  try {
+    await client.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

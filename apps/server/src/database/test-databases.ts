@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './open-database.ts';
+
+/**
+ * The database variants every database test runs against: embedded PGlite (in memory) always, and
+ * the real PostgreSQL when DATABASE_URL is set. Each PostgreSQL opening gets a fresh database of its
+ * own (created from DATABASE_URL's server, dropped on close), so test files and parallel runs never
+ * see each other's rows.
+ */
+export interface DatabaseVariant {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+export const postgresUrl = process.env.DATABASE_URL;
+
+export function databaseVariants(): DatabaseVariant[] {
+  const variants: DatabaseVariant[] = [
+    { name: 'pglite', open: () => openDatabase({ kind: 'pglite', dataDirectory: undefined }) },
+  ];
+  if (postgresUrl) {
+    variants.push({ name: 'postgres', open: () => openScratchPostgres(postgresUrl) });
+  } else if (!loggedSkip) {
+    loggedSkip = true;
+    console.warn(
+      'DATABASE_URL is not set: database tests run on PGlite only; the PostgreSQL half is skipped.',
+    );
+  }
+  return variants;
+}
+let loggedSkip = false;
+
+async function openScratchPostgres(serverUrl: string): Promise<Database> {
+  const name = `hazardscope_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

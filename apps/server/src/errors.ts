@@ -1,0 +1,33 @@
+/**
+ * Typed errors of the domain. Domain code throws `AppError(code, message)`; the one table below maps
+ * each code to its HTTP status at the edge (documenso's pattern).
+ */
+export const errorStatusByCode = {
+  BAD_REQUEST: 400,
+  UNAUTHORISED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
+} as const;
+
+export type AppErrorCode = keyof typeof errorStatusByCode;
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+
+  get statusCode(): number {
+    return errorStatusByCode[this.code];
+  }
+}

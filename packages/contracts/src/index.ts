@@ -1,0 +1,4 @@
+export * from './hazards.ts';
+export * from './rating.ts';
+export * from './health.ts';
+export * from './site-hazard-context.ts';

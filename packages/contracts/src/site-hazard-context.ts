@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/**
+ * The seam between `packages/hazard-data` (which reads data) and `packages/engine` (which computes):
+ * everything the engine needs to know about one site, as physical quantities with units in their
+ * names. hazard-data fills it from the embedded grids (or a configured external raster); the engine
+ * turns it into yearly exceedance curves. Tests of the engine build it by hand.
+ *
+ * Climate-change signals are all given the same way, as a response to the global warming level
+ * (GWL, °C of global surface air temperature above 1850–1900), so the engine needs one interpolator
+ * and one warming path per scenario. Period-based AR6 grids (2041–2060, 2081–2100 vs 1995–2014)
+ * are placed at the assessed SSP5-8.5 median GWL of their period by hazard-data.
+ */
+
+export const datasetReferenceSchema = z.object({
+  /** Stable id of the derived layer, e.g. 'etopo20-elevation'. */
+  id: z.string(),
+  /** Human-readable dataset name, e.g. 'NOAA ETOPO5 (20′)'. */
+  name: z.string(),
+  /** Provider and citation, e.g. 'NOAA NGDC; Vousdoukas et al. 2018, Nat. Commun.'. */
+  source: z.string(),
+  licence: z.string(),
+});
+export type DatasetReference = z.infer<typeof datasetReferenceSchema>;
+
+export const warmingLevelResponseSchema = z.object({
+  /** What changes and in what unit, e.g. 'TXx change (°C)', 'Rx1day change (%)'. */
+  quantity: z.string(),
+  unit: z.enum(['celsius', 'percent', 'days per year', 'events per decade', 'millimetres']),
+  /** GWL at which the change is zero (the baseline period's GWL, e.g. 0.85 for 1995–2014). */
+  baselineWarmingCelsius: z.number(),
+  /** Change from the baseline at each warming level, ascending by warming. */
+  points: z.array(z.object({ warmingCelsius: z.number(), change: z.number() })).min(1),
+  datasetId: z.string(),
+});
+export type WarmingLevelResponse = z.infer<typeof warmingLevelResponseSchema>;
+
+const percentiles = z.object({ p5: z.number(), p50: z.number(), p95: z.number() });
+
+export const elevationSourceSchema = z.object({
+  kind: z.enum(['embedded', 'external', 'user']),
+  /** Shown as the elevation dataset in the Detail tab and the report, e.g. 'ETOPO5 20′ (embedded)'. */
+  dataset: z.string(),
+});
+
+export const siteHazardContextSchema = z.object({
+  location: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  terrain: z.object({
+    /** Ground elevation above mean sea level at the site (m). */
+    elevationMetres: z.number(),
+    elevationSource: elevationSourceSchema,
+    /** Land, ocean or lake at the site by the 1.25′ GSHHG mask. */
+    surface: z.enum(['land', 'ocean', 'lake']),
+    /** Distance to the nearest ocean cell of the 1.25′ mask (km); 0 at sea. */
+    distanceToCoastKilometres: z.number().min(0),
+    /**
+     * Site elevation minus the lowest DEM elevation within ~25 km (m): a proxy for how far the site
+     * sits above the local valley floor, used by the flood rules.
+     */
+    heightAboveLocalLowMetres: z.number(),
+  }),
+  /** AR6 reference region (Iturbide et al. 2020) containing the site, or null far offshore. */
+  region: z.object({ acronym: z.string(), name: z.string() }).nullable(),
+  climate: z.object({
+    /** Beyer et al. 2020 BIO1 (°C). */
+    annualMeanTemperatureCelsius: z.number(),
+    /** Beyer et al. 2020 BIO10 (°C). */
+    warmestQuarterMeanTemperatureCelsius: z.number(),
+    /** Beyer et al. 2020 BIO12 (mm/yr). */
+    annualPrecipitationMillimetres: z.number().min(0),
+    /** NCEP R1 1991–2020-style long-term monthly means, lapse-rate corrected to the site elevation (°C), Jan..Dec. */
+    monthlyMeanTemperatureCelsius: z.array(z.number()).length(12),
+    /** BIOME4 potential natural vegetation class (Beyer et al. 2020), or null where none. */
+    biome: z.object({ code: z.number().int(), name: z.string() }).nullable(),
+  }),
+  change: z.object({
+    /** Days per year with Tmax > 35 °C (AR6 ch. 12 grid), change. */
+    hotDaysAbove35Celsius: warmingLevelResponseSchema.nullable(),
+    /** Days per year with NOAA heat index > 41 °C (AR6 ch. 12 grid), change. */
+    heatIndexDaysAbove41Celsius: warmingLevelResponseSchema.nullable(),
+    /** Regional annual maximum daily temperature TXx (AR6 CMIP6 multi-model median), change in °C. */
+    annualMaximumTemperature: warmingLevelResponseSchema.nullable(),
+    /** Regional annual minimum daily temperature TNn, change in °C. */
+    annualMinimumTemperature: warmingLevelResponseSchema.nullable(),
+    /** Regional maximum 1-day precipitation Rx1day, change in %. */
+    maximumOneDayPrecipitation: warmingLevelResponseSchema.nullable(),
+    /** Regional maximum 5-day precipitation Rx5day, change in %. */
+    maximumFiveDayPrecipitation: warmingLevelResponseSchema.nullable(),
+    /** Regional consecutive dry days CDD, change in days. */
+    consecutiveDryDays: warmingLevelResponseSchema.nullable(),
+    /** Total soil moisture (AR6 ch. 12 grid or regional), change in %. */
+    soilMoisture: warmingLevelResponseSchema.nullable(),
+    /** SPI-6 droughts per decade (AR6 ch. 12 grid), change. */
+    droughtFrequency: warmingLevelResponseSchema.nullable(),
+    /** Mean 10-m wind speed (AR6 ch. 12 grid), change in %. */
+    meanWindSpeed: warmingLevelResponseSchema.nullable(),
+    /** Regional 100-year river discharge (AR6 ch. 12, CHyM), change in %. */
+    riverDischarge100Year: warmingLevelResponseSchema.nullable(),
+  }),
+  riverFlood: z.object({
+    /** Distance to the nearest mapped river (WDBII via GSHHG) (km); null when none within 50 km. */
+    distanceToRiverKilometres: z.number().min(0).nullable(),
+  }),
+  coastal: z.object({
+    /** Nearest JRC LISCoAsT point (Vousdoukas et al. 2018), or null when none within 100 km. */
+    nearestWaterLevelPoint: z
+      .object({
+        distanceKilometres: z.number().min(0),
+        /** Tide level (m above mean sea level). */
+        tideLevelMetres: z.number(),
+        /** 100-year episodic extreme sea level, surge + waves (m). */
+        episodicExtremeSeaLevel100YearMetres: percentiles,
+        /** 100-year total water level (m above mean sea level). */
+        totalWaterLevel100YearMetres: percentiles,
+      })
+      .nullable(),
+    /**
+     * Local relative sea-level change per metre of global contribution, by component (Slangen
+     * fingerprints); null away from the coast. Unitless ratios.
+     */
+    seaLevelFingerprints: z
+      .object({
+        greenland: z.number(),
+        antarctica: z.number(),
+        glaciers: z.number(),
+        thermalExpansion: z.number(),
+        landWater: z.number(),
+      })
+      .nullable(),
+  }),
+  fire: z.object({
+    /** Annual mean daily Canadian Fire Weather Index, 2017, GEFF-ERA5 (unitless); null where none. */
+    fireWeatherIndex: z.number().min(0).nullable(),
+  }),
+  extremeWind: z.object({
+    /**
+     * Basic wind speed: 10-minute mean at 10 m in open terrain with a 50-year return period (m/s),
+     * from the building-code region of the site.
+     */
+    basicWindSpeed50YearMetresPerSecond: z.number().positive(),
+    /** The code region that gave it, e.g. 'EN 1991-1-4 (UK national annex), zone …'. */
+    codeRegion: z.string(),
+  }),
+  tropicalCyclone: z.object({
+    /** Basin whose storms dominate the site, for the Knutson et al. 2020 changes; null when none. */
+    basin: z.enum(['NA', 'EP', 'WP', 'NI', 'SI', 'SP']).nullable(),
+    /** Return periods of the site-wind return levels (years), ascending. */
+    returnPeriodsYears: z.array(z.number().positive()),
+    /** 1-minute sustained 10-m site wind at each return period (m/s); 0 where below gale force. */
+    sustainedWindMetresPerSecond: z.array(z.number().min(0)),
+  }),
+  /** Every dataset that contributed to this context. */
+  datasets: z.array(datasetReferenceSchema),
+  /** Notes about data limits at this site, for the analysis warnings. */
+  warnings: z.array(z.string()),
+});
+export type SiteHazardContext = z.infer<typeof siteHazardContextSchema>;
