@@ -2,3 +2,4 @@ export * from './hazards.ts';
 export * from './rating.ts';
 export * from './health.ts';
 export * from './site-hazard-context.ts';
+export * from './public-config.ts';

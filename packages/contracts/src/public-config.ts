@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** What the server tells the web app about this installation (`GET /api/config`, no auth). */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  providerShortName: z.string(),
+  supportEmail: z.string(),
+  publicUrl: z.string(),
+  /** A MapLibre style URL for online imagery, or null for the offline Natural Earth style. */
+  mapStyleUrl: z.string().nullable(),
+  streetViewApiKey: z.string().nullable(),
+  stripePublishableKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** The values used before the server has answered, and by tests. Same as the server's defaults. */
+export const defaultPublicConfig: PublicConfig = {
+  productName: 'Hazardscope',
+  providerShortName: 'Hazardscope',
+  supportEmail: 'support@hazardscope.local',
+  publicUrl: 'http://localhost:3000',
+  mapStyleUrl: null,
+  streetViewApiKey: null,
+  stripePublishableKey: null,
+};
