@@ -29,6 +29,16 @@ function readJson(file) {
   }
 }
 
+// 0. Static checks: formatting, lint (no warnings allowed) and types. Each failing check counts once.
+for (const [label, script] of [
+  ['formatting (Prettier)', 'format:check'],
+  ['lint (ESLint)', 'lint'],
+  ['types (TypeScript)', 'typecheck'],
+]) {
+  if (process.env.SKIP_STATIC_CHECKS === '1') break;
+  if (run(label, 'npm', ['run', '--silent', script]) !== 0) totals.failed += 1;
+}
+
 // 1. Unit, integration and database tests (Vitest projects of every workspace).
 const vitestReport = path.join(reportDirectory, 'vitest.json');
 run('unit and database tests (Vitest)', 'npx', [

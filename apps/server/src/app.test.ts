@@ -46,3 +46,23 @@ describe.each(databaseVariants())('server on $name', (variant) => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('public configuration', () => {
+  it('tells the web app the product name and never a secret', async () => {
+    const { openDatabase } = await import('./database/open-database.ts');
+    const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    const app = await buildApp({
+      config: parseConfig({ PRODUCT_NAME: 'Riskview', STRIPE_SECRET_KEY: 'sk_test_secret' }),
+      database,
+      version: '1.0.0',
+      logLevel: 'silent',
+      webDistDirectory: undefined,
+    });
+    const reply = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ productName: 'Riskview', mapStyleUrl: null });
+    expect(reply.body).not.toContain('sk_test_secret');
+    await app.close();
+    await database.close();
+  });
+});

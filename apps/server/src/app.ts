@@ -9,6 +9,7 @@ import type { Database } from './database/open-database.ts';
 import { handleError } from './http/error-handler.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -36,6 +37,7 @@ export async function buildApp(dependencies: AppDependencies) {
         database: dependencies.database,
         version: dependencies.version,
       });
+      await api.register(publicConfigRoutes, { config: dependencies.config });
     },
     { prefix: '/api' },
   );

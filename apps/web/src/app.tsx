@@ -1,3 +1,36 @@
+import '@fontsource-variable/inter';
+import '@mantine/core/styles.css';
+import '@mantine/carousel/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { useDocumentTitle } from './hooks/use-document-title.ts';
+import { PageLayout } from './layout/page-layout.tsx';
+import { HomePage } from './pages/home/home-page.tsx';
+import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
+import { StartupGate } from './startup/startup-gate.tsx';
+import { theme } from './theme.ts';
+
 export function App() {
-  return <p>Hazardscope</p>;
+  return (
+    <MantineProvider theme={theme}>
+      <StartupGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StartupGate>
+    </MantineProvider>
+  );
+}
+
+/** The route table of SPEC.md §2 (exact match); any other path is the 404 page. */
+export function AppRoutes() {
+  useDocumentTitle();
+  return (
+    <Routes>
+      <Route element={<PageLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema, type PublicConfig } from '@hazardscope/contracts';
+import type { Config } from '../config.ts';
+
+/** What the web app may know about this installation; never a secret key. */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    productName: config.PRODUCT_NAME,
+    providerShortName: config.PROVIDER_SHORT_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.publicUrl,
+    mapStyleUrl: config.MAP_STYLE_URL ?? null,
+    streetViewApiKey: config.STREET_VIEW_API_KEY ?? null,
+    stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  options,
+) => {
+  const reply = publicConfigOf(options.config);
+  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => reply);
+};

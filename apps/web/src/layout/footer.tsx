@@ -1,0 +1,67 @@
+import { Carousel } from '@mantine/carousel';
+import { Anchor, Box, Image, Text } from '@mantine/core';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { breakpoints } from '../breakpoints.ts';
+import { useProductConfig } from '../config/product-config.tsx';
+import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import { carouselItemCount, partnerLogos } from './client-logos.ts';
+import classes from './footer.module.css';
+
+/** Auto-play interval (ms) and gap between logos (px), SPEC.md §9. */
+const autoplayDelayMs = 1000;
+const logoMarginPx = 8;
+
+/**
+ * The footer (SPEC.md §2): above 799 px 'Powered by Climate Risk Engines, technology used by', the
+ * logo carousel and a grey copyright bar; at 799 px or less 'Our Technology Is Trusted By' and the
+ * carousel. Not rendered at 99 px or less.
+ */
+export function Footer() {
+  const viewportWidthPx = useViewportWidth();
+  const { productName, providerShortName, publicUrl } = useProductConfig();
+  const autoplay = useRef(Autoplay({ delay: autoplayDelayMs, stopOnInteraction: false }));
+  if (viewportWidthPx <= breakpoints.footerMinimum) return null;
+  const isWide = viewportWidthPx > breakpoints.mobile;
+  const itemCount = carouselItemCount(viewportWidthPx);
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Text className={classes.heading}>
+        {isWide
+          ? 'Powered by Climate Risk Engines, technology used by'
+          : 'Our Technology Is Trusted By'}
+      </Text>
+      <Carousel
+        className={classes.carousel}
+        slideSize={`${100 / itemCount}%`}
+        slideGap={logoMarginPx}
+        emblaOptions={{ loop: true, align: 'start', dragFree: false }}
+        plugins={[autoplay.current]}
+        withControls={false}
+        withIndicators={false}
+        aria-label="Organisations that use our technology"
+      >
+        {partnerLogos.map((logo) => (
+          <Carousel.Slide key={logo.src}>
+            <Box className={classes.slide}>
+              <Image src={logo.src} alt="" h={32} w={32} fit="contain" />
+              <Text className={classes.logoTitle}>{logo.title}</Text>
+            </Box>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {isWide && (
+        <Box className={classes.bar}>
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()}{' '}
+            <Anchor href={publicUrl} size="sm" c="dimmed" underline="always">
+              {providerShortName}
+            </Anchor>
+            {productName !== providerShortName && ` · ${productName}`}. All rights reserved.
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
+}

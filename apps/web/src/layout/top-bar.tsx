@@ -1,0 +1,119 @@
+import { Anchor, Box, Button, Group, Menu } from '@mantine/core';
+import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconFileText,
+  IconLock,
+  IconMessage,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { breakpoints } from '../breakpoints.ts';
+import { useProductConfig } from '../config/product-config.tsx';
+import { Logo } from './logo.tsx';
+import { navigationLinks, pricingLink, type NavigationLink } from './navigation-links.ts';
+import classes from './top-bar.module.css';
+
+/**
+ * The top bar: logo, new-tab links, Pricing, and the menu. Links that do not fit the viewport move
+ * into the menu (Contact under 480 px, Pricing under 400 px, the rest in the mobile navbar under
+ * 600 px); under 360 px only the logo's mark shows.
+ */
+export function TopBar() {
+  const { supportEmail } = useProductConfig();
+  const viewportWidthPx = useViewportWidth();
+  const isMobile = viewportWidthPx < breakpoints.mobileNavbar;
+  const isUltraMobile = viewportWidthPx < breakpoints.ultraMobileNavbar;
+  const links = [...navigationLinks(supportEmail), pricingLink];
+  const inline = links.filter((link) => viewportWidthPx >= link.inlineAboveWidthPx);
+  const inMenu = links.filter((link) => viewportWidthPx < link.inlineAboveWidthPx);
+
+  return (
+    <Box component="header" className={classes.bar} data-mobile={isMobile || undefined}>
+      <Group justify="space-between" wrap="nowrap" className={classes.inner}>
+        <Anchor component={Link} to="/" underline="never" aria-label="Home">
+          <Logo markOnly={isUltraMobile} />
+        </Anchor>
+        <Group gap={isMobile ? 4 : 'lg'} wrap="nowrap" component="nav" aria-label="Main">
+          {inline.map((link) => (
+            <NavigationAnchor key={link.label} link={link} />
+          ))}
+          <AppMenu extraLinks={inMenu} />
+        </Group>
+      </Group>
+    </Box>
+  );
+}
+
+function NavigationAnchor(props: { link: NavigationLink }) {
+  const { link } = props;
+  if (!link.newTab) {
+    return (
+      <Anchor component={Link} to={link.href} className={classes.link}>
+        {link.label}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+      {link.label}
+    </Anchor>
+  );
+}
+
+function AppMenu(props: { extraLinks: NavigationLink[] }) {
+  const { supportEmail, productName } = useProductConfig();
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button variant="light" rightSection={<IconChevronDown size={16} />} aria-label="Menu">
+          Menu
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.extraLinks.map((link) =>
+          link.newTab ? (
+            <Menu.Item
+              key={link.label}
+              component="a"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={link.label} component={Link} to={link.href}>
+              {link.label}
+            </Menu.Item>
+          ),
+        )}
+        {props.extraLinks.length > 0 && <Menu.Divider />}
+        <Menu.Item
+          leftSection={<IconMessage size={16} />}
+          component="a"
+          href={`mailto:${supportEmail}?subject=${encodeURIComponent(`${productName} feedback`)}`}
+        >
+          Feedback
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileText size={16} />}
+          component={Link}
+          to="/info/terms_and_conditions"
+        >
+          Terms and Conditions
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLock size={16} />} component={Link} to="/info/privacy_policy">
+          Privacy Policy
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconAlertTriangle size={16} />}
+          component={Link}
+          to="/info/disclaimer_caveats"
+        >
+          Disclaimer and Caveats
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './screenshot.ts';
+
+test.describe('app shell', () => {
+  test('shows the welcome text, the four steps and the footer on /', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('climate change');
+    for (const step of [1, 2, 3, 4]) {
+      await expect(page.getByText(`Step ${step}:`)).toBeVisible();
+    }
+    await expect(page).toHaveTitle('Hazardscope');
+    const footerHeading =
+      testInfo.project.name === 'phone'
+        ? 'Our Technology Is Trusted By'
+        : 'Powered by Climate Risk Engines, technology used by';
+    await expect(page.getByText(footerHeading)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'home');
+  });
+
+  test('opens the menu with its legal links and closes it on an outside click', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    for (const item of [
+      'Feedback',
+      'Terms and Conditions',
+      'Privacy Policy',
+      'Disclaimer and Caveats',
+    ]) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    if (testInfo.project.name === 'phone') {
+      // Under 480 px Contact, and under 400 px Pricing, move into the menu.
+      await expect(page.getByRole('menuitem', { name: 'Contact' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+    } else {
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByText('Contact'),
+      ).toBeVisible();
+    }
+    await saveScreenshot(page, testInfo, 'menu-open');
+    await page.mouse.click(5, 400);
+    await expect(page.getByRole('menuitem', { name: 'Feedback' })).toBeHidden();
+  });
+
+  test("answers an unknown path with the logo and 'Page not found.'", async ({
+    page,
+  }, testInfo) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Page not found.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Hazardscope')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'not-found');
+  });
+
+  test('has no horizontal scrolling', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

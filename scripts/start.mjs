@@ -1,0 +1,44 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+// server (which serves it) on the embedded defaults. Configuration comes from the environment.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages'];
+
+function newestModificationMs(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestModificationMs(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+const builtAtMs = fs.statSync(webIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const sourcesChangedAtMs = Math.max(
+  ...webSources.map((source) => newestModificationMs(path.join(root, source))),
+);
+if (builtAtMs < sourcesChangedAtMs) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@hazardscope/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));
