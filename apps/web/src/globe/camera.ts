@@ -1,0 +1,30 @@
+/**
+ * Camera heights of SPEC.md §9 ('Globe fly-to height capped at 10000, or 1000 for a picked
+ * location', in metres above ground) turned into MapLibre zoom levels.
+ */
+export const flyToHeightCapMetres = 10_000;
+export const pickedLocationHeightMetres = 1_000;
+
+/** WGS84 equatorial circumference (m). */
+const earthCircumferenceMetres = 40_075_016.686;
+/** MapLibre's tile size (px) and vertical field of view (≈ 36.87°, tan of half = 1/3). */
+const tileSizePx = 512;
+const tanHalfFieldOfView = 1 / 3;
+
+/**
+ * The zoom at which a camera `heightMetres` above the ground sees the same ground span as a
+ * viewport `viewportHeightPx` tall: span = 2·h·tan(fov/2), metres per pixel = C·cos φ / (512·2^z).
+ */
+export function zoomForCameraHeight(
+  heightMetres: number,
+  latitudeDegrees: number,
+  viewportHeightPx: number,
+): number {
+  const groundSpanMetres = 2 * heightMetres * tanHalfFieldOfView;
+  const metresPerPixel = groundSpanMetres / Math.max(viewportHeightPx, 1);
+  const cosineLatitude = Math.max(Math.cos((latitudeDegrees * Math.PI) / 180), 0.01);
+  const zoom = Math.log2(
+    (earthCircumferenceMetres * cosineLatitude) / (tileSizePx * metresPerPixel),
+  );
+  return Math.min(Math.max(zoom, 0), 19);
+}

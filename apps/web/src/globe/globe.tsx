@@ -1,0 +1,113 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import * as maplibregl from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import { flyToHeightCapMetres, pickedLocationHeightMetres, zoomForCameraHeight } from './camera.ts';
+import { offlineGlobeStyle } from './offline-style.ts';
+import classes from './globe.module.css';
+
+// GOTCHAS.md: MapLibre 6 needs its worker URL set, or the map fails with "Worker failed to load".
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface GlobeLocation {
+  latitude: number;
+  longitude: number;
+}
+
+export interface GlobeProps {
+  /** The chosen point; a pin marks it and the view flies to it when it changes. */
+  location: GlobeLocation | undefined;
+  /** How the location was chosen: a picked point flies closer (1000 m) than an address (10000 m). */
+  locationKind: 'picked' | 'address';
+  /** In map mode a click chooses the location; otherwise clicks do nothing. */
+  selectable: boolean;
+  onSelect(location: GlobeLocation): void;
+  /** A MapLibre style URL for online imagery, or null for the offline Natural Earth style. */
+  styleUrl: string | null;
+  /** Accessible name of the map region. */
+  label: string;
+}
+
+/** A 3D globe (MapLibre globe projection) with a pin; tilt disabled (SPEC.md §2 'Map mode'). */
+export function Globe(props: GlobeProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const markerRef = useRef<maplibregl.Marker | null>(null);
+  const selectableRef = useRef(props.selectable);
+  const onSelectRef = useRef(props.onSelect);
+  useEffect(() => {
+    selectableRef.current = props.selectable;
+    onSelectRef.current = props.onSelect;
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = new maplibregl.Map({
+      container,
+      style: props.styleUrl ?? offlineGlobeStyle(),
+      center: [134, -25],
+      zoom: 1.2,
+      pitch: 0,
+      maxPitch: 0,
+      dragRotate: false,
+      pitchWithRotate: false,
+      attributionControl: { compact: true },
+    });
+    map.touchZoomRotate.disableRotation();
+    map.keyboard.disableRotation();
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    map.on('style.load', () => {
+      // An online style may not declare a projection; the product always shows a globe.
+      map.setProjection({ type: 'globe' });
+    });
+    map.on('click', (event) => {
+      if (!selectableRef.current) return;
+      onSelectRef.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      markerRef.current = null;
+    };
+  }, [props.styleUrl]);
+
+  const latitude = props.location?.latitude;
+  const longitude = props.location?.longitude;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (latitude === undefined || longitude === undefined) {
+      markerRef.current?.remove();
+      markerRef.current = null;
+      return;
+    }
+    const position: [number, number] = [longitude, latitude];
+    if (markerRef.current) markerRef.current.setLngLat(position);
+    else
+      markerRef.current = new maplibregl.Marker({ color: '#C92A2A' })
+        .setLngLat(position)
+        .addTo(map);
+    const heightMetres =
+      props.locationKind === 'picked' ? pickedLocationHeightMetres : flyToHeightCapMetres;
+    map.flyTo({
+      center: position,
+      zoom: zoomForCameraHeight(heightMetres, latitude, map.getContainer().clientHeight),
+      pitch: 0,
+      essential: true,
+    });
+  }, [latitude, longitude, props.locationKind]);
+
+  return (
+    <div
+      ref={containerRef}
+      className={classes.globe}
+      data-selectable={props.selectable || undefined}
+      role="region"
+      aria-label={props.label}
+    />
+  );
+}
+
+export default Globe;

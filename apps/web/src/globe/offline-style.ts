@@ -1,0 +1,40 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import land50m from 'world-atlas/land-50m.json';
+import countries50m from 'world-atlas/countries-50m.json';
+
+/**
+ * The offline map style: Natural Earth 1:50m land and country borders (public domain, via the
+ * world-atlas package) on a globe, with no tiles, fonts or network access.
+ */
+export function offlineGlobeStyle(): StyleSpecification {
+  const landTopology = land50m as unknown as Topology<{ land: GeometryCollection }>;
+  const countriesTopology = countries50m as unknown as Topology<{ countries: GeometryCollection }>;
+  const land = feature(landTopology, landTopology.objects.land);
+  const borders = mesh(countriesTopology, countriesTopology.objects.countries, (a, b) => a !== b);
+  return {
+    version: 8,
+    projection: { type: 'globe' },
+    sources: {
+      land: { type: 'geojson', data: land, attribution: 'Natural Earth' },
+      borders: { type: 'geojson', data: borders },
+    },
+    layers: [
+      { id: 'ocean', type: 'background', paint: { 'background-color': '#CFE3EC' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#F3F0E8' } },
+      {
+        id: 'coastline',
+        type: 'line',
+        source: 'land',
+        paint: { 'line-color': '#8FB3C4', 'line-width': 0.8 },
+      },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': '#B5AC9C', 'line-width': 0.7, 'line-dasharray': [2, 1] },
+      },
+    ],
+  };
+}
