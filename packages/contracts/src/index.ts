@@ -4,3 +4,4 @@ export * from './health.ts';
 export * from './site-hazard-context.ts';
 export * from './public-config.ts';
 export * from './design-tokens.ts';
+export * from './format.ts';

@@ -1,0 +1,55 @@
+import type { HazardKey } from '@hazardscope/contracts';
+
+/**
+ * What the charts read from an analysis: the yearly series, indexed by `year − startYear`, hazards
+ * in `hazardKeys` order and elements in `elementNames` order. An AnalysisResult maps onto it
+ * directly (see `chartInputFromAnalysis`); keeping it narrow lets the PDF and the screen share it.
+ */
+export interface ChartInput {
+  startYear: number;
+  /** True for the illustrative sample profile: charts are muted and labelled 'SAMPLE ONLY'. */
+  sample: boolean;
+  /** Total VAR per year (fraction of replacement cost). */
+  totalRisk: readonly number[];
+  /** VAR per year and hazard (fraction). */
+  riskHazards: readonly (readonly number[])[];
+  /** Annual failure probability per year and hazard. */
+  failureHazards: readonly (readonly number[])[];
+  /** Combined annual failure probability per year, 1 − Π(1 − FP_h). */
+  combinedFailure: readonly number[];
+  /** Share of VAR per year, hazard and element (fraction of replacement cost). */
+  riskHazardsElements: readonly (readonly (readonly number[])[])[];
+  elementNames: readonly string[];
+  /** Hazards that were not computed, with the reason shown as 'Not Calculated'. */
+  notCalculated: Partial<Record<HazardKey, string>>;
+}
+
+/** The first year from which maximum-to-date values are tracked (SPEC.md §9). */
+export const maximumToDateFromYear = 2020;
+
+export function yearsOf(input: ChartInput): number[] {
+  return input.totalRisk.map((_, index) => input.startYear + index);
+}
+
+/** Running maximum of `values` from `fromYear`; null before it. */
+export function runningMaximumFrom(
+  values: readonly number[],
+  startYear: number,
+  fromYear = maximumToDateFromYear,
+): (number | null)[] {
+  let maximum = 0;
+  return values.map((value, index) => {
+    if (startYear + index < fromYear) return null;
+    maximum = Math.max(maximum, value);
+    return maximum;
+  });
+}
+
+/** The value of a yearly series at a calendar year, or undefined outside the analysis. */
+export function valueInYear<T>(
+  series: readonly T[],
+  startYear: number,
+  year: number,
+): T | undefined {
+  return series[year - startYear];
+}

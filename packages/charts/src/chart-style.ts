@@ -1,0 +1,58 @@
+import {
+  fontFamily,
+  mutedTextColour,
+  sampleSeriesColour,
+  textColour,
+  borderColour,
+} from '@hazardscope/contracts';
+import type { EChartsOption } from 'echarts';
+
+/** Options every chart shares: font, text colours, grid, and the sample-only watermark. */
+export function baseOption(
+  title: string,
+  subtitle: string | undefined,
+  sample: boolean,
+): EChartsOption {
+  return {
+    animation: false,
+    textStyle: { fontFamily, color: textColour },
+    title: {
+      text: title,
+      subtext: subtitle,
+      left: 0,
+      textStyle: { fontSize: 15, fontWeight: 600, color: textColour, fontFamily },
+      subtextStyle: { fontSize: 12, color: mutedTextColour, fontFamily },
+    },
+    grid: { left: 8, right: 16, top: subtitle ? 72 : 56, bottom: 56, containLabel: true },
+    graphic: sample ? sampleWatermark() : [],
+  };
+}
+
+/** DESIGN.md 'Sample-only state': a diagonal 'SAMPLE ONLY' label no one could miss. */
+function sampleWatermark(): NonNullable<EChartsOption['graphic']> {
+  return [
+    {
+      type: 'text',
+      left: 'center',
+      top: 'middle',
+      rotation: Math.PI / 8,
+      z: 100,
+      silent: true,
+      style: {
+        text: 'SAMPLE ONLY',
+        fontSize: 40,
+        fontWeight: 700,
+        fontFamily,
+        fill: 'rgba(201, 42, 42, 0.22)',
+      },
+    },
+  ];
+}
+
+/** A sample series is drawn muted grey whatever its hazard colour. */
+export function seriesColour(colour: string, sample: boolean): string {
+  return sample ? sampleSeriesColour : colour;
+}
+
+export const axisLineStyle = { lineStyle: { color: borderColour } };
+export const splitLineStyle = { lineStyle: { color: '#EEF1F4' } };

@@ -1,0 +1,33 @@
+import type { EChartsOption } from 'echarts';
+import { yearsOf, type ChartInput } from './chart-input.ts';
+import { baseOption } from './chart-style.ts';
+import { niceCeiling } from './reference-lines.ts';
+import {
+  bottomLegend,
+  hazardLineSeries,
+  percentAxis,
+  percentTooltip,
+  sampleSubtitle,
+  toPercent,
+  totalAndMaximumToDateSeries,
+  yearAxis,
+} from './time-series-parts.ts';
+
+/** Annual failure probability (%) per hazard, combined, and its running maximum from 2020. */
+export function failureProbabilityOverTimeOption(input: ChartInput): EChartsOption {
+  const dataMaximumPercent = Math.max(0, ...input.combinedFailure.map(toPercent));
+  return {
+    ...baseOption('Annual failure probability by hazard (%)', sampleSubtitle(input), input.sample),
+    legend: bottomLegend,
+    tooltip: percentTooltip,
+    xAxis: yearAxis(yearsOf(input)),
+    yAxis: percentAxis(
+      'Failure probability (%)',
+      niceCeiling(Math.max(dataMaximumPercent * 1.15, 0.1)),
+    ),
+    series: [
+      ...hazardLineSeries(input, input.failureHazards),
+      ...totalAndMaximumToDateSeries(input, input.combinedFailure, 'Combined'),
+    ],
+  };
+}

@@ -1,0 +1,117 @@
+import {
+  formatPercent,
+  hazardColours,
+  hazardKeys,
+  hazardLabels,
+  type HazardKey,
+} from '@hazardscope/contracts';
+import type {
+  EChartsOption,
+  LineSeriesOption,
+  TooltipComponentOption,
+  XAXisComponentOption,
+  YAXisComponentOption,
+} from 'echarts';
+import { runningMaximumFrom, yearsOf, type ChartInput } from './chart-input.ts';
+import { axisLineStyle, seriesColour, splitLineStyle } from './chart-style.ts';
+
+/** Fraction → percent, the unit every risk chart plots. */
+export const toPercent = (fraction: number) => fraction * 100;
+
+/** Hazards that have a result (not 'Not Calculated'), in the fixed hazard order. */
+export function computedHazards(input: ChartInput): HazardKey[] {
+  return hazardKeys.filter((hazard) => input.notCalculated[hazard] === undefined);
+}
+
+/** The x axis of every yearly chart: calendar years without thousands separators. */
+export function yearAxis(years: readonly number[]): XAXisComponentOption {
+  return {
+    type: 'value',
+    name: 'Year',
+    nameLocation: 'middle',
+    nameGap: 28,
+    min: years[0],
+    max: years.at(-1),
+    axisLabel: { formatter: (value: number) => String(value) },
+    axisLine: axisLineStyle,
+    splitLine: { show: false },
+  };
+}
+
+/** A percent y axis starting at 0 (DESIGN.md: axes start at 0 for risk). */
+export function percentAxis(name: string, maximumPercent: number): YAXisComponentOption {
+  return {
+    type: 'value',
+    name,
+    min: 0,
+    max: maximumPercent,
+    axisLabel: { formatter: (value: number) => `${Number(value.toPrecision(3))}%` },
+    splitLine: splitLineStyle,
+  };
+}
+
+/** Tooltip giving the year and each value with its unit. */
+export const percentTooltip: TooltipComponentOption = {
+  trigger: 'axis',
+  valueFormatter: (value) =>
+    typeof value === 'number' ? formatPercent(value / 100) : String(value),
+};
+
+export const bottomLegend: EChartsOption['legend'] = {
+  type: 'scroll',
+  bottom: 0,
+  icon: 'roundRect',
+};
+
+/** One line per computed hazard from a [year][hazard] matrix of fractions. */
+export function hazardLineSeries(
+  input: ChartInput,
+  matrix: readonly (readonly number[])[],
+): LineSeriesOption[] {
+  const years = yearsOf(input);
+  return computedHazards(input).map((hazard) => {
+    const index = hazardKeys.indexOf(hazard);
+    return {
+      name: hazardLabels[hazard],
+      type: 'line',
+      showSymbol: false,
+      lineStyle: { width: 1.5 },
+      color: seriesColour(hazardColours[hazard], input.sample),
+      data: years.map((year, yearIndex) => [year, toPercent(matrix[yearIndex]?.[index] ?? 0)]),
+    };
+  });
+}
+
+/** The bold total line and the dotted running maximum from 2020 of a yearly series of fractions. */
+export function totalAndMaximumToDateSeries(
+  input: ChartInput,
+  values: readonly number[],
+  totalName: string,
+): [LineSeriesOption, LineSeriesOption] {
+  const years = yearsOf(input);
+  const maximumToDate = runningMaximumFrom(values, input.startYear);
+  return [
+    {
+      name: totalName,
+      type: 'line',
+      showSymbol: false,
+      lineStyle: { width: 3 },
+      color: seriesColour('#1B2631', input.sample),
+      data: years.map((year, yearIndex) => [year, toPercent(values[yearIndex] ?? 0)]),
+    },
+    {
+      name: 'Maximum to date',
+      type: 'line',
+      showSymbol: false,
+      lineStyle: { width: 2, type: 'dotted' },
+      color: seriesColour('#5C6B7A', input.sample),
+      data: years.map((year, yearIndex) => {
+        const maximum = maximumToDate[yearIndex];
+        return [year, maximum === null || maximum === undefined ? null : toPercent(maximum)];
+      }),
+    },
+  ];
+}
+
+export const sampleSubtitle = (input: ChartInput) =>
+  input.sample ? 'Sample only — not real climate risk' : undefined;
