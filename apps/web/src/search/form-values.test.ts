@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterResultClosed,
+  emptyFormValues,
+  formValuesFromSearch,
+  hasLocation,
+  searchFromFormValues,
+  withArchetype,
+  withAssetDefaults,
+  withCategory,
+  withMapMode,
+} from './form-values.ts';
+
+describe('form values in the URL', () => {
+  it('round-trips through the query string', () => {
+    const values = {
+      ...emptyFormValues,
+      latitude: -33.8688,
+      longitude: 151.2093,
+      address: 'Sydney, New South Wales, Australia',
+      archetypeService: 'Building',
+      archetype: 'SH',
+      assetLifeEnd: 2080,
+    };
+    expect(formValuesFromSearch(searchFromFormValues(values))).toEqual(values);
+  });
+
+  it('keeps parameters that are not form values', () => {
+    expect(searchFromFormValues({ ...emptyFormValues, archetype: 'SH' }, '?pwResetToken=abc')).toBe(
+      '?pwResetToken=abc&archetype=SH',
+    );
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    const values = formValuesFromSearch(
+      '?latitude=abc&longitude=500&assetLifeEnd=3000&locationType=x',
+    );
+    expect(values.latitude).toBeUndefined();
+    expect(values.longitude).toBeUndefined();
+    expect(values.assetLifeEnd).toBe(2100);
+    expect(values.locationType).toBe('address');
+  });
+});
+
+describe('form rules', () => {
+  it('is complete only with both latitude and longitude', () => {
+    expect(hasLocation({ ...emptyFormValues, latitude: 1 })).toBe(false);
+    expect(hasLocation({ ...emptyFormValues, latitude: 1, longitude: 0 })).toBe(true);
+  });
+
+  it('submits Building / SO / 2100 when no asset type was chosen', () => {
+    expect(withAssetDefaults(emptyFormValues)).toMatchObject({
+      archetypeService: 'Building',
+      archetype: 'SO',
+      assetLifeEnd: 2100,
+    });
+  });
+
+  it('clears the asset type when the category changes and resets the life end when the type changes', () => {
+    const chosen = withArchetype({ ...emptyFormValues, assetLifeEnd: 2060 }, 'SH');
+    expect(chosen.assetLifeEnd).toBe(2100);
+    expect(withCategory(chosen, 'Infrastructure').archetype).toBeUndefined();
+  });
+
+  it('clears the location in map mode', () => {
+    const values = withMapMode({ ...emptyFormValues, latitude: 1, longitude: 2 });
+    expect(values).toMatchObject({
+      locationType: 'select',
+      latitude: undefined,
+      longitude: undefined,
+    });
+  });
+
+  it('keeps only the location and asset when the result closes', () => {
+    const closed = afterResultClosed({
+      ...emptyFormValues,
+      latitude: 1,
+      longitude: 2,
+      address: 'x',
+      archetype: 'SH',
+      archetypeService: 'Building',
+      assetLifeEnd: 2050,
+      showModal: true,
+      analysisId: 'abc',
+      thanks: true,
+    });
+    expect(closed).toEqual({
+      ...emptyFormValues,
+      latitude: 1,
+      longitude: 2,
+      address: 'x',
+      archetype: 'SH',
+      archetypeService: 'Building',
+    });
+  });
+});
