@@ -1,0 +1,112 @@
+import { Anchor, Button, Checkbox, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { messageIndexAt, nextProgress, tickDelayMs } from './progress.ts';
+import { progressMessages, sampleProgressMessages } from './progress-messages.ts';
+
+export interface ProcessingModalProps {
+  opened: boolean;
+  /** Free checks get the sample wording. */
+  sample: boolean;
+  /** True once the analysis has arrived; results can open when progress also reaches 100 %. */
+  resultReady: boolean;
+  onViewResults(): void;
+  onClose(): void;
+}
+
+/**
+ * The processing modal (SPEC.md §2, §4): a progress bar rising 5 % on random 250–500 ms ticks with
+ * rotating messages; at 100 % with the result in hand, the user agrees to the terms and views it.
+ */
+export function ProcessingModal(props: ProcessingModalProps) {
+  const [progressPercent, setProgressPercent] = useState(0);
+  const [agreed, setAgreed] = useState(false);
+  const { opened } = props;
+
+  useEffect(() => {
+    if (!opened) {
+      setProgressPercent(0);
+      setAgreed(false);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      setProgressPercent((percent) => {
+        const next = nextProgress(percent);
+        if (next < 100) timer = setTimeout(tick, tickDelayMs(Math.random()));
+        return next;
+      });
+    };
+    timer = setTimeout(tick, tickDelayMs(Math.random()));
+    return () => clearTimeout(timer);
+  }, [opened]);
+
+  const messages = props.sample ? sampleProgressMessages : progressMessages;
+  const finished = progressPercent >= 100 && props.resultReady;
+  const message = finished
+    ? props.sample
+      ? 'Your sample results are ready.'
+      : 'Your results are ready.'
+    : progressPercent >= 100
+      ? 'Finishing the analysis…'
+      : messages[messageIndexAt(progressPercent, messages.length)];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.sample ? 'Preparing your sample analysis' : 'Running your analysis'}
+      centered
+      size="lg"
+      closeOnClickOutside={false}
+    >
+      <Stack gap="md">
+        <Progress
+          value={progressPercent}
+          size="lg"
+          animated={!finished}
+          aria-label="Analysis progress"
+          aria-valuenow={progressPercent}
+        />
+        <Text size="sm" aria-live="polite" mih={44}>
+          {message}
+        </Text>
+        {props.sample && (
+          <Text size="sm" c="red.8">
+            Free checks show illustrative sample results only; they are not real climate risk for
+            this site. Purchase the report to see the real analysis.
+          </Text>
+        )}
+        {finished && (
+          <Stack gap="sm">
+            <Checkbox
+              checked={agreed}
+              onChange={(event) => setAgreed(event.currentTarget.checked)}
+              label={
+                <>
+                  I have read and agree to the{' '}
+                  <Anchor component={Link} to="/info/terms_and_conditions" target="_blank">
+                    terms and conditions
+                  </Anchor>{' '}
+                  and the{' '}
+                  <Anchor component={Link} to="/info/disclaimer_caveats" target="_blank">
+                    disclaimer and caveats
+                  </Anchor>
+                  .
+                </>
+              }
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={props.onClose}>
+                Cancel
+              </Button>
+              <Button disabled={!agreed} onClick={props.onViewResults}>
+                View results
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
