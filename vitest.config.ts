@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'hazard-data',
+          root: './packages/hazard-data',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
