@@ -34,7 +34,7 @@ export function createCloudOptimizedGeoTiffProvider(
     opened ??= fromUrl(options.url, { headers: options.headers ?? {}, allowFullFile: false }).then(
       async (tiff) => {
         const image = await tiff.getImage(0);
-        const geoKeys = (image as unknown as { geoKeys?: Record<string, unknown> | null }).geoKeys;
+        const geoKeys = image.getGeoKeys();
         if (geoKeys?.['ProjectedCSTypeGeoKey'] !== undefined) {
           throw new Error(
             `${options.url}: projected rasters are not supported; use longitude/latitude degrees`,

@@ -1,4 +1,4 @@
-import { greatCircleKilometres } from './geodesy.ts';
+import { greatCircleKilometres, normaliseLongitude } from './geodesy.ts';
 import type { GridLayout } from './manifest.ts';
 
 /** A decoded latitude–longitude grid (see `GridLayout` for the geometry). */
@@ -56,7 +56,7 @@ export function cellCentre(layout: GridLayout, row: number, column: number): Gri
     row,
     column,
     latitude: layout.southDegrees + (row + offset) * layout.cellDegrees,
-    longitude: layout.westDegrees + (column + offset) * layout.cellDegrees,
+    longitude: normaliseLongitude(layout.westDegrees + (column + offset) * layout.cellDegrees),
   };
 }
 
