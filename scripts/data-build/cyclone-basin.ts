@@ -1,3 +1,4 @@
+import { greatCircleKilometres } from '../../packages/hazard-data/src/geodesy.ts';
 import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
 import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
 import type { BuildPaths } from './build-io.ts';
@@ -24,25 +25,6 @@ const recordYears: Record<(typeof cycloneBasins)[number], { first: number; last:
 /** A storm counts in a cell when a 6-hourly fix at ≥ 34 kt lies within this distance of its centre. */
 const influenceRadiusKilometres = 300;
 const galeKnots = 34;
-const earthRadiusKilometres = 6371.0088;
-
-function greatCircleKilometres(
-  latitudeA: number,
-  longitudeA: number,
-  latitudeB: number,
-  longitudeB: number,
-): number {
-  const radians = Math.PI / 180;
-  const deltaLatitude = (latitudeB - latitudeA) * radians;
-  const deltaLongitude = (longitudeB - longitudeA) * radians;
-  const a =
-    Math.sin(deltaLatitude / 2) ** 2 +
-    Math.cos(latitudeA * radians) *
-      Math.cos(latitudeB * radians) *
-      Math.sin(deltaLongitude / 2) ** 2;
-  return 2 * earthRadiusKilometres * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 export function buildCycloneBasin(paths: BuildPaths): ManifestEntry {
   const inputs = [
     'tropical_cyclone/tc_best_tracks_NA_EP_WP_1950-2021.csv.gz',
