@@ -2,8 +2,39 @@ import type { ReferenceRegionsTable } from './tables.ts';
 
 export type ReferenceRegion = ReferenceRegionsTable[number];
 
+/** Bounding boxes of the rings, computed once per ring; most rings are rejected by their box. */
+const ringBounds = new WeakMap<
+  [number, number][],
+  { west: number; east: number; south: number; north: number }
+>();
+
+function boundsOf(ring: [number, number][]) {
+  let bounds = ringBounds.get(ring);
+  if (bounds === undefined) {
+    const longitudes = ring.map(([longitude]) => longitude);
+    const latitudes = ring.map(([, latitude]) => latitude);
+    bounds = {
+      west: Math.min(...longitudes),
+      east: Math.max(...longitudes),
+      south: Math.min(...latitudes),
+      north: Math.max(...latitudes),
+    };
+    ringBounds.set(ring, bounds);
+  }
+  return bounds;
+}
+
 /** Even–odd ray casting in the longitude–latitude plane (the AR6 polygons are drawn in it). */
 function ringContains(ring: [number, number][], longitude: number, latitude: number): boolean {
+  const bounds = boundsOf(ring);
+  if (
+    longitude < bounds.west ||
+    longitude > bounds.east ||
+    latitude < bounds.south ||
+    latitude > bounds.north
+  ) {
+    return false;
+  }
   let inside = false;
   for (
     let current = 0, previous = ring.length - 1;
