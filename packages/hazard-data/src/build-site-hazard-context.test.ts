@@ -149,6 +149,27 @@ describe('buildSiteHazardContext: site rules', () => {
     );
   });
 
+  it('gives a site at sea the sea-surface temperatures, an ocean region and warnings', () => {
+    const atSea = buildSiteHazardContext(store, { latitude: 30, longitude: -40 });
+    expect(siteHazardContextSchema.safeParse(atSea).success).toBe(true);
+    expect(atSea.terrain.surface).toBe('ocean');
+    expect(atSea.region?.acronym).toBe('NAO');
+    // Subtropical North Atlantic surface air: about 19–26 °C through the year (NCEP R1).
+    for (const temperature of atSea.climate.monthlyMeanTemperatureCelsius) {
+      expect(temperature).toBeGreaterThan(15);
+      expect(temperature).toBeLessThan(30);
+    }
+    expect(atSea.warnings.some((warning) => warning.includes('falls on the sea'))).toBe(true);
+  });
+
+  it('never puts the embedded elevation below its own local low', () => {
+    for (const site of [...Object.values(testSites), { latitude: -16.5, longitude: -68.15 }]) {
+      expect(
+        buildSiteHazardContext(store, site).terrain.heightAboveLocalLowMetres,
+      ).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('returns a schema-valid context for every test city', () => {
     for (const [name, site] of Object.entries(testSites)) {
       const result = buildSiteHazardContext(store, site);

@@ -118,7 +118,9 @@ export function buildSiteHazardContext(
     terrain.surface !== 'ocean',
   );
   notes.datasetIds.add(layerIds.regions);
-  const climate = siteClimate(store, latitude, longitude, terrain.elevationMetres, notes);
+  // Temperatures refer to the surface: the sea surface (0 m) at sea, the ground elsewhere.
+  const surfaceHeightMetres = terrain.surface === 'ocean' ? 0 : terrain.elevationMetres;
+  const climate = siteClimate(store, latitude, longitude, surfaceHeightMetres, notes);
   const change = siteChange(store, latitude, longitude, region?.acronym ?? null, notes);
 
   const distanceToRiver = distanceToNearestRiverKilometres(

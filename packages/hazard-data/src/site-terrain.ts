@@ -49,18 +49,24 @@ export function embeddedElevationMetres(
 }
 
 /**
- * Site elevation minus the lowest DEM value among the 20′ cells within 25 km (and the site's own
- * cell); ocean cells count as sea level (0 m). Negative when the user's elevation is below that.
+ * Site elevation minus the lowest DEM value around it: the 20′ cells within 25 km, the site's own
+ * cell and the DEM interpolated at the site (so the embedded elevation never sits below its own
+ * local low); ocean cells count as sea level (0 m). Negative only when a given elevation is below
+ * every DEM value around.
  */
 function heightAboveLocalLowMetres(
   store: HazardDataStore,
   latitude: number,
   longitude: number,
   elevationMetres: number,
+  demAtSiteMetres: number,
 ): number {
   const { layout } = store.elevation;
   const centre = nearestCell(layout, latitude, longitude);
-  let lowest = Math.max(0, gridValue(store.elevation, centre.row, centre.column));
+  let lowest = Math.max(
+    0,
+    Math.min(gridValue(store.elevation, centre.row, centre.column), demAtSiteMetres),
+  );
   for (let rowStep = -2; rowStep <= 2; rowStep += 1) {
     for (let columnStep = -3; columnStep <= 3; columnStep += 1) {
       const cell = cellCentre(layout, centre.row + rowStep, centre.column + columnStep);
@@ -120,6 +126,7 @@ export function siteTerrain(
       latitude,
       longitude,
       elevationMetres,
+      embeddedElevationMetres(store, latitude, longitude, surface),
     ),
   };
 }
