@@ -1,11 +1,11 @@
 /**
  * `npm run data:build`: turns the raw public data (../shared/data from the repo root, or the folder
- * in HAZARD_RAW_DATA_DIR) into the compact files of packages/hazard-data/grids and their manifest.
+ * in HAZARD_RAW_DATA_DIR) into the compact files of packages/hazard-data/grids (or
+ * HAZARD_DATA_OUTPUT_DIR) and their manifest.
  * Deterministic: the same input gives byte-identical output.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Manifest } from '../../packages/hazard-data/src/manifest.ts';
 import { manifestSchema } from '../../packages/hazard-data/src/manifest.ts';
 import type { BuildPaths } from './build-io.ts';
@@ -27,6 +27,7 @@ import {
   buildSeaLevelFingerprintGrid,
 } from './grid-layers.ts';
 import { buildLandMask } from './land-mask.ts';
+import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
 import {
   buildCoastalWaterLevels,
   buildDivaFingerprints,
@@ -34,17 +35,14 @@ import {
   buildRivers,
 } from './vector-layers.ts';
 
-const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** ../shared/data beside the repository; a git worktree sits one level deeper, hence the second try. */
-const rawCandidates = [process.env['HAZARD_RAW_DATA_DIR'], '../shared/data', '../../shared/data']
-  .filter((candidate): candidate is string => candidate !== undefined)
-  .map((candidate) => resolve(repositoryRoot, candidate));
-const rawDirectory = rawCandidates.find((candidate) => existsSync(join(candidate, 'README.md')));
-if (rawDirectory === undefined)
-  throw new Error(`raw data not found in ${rawCandidates.join(', ')}`);
+const rawDirectory = findRawDataDirectory();
+if (rawDirectory === undefined) throw new Error('raw data not found: set HAZARD_RAW_DATA_DIR');
 const paths: BuildPaths = {
   rawDirectory,
-  outputDirectory: join(repositoryRoot, 'packages/hazard-data/grids'),
+  outputDirectory: resolve(
+    repositoryRoot,
+    process.env['HAZARD_DATA_OUTPUT_DIR'] ?? 'packages/hazard-data/grids',
+  ),
 };
 
 rmSync(paths.outputDirectory, { recursive: true, force: true });
