@@ -15,7 +15,7 @@ export type { Surface, LandSeaMask } from './land-sea-mask.ts';
 export { distanceToNearestRiverKilometres } from './river-network.ts';
 export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
 export type { ReferenceRegion } from './reference-regions.ts';
-export { embeddedElevationMetres } from './site-terrain.ts';
+export { elevationAt, embeddedElevationMetres } from './site-terrain.ts';
 export { lapseRateCorrectedMonthlyTemperatures, lapseRateKelvinPerMetre } from './site-climate.ts';
 export { metresPerSecondPerKnot } from './site-tropical-cyclone.ts';
 export { findBuildingCodeWindRegion } from './building-code-wind.ts';

@@ -48,6 +48,16 @@ export function embeddedElevationMetres(
   return nearestLand?.value ?? 0;
 }
 
+/** Embedded ground elevation at a point (m), land–sea aware by the 1.25′ mask. */
+export function elevationAt(store: HazardDataStore, latitude: number, longitude: number): number {
+  return embeddedElevationMetres(
+    store,
+    latitude,
+    longitude,
+    surfaceAt(store.landSea, latitude, longitude),
+  );
+}
+
 /**
  * Site elevation minus the lowest DEM value around it: the 20′ cells within 25 km, the site's own
  * cell and the DEM interpolated at the site (so the embedded elevation never sits below its own
