@@ -31,6 +31,10 @@ describe('findReferenceRegion (Iturbide et al. 2020 AR6 regions)', () => {
     expect(regionsContaining(store.regions, 0, -179.5).map((region) => region.acronym)).toContain(
       'EPO',
     );
+    const acronymsAt = (latitude: number, longitude: number) =>
+      regionsContaining(store.regions, latitude, longitude).map((region) => region.acronym);
+    expect(acronymsAt(0, 180)).toContain('EPO');
+    expect(acronymsAt(90, 0)).toContain('ARO');
   });
 
   it('gives an ocean region to a point at sea', () => {

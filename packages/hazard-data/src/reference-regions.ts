@@ -1,3 +1,4 @@
+import { normaliseLongitude } from './geodesy.ts';
 import type { ReferenceRegionsTable } from './tables.ts';
 
 export type ReferenceRegion = ReferenceRegionsTable[number];
@@ -58,8 +59,11 @@ export function regionsContaining(
   latitude: number,
   longitude: number,
 ): ReferenceRegion[] {
+  // Rings are drawn in −180…180 and reach ±90 only as edges: fold the point inside those bounds.
+  const foldedLongitude = normaliseLongitude(longitude);
+  const foldedLatitude = Math.min(89.9999, Math.max(-89.9999, latitude));
   return regions.filter((region) =>
-    region.rings.some((ring) => ringContains(ring, longitude, latitude)),
+    region.rings.some((ring) => ringContains(ring, foldedLongitude, foldedLatitude)),
   );
 }
 
