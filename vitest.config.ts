@@ -1,35 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** A Node test project for one workspace: tests beside the code, `*.test.ts`. */
+function nodeProject(
+  name: string,
+  root: string,
+  options: { include?: string[]; testTimeout?: number; hookTimeout?: number } = {},
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root,
+      include: options.include ?? ['src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: options.testTimeout ?? 15_000,
+      hookTimeout: options.hookTimeout ?? 60_000,
+    },
+  };
+}
 
 // One Vitest run covers every workspace; each workspace is a project so `--project NAME` runs one.
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'contracts',
-          root: './packages/contracts',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'charts',
-          root: './packages/charts',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      nodeProject('contracts', './packages/contracts'),
+      nodeProject('charts', './packages/charts'),
+      nodeProject('hazard-data', './packages/hazard-data', { testTimeout: 30_000 }),
+      nodeProject('scripts', './scripts', { include: ['**/*.test.ts'], testTimeout: 60_000 }),
+      nodeProject('server', './apps/server', { testTimeout: 30_000 }),
       {
         test: {
           name: 'web',

@@ -26,7 +26,7 @@ export type DatasetReference = z.infer<typeof datasetReferenceSchema>;
 export const warmingLevelResponseSchema = z.object({
   /** What changes and in what unit, e.g. 'TXx change (°C)', 'Rx1day change (%)'. */
   quantity: z.string(),
-  unit: z.enum(['celsius', 'percent', 'days per year', 'events per decade', 'millimetres']),
+  unit: z.enum(['celsius', 'percent', 'days', 'days per year', 'events per decade', 'millimetres']),
   /** GWL at which the change is zero (the baseline period's GWL, e.g. 0.85 for 1995–2014). */
   baselineWarmingCelsius: z.number(),
   /** Change from the baseline at each warming level, ascending by warming. */

@@ -1,0 +1,107 @@
+import { kilometresPerDegree, longitudeDegreesFor } from './geodesy.ts';
+
+/**
+ * A fixed latitude–longitude bucket grid over items with small bounding boxes (points, short
+ * river segments), stored compressed-row style: bucket b holds items[start[b] … start[b + 1]).
+ */
+export interface BucketIndex {
+  cellDegrees: number;
+  rows: number;
+  columns: number;
+  start: Uint32Array;
+  items: Uint32Array;
+}
+
+export interface ItemBounds {
+  southDegrees: number;
+  northDegrees: number;
+  westDegrees: number;
+  eastDegrees: number;
+}
+
+function bucketRow(index: BucketIndex, latitude: number): number {
+  return Math.min(index.rows - 1, Math.max(0, Math.floor((latitude + 90) / index.cellDegrees)));
+}
+
+function bucketColumn(index: BucketIndex, longitude: number): number {
+  const eastOfWest = (((longitude + 180) % 360) + 360) % 360;
+  return Math.min(index.columns - 1, Math.floor(eastOfWest / index.cellDegrees));
+}
+
+/** Calls `visit` for every bucket a box touches (a box may cross the dateline: west > east). */
+function forEachBucket(
+  index: BucketIndex,
+  bounds: ItemBounds,
+  visit: (bucket: number) => void,
+): void {
+  const firstRow = bucketRow(index, bounds.southDegrees);
+  const lastRow = bucketRow(index, bounds.northDegrees);
+  const firstColumn = bucketColumn(index, bounds.westDegrees);
+  let span = bucketColumn(index, bounds.eastDegrees) - firstColumn;
+  if (span < 0) span += index.columns;
+  for (let row = firstRow; row <= lastRow; row += 1) {
+    for (let step = 0; step <= span; step += 1)
+      visit(row * index.columns + ((firstColumn + step) % index.columns));
+  }
+}
+
+export function buildBucketIndex(
+  cellDegrees: number,
+  count: number,
+  boundsOf: (item: number) => ItemBounds,
+): BucketIndex {
+  const rows = Math.round(180 / cellDegrees);
+  const columns = Math.round(360 / cellDegrees);
+  const index: BucketIndex = {
+    cellDegrees,
+    rows,
+    columns,
+    start: new Uint32Array(rows * columns + 1),
+    items: new Uint32Array(0),
+  };
+  const counts = new Uint32Array(rows * columns);
+  for (let item = 0; item < count; item += 1) {
+    forEachBucket(index, boundsOf(item), (bucket) => {
+      counts[bucket] = (counts[bucket] ?? 0) + 1;
+    });
+  }
+  for (let bucket = 0; bucket < counts.length; bucket += 1) {
+    index.start[bucket + 1] = (index.start[bucket] ?? 0) + (counts[bucket] ?? 0);
+  }
+  index.items = new Uint32Array(index.start[counts.length] ?? 0);
+  const fill = index.start.slice(0, counts.length);
+  for (let item = 0; item < count; item += 1) {
+    forEachBucket(index, boundsOf(item), (bucket) => {
+      const position = fill[bucket] ?? 0;
+      index.items[position] = item;
+      fill[bucket] = position + 1;
+    });
+  }
+  return index;
+}
+
+/** Calls `visit` for every item in the buckets within `radiusKilometres` of the point. */
+export function forEachItemNear(
+  index: BucketIndex,
+  latitude: number,
+  longitude: number,
+  radiusKilometres: number,
+  visit: (item: number) => void,
+): void {
+  const latitudeReach = radiusKilometres / kilometresPerDegree;
+  const longitudeReach = longitudeDegreesFor(
+    radiusKilometres,
+    Math.min(89.9, Math.abs(latitude) + latitudeReach),
+  );
+  const bounds: ItemBounds = {
+    southDegrees: latitude - latitudeReach,
+    northDegrees: latitude + latitudeReach,
+    westDegrees: longitudeReach >= 180 ? -180 : longitude - longitudeReach,
+    eastDegrees: longitudeReach >= 180 ? 179.999 : longitude + longitudeReach,
+  };
+  forEachBucket(index, bounds, (bucket) => {
+    const end = index.start[bucket + 1] ?? 0;
+    for (let position = index.start[bucket] ?? 0; position < end; position += 1)
+      visit(index.items[position] ?? 0);
+  });
+}

@@ -1,0 +1,183 @@
+import { siteHazardContextSchema } from '@hazardscope/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteHazardContext } from './build-site-hazard-context.ts';
+import type { HazardDataStore } from './load-hazard-data.ts';
+import { loadHazardData } from './load-hazard-data.ts';
+import { metresPerSecondPerKnot } from './site-tropical-cyclone.ts';
+import { testSites } from './test-sites.ts';
+
+let store: HazardDataStore;
+beforeAll(() => {
+  store = loadHazardData();
+});
+
+const context = (site: keyof typeof testSites) => buildSiteHazardContext(store, testSites[site]);
+
+describe('buildSiteHazardContext: golden values from data/README.md', () => {
+  it('gives Miami the tropical-cyclone site wind of 53/90/128 kt at 10/100/1000 years, in m/s', () => {
+    // data/README.md, tropical_cyclone/ — all basins: "Spot values, site wind 10/100/1000 yr (kt): Miami 53/90/128".
+    const { tropicalCyclone } = context('miami');
+    const knotsAt = (years: number) =>
+      (tropicalCyclone.sustainedWindMetresPerSecond[
+        tropicalCyclone.returnPeriodsYears.indexOf(years)
+      ] ?? 0) / metresPerSecondPerKnot;
+    expect(knotsAt(10)).toBeCloseTo(53, 0);
+    expect(knotsAt(100)).toBeCloseTo(90, 0);
+    expect(knotsAt(1000)).toBeCloseTo(128, 0);
+    expect(tropicalCyclone.basin).toBe('NA');
+  });
+
+  it('gives Manila 74/116/159 kt and the West Pacific basin', () => {
+    // data/README.md, same table: "Manila 74/116/159" — a 1° cell value, of the cell 121–122° E
+    // (the city centre at 120.98° E sits in the neighbouring cell, 69/109/149 kt).
+    const { tropicalCyclone } = buildSiteHazardContext(store, { latitude: 14.6, longitude: 121.0 });
+    const knots = tropicalCyclone.sustainedWindMetresPerSecond.map(
+      (speed) => speed / metresPerSecondPerKnot,
+    );
+    expect(knots[0]).toBeCloseTo(74, 0);
+    expect(knots[3]).toBeCloseTo(116, 0);
+    expect(knots[6]).toBeCloseTo(159, 0);
+    expect(tropicalCyclone.basin).toBe('WP');
+  });
+
+  it('gives Paris no tropical-cyclone wind', () => {
+    // data/README.md: "Paris 0".
+    expect(
+      context('paris').tropicalCyclone.sustainedWindMetresPerSecond.every((speed) => speed === 0),
+    ).toBe(true);
+  });
+
+  it('reads the 2017 FWI of Phoenix (49.6), Alice Springs (54.4) and Paris (5.6)', () => {
+    // data/README.md, wildfire/: "Spot values: Phoenix 49.6, Alice Springs 54.4, … Paris 5.6".
+    expect(context('phoenix').fire.fireWeatherIndex).toBeCloseTo(49.6, 1);
+    expect(context('aliceSprings').fire.fireWeatherIndex).toBeCloseTo(54.4, 1);
+    expect(context('paris').fire.fireWeatherIndex).toBeCloseTo(5.6, 1);
+  });
+
+  it('places the 2081–2100 days above 35 °C of Paris (+24 d) and Phoenix (+75 d) at 4.35 °C', () => {
+    // data/README.md, climate_change/: "Spot checks (2081–2100): tx35 Phoenix +75 d, Paris +24 d" and
+    // "Median 2081–2100 = 3.50 °C (+0.85 → 4.35 °C)".
+    const paris = context('paris').change.hotDaysAbove35Celsius;
+    expect(paris?.baselineWarmingCelsius).toBe(0.85);
+    const far = paris?.points.at(-1);
+    expect(far?.warmingCelsius).toBeCloseTo(4.35, 2);
+    expect(far?.change).toBeCloseTo(24, -0.5);
+    // Phoenix's +75 d is the cell 112–111° W (the city centre's cell, 113–112° W, has +66 d).
+    const phoenix = buildSiteHazardContext(store, { latitude: 33.45, longitude: -112.0 });
+    expect(phoenix.change.hotDaysAbove35Celsius?.points.at(-1)?.change).toBeCloseTo(75, -0.5);
+  });
+
+  it('turns the CMIP6 river Q100 table into a relative change: WCE about −6 % and SAS about +70 % at 4 °C', () => {
+    // data/README.md, river_flood/: "CMIP6 ssp585_far: WCE −6 %, SAS +70 %" (the far period is ~4.35 °C).
+    const parisAt4 = context('paris').change.riverDischarge100Year?.points.find(
+      (point) => point.warmingCelsius === 4,
+    );
+    const delhiAt4 = context('delhi').change.riverDischarge100Year?.points.find(
+      (point) => point.warmingCelsius === 4,
+    );
+    expect(parisAt4?.change).toBeLessThan(0);
+    expect(parisAt4?.change).toBeGreaterThan(-10);
+    expect(delhiAt4?.change).toBeGreaterThan(40);
+  });
+
+  it('reads the regional TXx table as anomalies from 1850–1900', () => {
+    // cmip6_mmm_regional_TXx_at_gwl.csv: "anomalies w.r.t. 1850-1900"; ENA row 1.97, 2.72, 4.24, 5.68.
+    const response = context('miami').change.annualMaximumTemperature;
+    expect(response?.baselineWarmingCelsius).toBe(0);
+    expect(response?.points.map((point) => point.change)).toEqual([1.97, 2.72, 4.24, 5.68]);
+  });
+});
+
+describe('buildSiteHazardContext: site rules', () => {
+  it('lowers the NCEP monthly temperatures by 6.5 K for each kilometre of site elevation', () => {
+    const low = buildSiteHazardContext(store, { ...testSites.denver, elevationMetres: 1000 });
+    const high = buildSiteHazardContext(store, { ...testSites.denver, elevationMetres: 2000 });
+    low.climate.monthlyMeanTemperatureCelsius.forEach((temperature, month) => {
+      expect(temperature - (high.climate.monthlyMeanTemperatureCelsius[month] ?? 0)).toBeCloseTo(
+        6.5,
+        1,
+      );
+    });
+  });
+
+  it("uses the user's elevation and says so", () => {
+    const result = buildSiteHazardContext(store, { ...testSites.miami, elevationMetres: 3.5 });
+    expect(result.terrain.elevationMetres).toBe(3.5);
+    expect(result.terrain.elevationSource.kind).toBe('user');
+    expect(result.warnings.some((warning) => warning.includes('20′'))).toBe(false);
+  });
+
+  it('warns that the 20′ elevation is too coarse on a coast', () => {
+    expect(context('miami').warnings.some((warning) => warning.includes('20′'))).toBe(true);
+    expect(context('phoenix').warnings.some((warning) => warning.includes('20′'))).toBe(false);
+  });
+
+  it('finds the Seine in Paris and no mapped river near Miami, with a warning', () => {
+    expect(context('paris').riverFlood.distanceToRiverKilometres).toBeLessThan(5);
+    const miami = context('miami');
+    expect(miami.riverFlood.distanceToRiverKilometres).toBeNull();
+    expect(miami.warnings.some((warning) => warning.includes('No mapped river'))).toBe(true);
+  });
+
+  it('gives coastal water levels and fingerprints on the coast and none inland', () => {
+    const miami = context('miami').coastal;
+    expect(miami.nearestWaterLevelPoint?.distanceKilometres).toBeLessThan(100);
+    expect(miami.nearestWaterLevelPoint?.totalWaterLevel100YearMetres.p50).toBeGreaterThan(0);
+    expect(miami.seaLevelFingerprints?.thermalExpansion).toBe(1);
+    const phoenix = context('phoenix').coastal;
+    expect(phoenix.nearestWaterLevelPoint).toBeNull();
+    expect(phoenix.seaLevelFingerprints).toBeNull();
+  });
+
+  it('takes the basic wind speed from the building-code region and names it', () => {
+    expect(context('london').extremeWind.codeRegion).toContain('UK national annex');
+    expect(context('paris').extremeWind.basicWindSpeed50YearMetresPerSecond).toBe(24);
+    expect(context('sydney').extremeWind.codeRegion).toContain('AS/NZS 1170.2');
+    const lagos = context('lagos');
+    expect(lagos.extremeWind.codeRegion).toContain('Default');
+    expect(lagos.warnings.some((warning) => warning.includes('stated default'))).toBe(true);
+  });
+
+  it('lists only datasets of the manifest plus the ones given, each once', () => {
+    const result = context('miami');
+    const ids = result.datasets.map((dataset) => dataset.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('tc-site-wind-return-levels');
+    expect(ids).toContain('jrc-liscoast-water-levels');
+    expect(context('phoenix').datasets.map((dataset) => dataset.id)).not.toContain(
+      'jrc-liscoast-water-levels',
+    );
+  });
+
+  it('gives a site at sea the sea-surface temperatures, an ocean region and warnings', () => {
+    const atSea = buildSiteHazardContext(store, { latitude: 30, longitude: -40 });
+    expect(siteHazardContextSchema.safeParse(atSea).success).toBe(true);
+    expect(atSea.terrain.surface).toBe('ocean');
+    expect(atSea.region?.acronym).toBe('NAO');
+    // Subtropical North Atlantic surface air: about 19–26 °C through the year (NCEP R1).
+    for (const temperature of atSea.climate.monthlyMeanTemperatureCelsius) {
+      expect(temperature).toBeGreaterThan(15);
+      expect(temperature).toBeLessThan(30);
+    }
+    expect(atSea.warnings.some((warning) => warning.includes('falls on the sea'))).toBe(true);
+  });
+
+  it('never puts the embedded elevation below its own local low', () => {
+    for (const site of [...Object.values(testSites), { latitude: -16.5, longitude: -68.15 }]) {
+      expect(
+        buildSiteHazardContext(store, site).terrain.heightAboveLocalLowMetres,
+      ).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('returns a schema-valid context for every test city', () => {
+    for (const [name, site] of Object.entries(testSites)) {
+      const result = buildSiteHazardContext(store, site);
+      const parsed = siteHazardContextSchema.safeParse(result);
+      expect(parsed.success, name).toBe(true);
+      expect(result.region, name).not.toBeNull();
+      expect(result.change.hotDaysAbove35Celsius, name).not.toBeNull();
+      expect(result.climate.monthlyMeanTemperatureCelsius, name).toHaveLength(12);
+    }
+  });
+});

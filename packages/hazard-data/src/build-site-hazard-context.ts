@@ -1,0 +1,194 @@
+import type { DatasetReference, SiteHazardContext } from '@hazardscope/contracts';
+import { siteHazardContextSchema } from '@hazardscope/contracts';
+import { findBuildingCodeWindRegion } from './building-code-wind.ts';
+import type { HazardDataStore } from './load-hazard-data.ts';
+import { layerIds } from './manifest.ts';
+import { findReferenceRegion } from './reference-regions.ts';
+import { distanceToNearestRiverKilometres } from './river-network.ts';
+import { sampleWithNearestFallback } from './regular-grid.ts';
+import { siteClimate } from './site-climate.ts';
+import { siteCoastal } from './site-coastal.ts';
+import type { SiteNotes } from './site-notes.ts';
+import { createSiteNotes } from './site-notes.ts';
+import type { ElevationSource } from './site-terrain.ts';
+import { siteTerrain } from './site-terrain.ts';
+import { siteTropicalCyclone } from './site-tropical-cyclone.ts';
+import { periodGridResponse, regionalTableResponse } from './warming-level-responses.ts';
+
+/** Rivers farther than this are "none nearby" (km). */
+export const riverSearchKilometres = 50;
+
+export interface SiteRequest {
+  latitude: number;
+  longitude: number;
+  /** The site's ground elevation (m) when known (user's value or an external raster). */
+  elevationMetres?: number;
+  elevationSource?: ElevationSource;
+  /** The dataset behind an external elevation, listed in `datasets`. */
+  elevationDataset?: DatasetReference;
+}
+
+function siteChange(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  regionAcronym: string | null,
+  notes: SiteNotes,
+): SiteHazardContext['change'] {
+  const grid = (
+    key: keyof HazardDataStore['changeGrids'],
+    id: string,
+    quantity: string,
+    unit: Parameters<typeof periodGridResponse>[4],
+  ) => periodGridResponse(store, store.changeGrids[key], id, quantity, unit, latitude, longitude);
+  const regional = (index: string) =>
+    regionalTableResponse(store.regionalExtremes, index, layerIds.regionalExtremes, regionAcronym);
+  const change: SiteHazardContext['change'] = {
+    hotDaysAbove35Celsius: grid(
+      'hotDays',
+      layerIds.hotDays,
+      'Days with Tmax > 35 °C, change (days/yr)',
+      'days per year',
+    ),
+    heatIndexDaysAbove41Celsius: grid(
+      'heatIndexDays',
+      layerIds.heatIndexDays,
+      'Days with heat index > 41 °C, change (days/yr)',
+      'days per year',
+    ),
+    annualMaximumTemperature: regional('TXx'),
+    annualMinimumTemperature: regional('TNn'),
+    maximumOneDayPrecipitation: regional('Rx1day'),
+    maximumFiveDayPrecipitation: regional('Rx5day'),
+    consecutiveDryDays: regional('CDD'),
+    soilMoisture: grid(
+      'soilMoisture',
+      layerIds.soilMoisture,
+      'Total soil moisture change (%)',
+      'percent',
+    ),
+    droughtFrequency: grid(
+      'drought',
+      layerIds.drought,
+      'SPI-6 droughts per decade, change',
+      'events per decade',
+    ),
+    meanWindSpeed: grid(
+      'windSpeed',
+      layerIds.windSpeed,
+      'Mean 10-m wind speed change (%)',
+      'percent',
+    ),
+    riverDischarge100Year: regionalTableResponse(
+      store.riverDischarge,
+      'Q100',
+      layerIds.riverDischarge,
+      regionAcronym,
+    ),
+  };
+  for (const response of Object.values(change))
+    if (response !== null) notes.datasetIds.add(response.datasetId);
+  if (change.annualMaximumTemperature === null) {
+    notes.warnings.push(
+      'No AR6 land-region table covers the site: regional extremes (TXx, TNn, Rx1day, Rx5day, CDD) are missing.',
+    );
+  }
+  if (change.riverDischarge100Year === null) {
+    notes.warnings.push('No AR6 regional 100-year river discharge change for the site region.');
+  }
+  return change;
+}
+
+/**
+ * Everything the engine needs about one site, from the embedded data (and the caller's elevation
+ * when given). Pure given the store; validated against the contract before it is returned.
+ */
+export function buildSiteHazardContext(
+  store: HazardDataStore,
+  request: SiteRequest,
+): SiteHazardContext {
+  const { latitude, longitude } = request;
+  const notes = createSiteNotes();
+  if (request.elevationDataset !== undefined) notes.extraDatasets.push(request.elevationDataset);
+  const terrain = siteTerrain(store, latitude, longitude, request, notes);
+  const region = findReferenceRegion(
+    store.regions,
+    latitude,
+    longitude,
+    terrain.surface !== 'ocean',
+  );
+  notes.datasetIds.add(layerIds.regions);
+  // Temperatures refer to the surface: the sea surface (0 m) at sea, the ground elsewhere.
+  const surfaceHeightMetres = terrain.surface === 'ocean' ? 0 : terrain.elevationMetres;
+  const climate = siteClimate(store, latitude, longitude, surfaceHeightMetres, notes);
+  const change = siteChange(store, latitude, longitude, region?.acronym ?? null, notes);
+
+  const distanceToRiver = distanceToNearestRiverKilometres(
+    store.rivers,
+    latitude,
+    longitude,
+    riverSearchKilometres,
+  );
+  notes.datasetIds.add(layerIds.rivers);
+  if (distanceToRiver === null) {
+    notes.warnings.push(
+      `No mapped river (WDBII, intermediate resolution) within ${riverSearchKilometres} km: smaller streams are not in the map, so riverine flood is judged from terrain only.`,
+    );
+  }
+
+  const coastal = siteCoastal(store, latitude, longitude, terrain.distanceToCoastKilometres, notes);
+
+  // The 0.5° FWI cell containing the site (the grid is itself a nearest-neighbour regridding).
+  const fireWeatherIndex = sampleWithNearestFallback(store.fireWeather, latitude, longitude, {
+    method: 'nearest',
+    maxRings: 2,
+  });
+  if (!Number.isNaN(fireWeatherIndex)) {
+    notes.datasetIds.add(layerIds.fireWeather);
+    notes.warnings.push(
+      'Fire weather is the mean FWI of one year (2017), a spatial pattern rather than a climatology.',
+    );
+  }
+
+  const windRegion = findBuildingCodeWindRegion(store.buildingCodeWind, latitude, longitude);
+  notes.datasetIds.add(layerIds.buildingCodeWind);
+  if (windRegion.isDefault) {
+    notes.warnings.push(
+      `No building-code wind region is mapped for the site: the basic wind speed is a stated default (${windRegion.basicWindSpeed50YearMetresPerSecond} m/s).`,
+    );
+  }
+
+  const tropicalCyclone = siteTropicalCyclone(store, latitude, longitude, notes);
+
+  const datasets: DatasetReference[] = [
+    ...store.manifest.entries
+      .filter((entry) => notes.datasetIds.has(entry.id))
+      .map(({ id, name, source, licence }) => ({ id, name, source, licence })),
+    ...notes.extraDatasets,
+  ];
+
+  return siteHazardContextSchema.parse({
+    location: { latitude, longitude },
+    terrain,
+    region: region === null ? null : { acronym: region.acronym, name: region.name },
+    climate,
+    change,
+    riverFlood: {
+      distanceToRiverKilometres:
+        distanceToRiver === null ? null : Math.round(distanceToRiver * 100) / 100,
+    },
+    coastal,
+    fire: {
+      fireWeatherIndex: Number.isNaN(fireWeatherIndex)
+        ? null
+        : Math.max(0, Math.round(fireWeatherIndex * 10) / 10),
+    },
+    extremeWind: {
+      basicWindSpeed50YearMetresPerSecond: windRegion.basicWindSpeed50YearMetresPerSecond,
+      codeRegion: windRegion.codeRegion,
+    },
+    tropicalCyclone,
+    datasets,
+    warnings: notes.warnings,
+  });
+}

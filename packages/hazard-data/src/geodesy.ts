@@ -1,0 +1,39 @@
+/** Mean Earth radius (km), IUGG. */
+export const earthRadiusKilometres = 6371.0088;
+/** Length of one degree of latitude on the mean sphere (km). */
+export const kilometresPerDegree = (Math.PI * earthRadiusKilometres) / 180;
+
+const radiansPerDegree = Math.PI / 180;
+
+/** Great-circle (haversine) distance between two points (degrees) in km. */
+export function greatCircleKilometres(
+  latitudeA: number,
+  longitudeA: number,
+  latitudeB: number,
+  longitudeB: number,
+): number {
+  const deltaLatitude = (latitudeB - latitudeA) * radiansPerDegree;
+  const deltaLongitude = (longitudeB - longitudeA) * radiansPerDegree;
+  const a =
+    Math.sin(deltaLatitude / 2) ** 2 +
+    Math.cos(latitudeA * radiansPerDegree) *
+      Math.cos(latitudeB * radiansPerDegree) *
+      Math.sin(deltaLongitude / 2) ** 2;
+  return 2 * earthRadiusKilometres * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Longitude difference b − a folded into [−180, 180). */
+export function longitudeDifference(longitudeA: number, longitudeB: number): number {
+  return ((((longitudeB - longitudeA + 180) % 360) + 360) % 360) - 180;
+}
+
+/** Longitude folded into [−180, 180). */
+export function normaliseLongitude(longitude: number): number {
+  return longitudeDifference(0, longitude);
+}
+
+/** Degrees of longitude spanning `kilometres` east–west at a latitude (capped near the poles). */
+export function longitudeDegreesFor(kilometres: number, latitude: number): number {
+  const cosine = Math.cos(latitude * radiansPerDegree);
+  return Math.min(180, kilometres / (kilometresPerDegree * Math.max(cosine, 1e-6)));
+}

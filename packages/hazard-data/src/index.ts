@@ -1,0 +1,28 @@
+export { loadHazardData, defaultHazardDataDirectory } from './load-hazard-data.ts';
+export type { HazardDataStore } from './load-hazard-data.ts';
+export { buildSiteHazardContext, riverSearchKilometres } from './build-site-hazard-context.ts';
+export type { SiteRequest } from './build-site-hazard-context.ts';
+export {
+  sampleGrid,
+  sampleWithNearestFallback,
+  nearestAcceptedCell,
+  nearestCell,
+  gridValue,
+} from './regular-grid.ts';
+export type { RegularGrid, SamplingMethod, GridCell } from './regular-grid.ts';
+export { surfaceAt, distanceToCoastKilometres } from './land-sea-mask.ts';
+export type { Surface, LandSeaMask } from './land-sea-mask.ts';
+export { distanceToNearestRiverKilometres } from './river-network.ts';
+export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
+export type { ReferenceRegion } from './reference-regions.ts';
+export { elevationAt, embeddedElevationMetres } from './site-terrain.ts';
+export { lapseRateCorrectedMonthlyTemperatures, lapseRateKelvinPerMetre } from './site-climate.ts';
+export { metresPerSecondPerKnot } from './site-tropical-cyclone.ts';
+export { findBuildingCodeWindRegion } from './building-code-wind.ts';
+export { listDataSources, dataSourcesFor } from './data-sources.ts';
+export type { DataSource } from './data-sources.ts';
+export { createCloudOptimizedGeoTiffProvider, elevationFromProvider } from './raster-provider.ts';
+export type { RasterProvider, CloudOptimizedGeoTiffOptions } from './raster-provider.ts';
+export { greatCircleKilometres } from './geodesy.ts';
+export { layerIds, manifestSchema } from './manifest.ts';
+export type { Manifest, ManifestEntry } from './manifest.ts';

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { z } from 'zod';
+import { copyBytes } from './copy-bytes.ts';
+import type { LandSeaMask } from './land-sea-mask.ts';
+import { decodeLandSeaMask } from './land-sea-mask.ts';
+import type { LayerId, Manifest, ManifestEntry } from './manifest.ts';
+import { layerIds, manifestSchema } from './manifest.ts';
+import type { PointTable } from './point-table.ts';
+import { decodePointTable } from './point-table.ts';
+import type { RegularGrid } from './regular-grid.ts';
+import type { RiverNetwork } from './river-network.ts';
+import { decodeRiverNetwork } from './river-network.ts';
+import type {
+  BuildingCodeWindTable,
+  PeriodWarmingTable,
+  ReferenceRegionsTable,
+  RegionalResponseTable,
+} from './tables.ts';
+import {
+  buildingCodeWindTableSchema,
+  periodWarmingTableSchema,
+  referenceRegionsTableSchema,
+  regionalResponseTableSchema,
+} from './tables.ts';
+
+/** Everything hazard-data reads, decoded once; pass it to the samplers and `buildSiteHazardContext`. */
+export interface HazardDataStore {
+  directory: string;
+  manifest: Manifest;
+  elevation: RegularGrid;
+  landSea: LandSeaMask;
+  bioclimate: RegularGrid;
+  biome: RegularGrid;
+  ncepTemperature: RegularGrid;
+  ncepSurfaceElevation: RegularGrid;
+  changeGrids: {
+    hotDays: RegularGrid;
+    heatIndexDays: RegularGrid;
+    drought: RegularGrid;
+    soilMoisture: RegularGrid;
+    windSpeed: RegularGrid;
+  };
+  periodWarming: PeriodWarmingTable;
+  regionalExtremes: RegionalResponseTable;
+  riverDischarge: RegionalResponseTable;
+  regions: ReferenceRegionsTable;
+  rivers: RiverNetwork;
+  coastalWaterLevels: PointTable;
+  divaFingerprints: PointTable;
+  gridFingerprints: RegularGrid;
+  fireWeather: RegularGrid;
+  cycloneWind: RegularGrid;
+  cycloneBasin: RegularGrid;
+  buildingCodeWind: BuildingCodeWindTable;
+}
+
+/** The grids committed with this package. */
+export const defaultHazardDataDirectory = fileURLToPath(new URL('../grids/', import.meta.url));
+
+class LayerReader {
+  constructor(
+    private readonly directory: string,
+    private readonly manifest: Manifest,
+  ) {}
+
+  entry(id: LayerId): ManifestEntry {
+    const entry = this.manifest.entries.find((candidate) => candidate.id === id);
+    if (entry === undefined) throw new Error(`hazard data: manifest has no layer '${id}'`);
+    return entry;
+  }
+
+  bytes(entry: ManifestEntry): Uint8Array {
+    const raw = readFileSync(join(this.directory, entry.file));
+    return entry.file.endsWith('.gz') ? gunzipSync(raw) : raw;
+  }
+
+  grid(id: LayerId): RegularGrid {
+    const entry = this.entry(id);
+    const { layout } = entry;
+    if (layout.kind !== 'grid') throw new Error(`hazard data: '${id}' is not a grid`);
+    const bytes = this.bytes(entry);
+    const cells = layout.rows * layout.columns * layout.layers;
+    const buffer = copyBytes(bytes, 0);
+    const values =
+      layout.valueType === 'float32'
+        ? new Float32Array(buffer)
+        : layout.valueType === 'int16'
+          ? new Int16Array(buffer)
+          : new Uint8Array(buffer);
+    if (values.length !== cells)
+      throw new Error(`hazard data: '${id}' has ${values.length} values, expected ${cells}`);
+    return { layout, values };
+  }
+
+  json<Schema extends z.ZodType>(id: LayerId, schema: Schema): z.infer<Schema> {
+    return schema.parse(JSON.parse(Buffer.from(this.bytes(this.entry(id))).toString('utf8')));
+  }
+
+  pointTable(id: LayerId): PointTable {
+    const entry = this.entry(id);
+    if (entry.layout.kind !== 'point-table')
+      throw new Error(`hazard data: '${id}' is not a point table`);
+    return decodePointTable(entry.layout.columnNames, entry.layout.points, this.bytes(entry));
+  }
+}
+
+/**
+ * Reads and decodes every layer listed in `manifest.json` of `directory` (default: the grids
+ * committed with this package). Call once at start-up and share the store.
+ */
+export function loadHazardData(directory: string = defaultHazardDataDirectory): HazardDataStore {
+  const manifest = manifestSchema.parse(
+    JSON.parse(readFileSync(join(directory, 'manifest.json'), 'utf8')),
+  );
+  const reader = new LayerReader(directory, manifest);
+  const maskEntry = reader.entry(layerIds.landMask);
+  const riverEntry = reader.entry(layerIds.rivers);
+  if (maskEntry.layout.kind !== 'run-length-mask' || riverEntry.layout.kind !== 'polylines') {
+    throw new Error('hazard data: unexpected land mask or river layout');
+  }
+  return {
+    directory,
+    manifest,
+    elevation: reader.grid(layerIds.elevation),
+    landSea: decodeLandSeaMask(maskEntry.layout, reader.bytes(maskEntry)),
+    bioclimate: reader.grid(layerIds.bioclimate),
+    biome: reader.grid(layerIds.biome),
+    ncepTemperature: reader.grid(layerIds.ncepTemperature),
+    ncepSurfaceElevation: reader.grid(layerIds.ncepSurfaceElevation),
+    changeGrids: {
+      hotDays: reader.grid(layerIds.hotDays),
+      heatIndexDays: reader.grid(layerIds.heatIndexDays),
+      drought: reader.grid(layerIds.drought),
+      soilMoisture: reader.grid(layerIds.soilMoisture),
+      windSpeed: reader.grid(layerIds.windSpeed),
+    },
+    periodWarming: reader.json(layerIds.periodWarming, periodWarmingTableSchema),
+    regionalExtremes: reader.json(layerIds.regionalExtremes, regionalResponseTableSchema),
+    riverDischarge: reader.json(layerIds.riverDischarge, regionalResponseTableSchema),
+    regions: reader.json(layerIds.regions, referenceRegionsTableSchema),
+    rivers: decodeRiverNetwork(
+      riverEntry.layout.lines,
+      riverEntry.layout.vertices,
+      reader.bytes(riverEntry),
+    ),
+    coastalWaterLevels: reader.pointTable(layerIds.coastalWaterLevels),
+    divaFingerprints: reader.pointTable(layerIds.divaFingerprints),
+    gridFingerprints: reader.grid(layerIds.gridFingerprints),
+    fireWeather: reader.grid(layerIds.fireWeather),
+    cycloneWind: reader.grid(layerIds.cycloneWind),
+    cycloneBasin: reader.grid(layerIds.cycloneBasin),
+    buildingCodeWind: reader.json(layerIds.buildingCodeWind, buildingCodeWindTableSchema),
+  };
+}

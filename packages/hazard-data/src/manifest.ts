@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * `grids/manifest.json`: one entry per derived file, with its provenance (source, licence, the
+ * attribution the licence asks for, the transform the data build applied) and how to decode it.
+ * Written by `scripts/data-build`, read (and validated) by `loadHazardData`.
+ */
+
+/** A regular latitude–longitude grid stored as gzip-compressed raw little-endian values. */
+export const gridLayoutSchema = z.object({
+  kind: z.literal('grid'),
+  valueType: z.enum(['float32', 'int16', 'uint8']),
+  rows: z.number().int().positive(),
+  columns: z.number().int().positive(),
+  layers: z.number().int().positive(),
+  /** Names of the layers, in file order. */
+  layerNames: z.array(z.string()),
+  /** Southern edge of row 0 for cell registration, latitude of row 0 for point registration. */
+  southDegrees: z.number(),
+  /** Western edge of column 0 (cell) or longitude of column 0 (point). */
+  westDegrees: z.number(),
+  cellDegrees: z.number().positive(),
+  /** 'cell': values are cell averages centred half a cell in; 'point': values sit on grid nodes. */
+  registration: z.enum(['cell', 'point']),
+  /** Value meaning "no data" for integer grids (float grids use NaN). */
+  missingValue: z.number().nullable(),
+  unit: z.string(),
+  /** Class code → name, for categorical grids. */
+  legend: z.record(z.string(), z.string()).optional(),
+});
+export type GridLayout = z.infer<typeof gridLayoutSchema>;
+
+/**
+ * A land/sea/lake mask stored as run-length rows: uint32 rowStart[rows + 1] (index of each row's
+ * first run), uint16 runStartColumn[runs], uint8 runValue[runs], concatenated, gzip-compressed.
+ */
+export const runLengthMaskLayoutSchema = z.object({
+  kind: z.literal('run-length-mask'),
+  rows: z.number().int().positive(),
+  columns: z.number().int().positive(),
+  runs: z.number().int().positive(),
+  southDegrees: z.number(),
+  westDegrees: z.number(),
+  cellDegrees: z.number().positive(),
+  /** Mask value → surface. */
+  values: z.record(z.string(), z.enum(['ocean', 'land', 'lake'])),
+});
+export type RunLengthMaskLayout = z.infer<typeof runLengthMaskLayoutSchema>;
+
+/** Polylines: uint32 lineStart[lines + 1] (vertex index), then float32 (lon, lat) pairs; gzip. */
+export const polylinesLayoutSchema = z.object({
+  kind: z.literal('polylines'),
+  lines: z.number().int().positive(),
+  vertices: z.number().int().positive(),
+});
+
+/** Points as float32 columns (column-major: all of column 0, then column 1 …); gzip. */
+export const pointTableLayoutSchema = z.object({
+  kind: z.literal('point-table'),
+  points: z.number().int().positive(),
+  /** Column names in file order; the first two are always 'longitude' and 'latitude'. */
+  columnNames: z.array(z.string()),
+});
+
+/** A JSON document (validated by the loader's own schema for that id). */
+export const jsonLayoutSchema = z.object({ kind: z.literal('json') });
+
+export const manifestEntrySchema = z.object({
+  /** Stable id, also the `datasetId` of warming-level responses built from it. */
+  id: z.string(),
+  name: z.string(),
+  /** Provider and citation. */
+  source: z.string(),
+  licence: z.string(),
+  /** The attribution text the licence asks for, ready to print. */
+  attribution: z.string(),
+  /** What the data build did to the raw file(s). */
+  transform: z.string(),
+  /** Raw input files under the data folder. */
+  inputs: z.array(z.string()),
+  file: z.string(),
+  bytes: z.number().int().nonnegative(),
+  layout: z.discriminatedUnion('kind', [
+    gridLayoutSchema,
+    runLengthMaskLayoutSchema,
+    polylinesLayoutSchema,
+    pointTableLayoutSchema,
+    jsonLayoutSchema,
+  ]),
+});
+export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
+
+export const manifestSchema = z.object({
+  formatVersion: z.literal(1),
+  entries: z.array(manifestEntrySchema),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The ids of every derived file, so the loader and the build agree on names. */
+export const layerIds = {
+  elevation: 'etopo20-elevation',
+  landMask: 'gshhg-land-mask-1p25min',
+  bioclimate: 'beyer2020-bioclimate',
+  biome: 'beyer2020-biome4',
+  ncepTemperature: 'ncep-r1-monthly-air-temperature',
+  ncepSurfaceElevation: 'ncep-r1-surface-elevation-proxy',
+  hotDays: 'ar6-ch12-tx35-change',
+  heatIndexDays: 'ar6-ch12-hi41-change',
+  drought: 'ar6-ch12-spi6-drought-change',
+  soilMoisture: 'ar6-ch12-soil-moisture-change',
+  windSpeed: 'ar6-ch12-mean-wind-change',
+  periodWarming: 'ar6-ch4-period-warming-levels',
+  regionalExtremes: 'cmip6-regional-extremes-at-gwl',
+  riverDischarge: 'ar6-ch12-river-q100-change',
+  regions: 'ar6-reference-regions',
+  rivers: 'wdbii-rivers',
+  coastalWaterLevels: 'jrc-liscoast-water-levels',
+  divaFingerprints: 'diva-segment-sea-level-fingerprints',
+  gridFingerprints: 'slangen-sea-level-fingerprints-1deg',
+  fireWeather: 'geff-era5-fwi-2017',
+  cycloneWind: 'tc-site-wind-return-levels',
+  cycloneBasin: 'tc-dominant-basin',
+  buildingCodeWind: 'building-code-basic-wind-speeds',
+} as const;
+export type LayerId = (typeof layerIds)[keyof typeof layerIds];

@@ -1,0 +1,95 @@
+import type { SiteHazardContext } from '@hazardscope/contracts';
+import type { HazardDataStore } from './load-hazard-data.ts';
+import { layerIds } from './manifest.ts';
+import { nearestAcceptedCell, sampleGrid, sampleWithNearestFallback } from './regular-grid.ts';
+import type { SiteNotes } from './site-notes.ts';
+
+/** Standard-atmosphere environmental lapse rate (K per m), ICAO. */
+export const lapseRateKelvinPerMetre = 0.0065;
+
+/** How far (cells) a coastal or island site looks for the nearest land cell of a 1° land-only grid. */
+const landSearchRings = 3;
+
+/**
+ * NCEP R1 monthly means interpolated to the site and moved from the height of the reanalysis
+ * surface to the site: T_site = T_ncep + Γ·(z_ncep − z_site), Γ = 6.5 K/km. z_ncep is the
+ * bilinear interpolation of the surface-height proxy at the same nodes.
+ */
+export function lapseRateCorrectedMonthlyTemperatures(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  elevationMetres: number,
+): number[] {
+  const ncepSurfaceMetres = sampleGrid(store.ncepSurfaceElevation, latitude, longitude, 'bilinear');
+  return store.ncepTemperature.layout.layerNames.map((_, month) => {
+    const temperature = sampleGrid(store.ncepTemperature, latitude, longitude, 'bilinear', month);
+    const corrected = temperature + lapseRateKelvinPerMetre * (ncepSurfaceMetres - elevationMetres);
+    return Math.round(corrected * 100) / 100;
+  });
+}
+
+export function siteClimate(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  elevationMetres: number,
+  notes: SiteNotes,
+): SiteHazardContext['climate'] {
+  notes.datasetIds.add(layerIds.ncepTemperature);
+  notes.datasetIds.add(layerIds.ncepSurfaceElevation);
+  const monthlyMeanTemperatureCelsius = lapseRateCorrectedMonthlyTemperatures(
+    store,
+    latitude,
+    longitude,
+    elevationMetres,
+  );
+  const bioclimateLayer = (layer: number) =>
+    sampleWithNearestFallback(store.bioclimate, latitude, longitude, {
+      layer,
+      maxRings: landSearchRings,
+    });
+  let annualMean = bioclimateLayer(0);
+  let warmestQuarter = bioclimateLayer(1);
+  let precipitation = bioclimateLayer(2);
+  if (Number.isNaN(annualMean) || Number.isNaN(warmestQuarter) || Number.isNaN(precipitation)) {
+    // Open sea or Antarctica: Beyer et al. cover land north of 60° S only.
+    annualMean = monthlyMeanTemperatureCelsius.reduce((sum, value) => sum + value, 0) / 12;
+    warmestQuarter = Math.max(
+      ...monthlyMeanTemperatureCelsius.map(
+        (_, month) =>
+          [0, 1, 2].reduce(
+            (sum, offset) => sum + (monthlyMeanTemperatureCelsius[(month + offset) % 12] ?? 0),
+            0,
+          ) / 3,
+      ),
+    );
+    precipitation = 0;
+    notes.warnings.push(
+      'No land climate (Beyer et al. 2020) near the site: mean temperatures come from NCEP R1 and annual precipitation is unknown (set to 0).',
+    );
+  } else {
+    notes.datasetIds.add(layerIds.bioclimate);
+  }
+  const biomeCell = nearestAcceptedCell(
+    store.biome,
+    latitude,
+    longitude,
+    () => true,
+    landSearchRings,
+  );
+  const biomeCode = biomeCell?.value;
+  const biomeName =
+    biomeCode === undefined ? undefined : store.biome.layout.legend?.[String(biomeCode)];
+  if (biomeName !== undefined) notes.datasetIds.add(layerIds.biome);
+  return {
+    annualMeanTemperatureCelsius: Math.round(annualMean * 100) / 100,
+    warmestQuarterMeanTemperatureCelsius: Math.round(warmestQuarter * 100) / 100,
+    annualPrecipitationMillimetres: Math.max(0, Math.round(precipitation)),
+    monthlyMeanTemperatureCelsius,
+    biome:
+      biomeCode === undefined || biomeName === undefined
+        ? null
+        : { code: biomeCode, name: biomeName },
+  };
+}

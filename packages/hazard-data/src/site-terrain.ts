@@ -1,0 +1,142 @@
+import type { SiteHazardContext } from '@hazardscope/contracts';
+import { greatCircleKilometres } from './geodesy.ts';
+import type { Surface } from './land-sea-mask.ts';
+import { distanceToCoastKilometres, surfaceAt } from './land-sea-mask.ts';
+import type { HazardDataStore } from './load-hazard-data.ts';
+import { layerIds } from './manifest.ts';
+import {
+  cellCentre,
+  gridValue,
+  nearestAcceptedCell,
+  nearestCell,
+  sampleGrid,
+} from './regular-grid.ts';
+import type { SiteNotes } from './site-notes.ts';
+
+export type ElevationSource = SiteHazardContext['terrain']['elevationSource'];
+
+/** Radius over which the local low point is sought (km). */
+const localLowRadiusKilometres = 25;
+/** Below this distance to the coast a 20′ (~37 km) elevation cell mixes land and sea (km). */
+const coarseElevationCoastKilometres = 40;
+
+export const embeddedElevationSource: ElevationSource = {
+  kind: 'embedded',
+  dataset: 'ETOPO5 20′ (embedded)',
+};
+
+/**
+ * Ground elevation from the embedded 20′ grid: bilinear; for a land or lake site whose
+ * interpolated value is at or below sea level because its cells are mostly ocean, the nearest
+ * cell above sea level within 2 cells (~75 km); 0 m when there is none.
+ */
+export function embeddedElevationMetres(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  surface: Surface,
+): number {
+  const interpolated = sampleGrid(store.elevation, latitude, longitude, 'bilinear');
+  if (surface === 'ocean' || interpolated > 0) return interpolated;
+  const nearestLand = nearestAcceptedCell(
+    store.elevation,
+    latitude,
+    longitude,
+    (value) => value > 0,
+    2,
+  );
+  return nearestLand?.value ?? 0;
+}
+
+/** Embedded ground elevation at a point (m), land–sea aware by the 1.25′ mask. */
+export function elevationAt(store: HazardDataStore, latitude: number, longitude: number): number {
+  return embeddedElevationMetres(
+    store,
+    latitude,
+    longitude,
+    surfaceAt(store.landSea, latitude, longitude),
+  );
+}
+
+/**
+ * Site elevation minus the lowest DEM value around it: the 20′ cells within 25 km, the site's own
+ * cell and the DEM interpolated at the site (so the embedded elevation never sits below its own
+ * local low); ocean cells count as sea level (0 m). Negative only when a given elevation is below
+ * every DEM value around.
+ */
+function heightAboveLocalLowMetres(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  elevationMetres: number,
+  demAtSiteMetres: number,
+): number {
+  const { layout } = store.elevation;
+  const centre = nearestCell(layout, latitude, longitude);
+  let lowest = Math.max(
+    0,
+    Math.min(gridValue(store.elevation, centre.row, centre.column), demAtSiteMetres),
+  );
+  for (let rowStep = -2; rowStep <= 2; rowStep += 1) {
+    for (let columnStep = -3; columnStep <= 3; columnStep += 1) {
+      const cell = cellCentre(layout, centre.row + rowStep, centre.column + columnStep);
+      const value = gridValue(store.elevation, cell.row, cell.column);
+      if (Number.isNaN(value)) continue;
+      if (
+        greatCircleKilometres(latitude, longitude, cell.latitude, cell.longitude) >
+        localLowRadiusKilometres
+      )
+        continue;
+      lowest = Math.min(lowest, Math.max(0, value));
+    }
+  }
+  return Math.round((elevationMetres - lowest) * 10) / 10;
+}
+
+export function siteTerrain(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  given: { elevationMetres?: number; elevationSource?: ElevationSource },
+  notes: SiteNotes,
+): SiteHazardContext['terrain'] {
+  notes.datasetIds.add(layerIds.landMask);
+  notes.datasetIds.add(layerIds.elevation);
+  const surface = surfaceAt(store.landSea, latitude, longitude);
+  const distanceToCoast = distanceToCoastKilometres(store.landSea, latitude, longitude);
+  const usesGivenElevation = given.elevationMetres !== undefined;
+  const elevationMetres =
+    given.elevationMetres ?? embeddedElevationMetres(store, latitude, longitude, surface);
+  const elevationSource =
+    given.elevationSource ??
+    (usesGivenElevation
+      ? { kind: 'user', dataset: 'Elevation given by the user' }
+      : embeddedElevationSource);
+  if (
+    !usesGivenElevation &&
+    surface !== 'ocean' &&
+    distanceToCoast < coarseElevationCoastKilometres
+  ) {
+    notes.warnings.push(
+      `Site elevation comes from a 20′ (~37 km) grid and the site is ${distanceToCoast.toFixed(1)} km from the coast, where such cells mix land and sea: give the site's own elevation for coastal and river flooding.`,
+    );
+  }
+  if (surface !== 'land') {
+    notes.warnings.push(
+      `The site falls on ${surface === 'ocean' ? 'the sea' : 'a lake'} in the 1.25′ GSHHG mask; check the coordinates.`,
+    );
+  }
+  return {
+    elevationMetres: Math.round(elevationMetres * 10) / 10,
+    elevationSource,
+    surface,
+    distanceToCoastKilometres: Math.round(distanceToCoast * 100) / 100,
+    heightAboveLocalLowMetres: heightAboveLocalLowMetres(
+      store,
+      latitude,
+      longitude,
+      elevationMetres,
+      embeddedElevationMetres(store, latitude, longitude, surface),
+    ),
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Schemas of the small JSON tables in `grids/`, shared by the data build and the loader. */
+
+/** Assessed SSP5-8.5 GSAT of the AR6 period grids (°C above 1850–1900). */
+export const periodWarmingTableSchema = z.object({
+  scenario: z.literal('ssp585'),
+  /** Period label ('2041-2060') → median warming level (°C above 1850–1900). */
+  periodWarmingCelsius: z.record(z.string(), z.number()),
+  /** Baseline period label ('1995-2014') → warming level of that baseline (°C above 1850–1900). */
+  baselineWarmingCelsius: z.record(z.string(), z.number()),
+});
+export type PeriodWarmingTable = z.infer<typeof periodWarmingTableSchema>;
+
+/** Regional changes at global warming levels for several indices. */
+export const regionalResponseTableSchema = z.object({
+  /** Index name ('TXx') → its table. */
+  indices: z.record(
+    z.string(),
+    z.object({
+      quantity: z.string(),
+      unit: z.enum([
+        'celsius',
+        'percent',
+        'days',
+        'days per year',
+        'events per decade',
+        'millimetres',
+      ]),
+      /** Warming level at which the change is zero (°C above 1850–1900). */
+      baselineWarmingCelsius: z.number(),
+      warmingLevelsCelsius: z.array(z.number()),
+      /** Region acronym → change at each warming level (null where the source has none). */
+      regions: z.record(z.string(), z.array(z.number().nullable())),
+    }),
+  ),
+});
+export type RegionalResponseTable = z.infer<typeof regionalResponseTableSchema>;
+
+export const referenceRegionsTableSchema = z.array(
+  z.object({
+    acronym: z.string(),
+    name: z.string(),
+    surface: z.enum(['land', 'ocean']),
+    /** One or more rings (dateline-split regions have two) of [longitude, latitude] vertices. */
+    rings: z.array(z.array(z.tuple([z.number(), z.number()]))),
+  }),
+);
+export type ReferenceRegionsTable = z.infer<typeof referenceRegionsTableSchema>;
+
+export const latitudeLongitudeBoxSchema = z.object({
+  southDegrees: z.number(),
+  northDegrees: z.number(),
+  westDegrees: z.number(),
+  eastDegrees: z.number(),
+});
+export type LatitudeLongitudeBox = z.infer<typeof latitudeLongitudeBoxSchema>;
+
+/**
+ * Building-code basic wind speeds, first matching row wins (rows are ordered from the most specific
+ * box to the default row, which has no boxes and matches everywhere).
+ */
+export const buildingCodeWindTableSchema = z.array(
+  z.object({
+    codeRegion: z.string(),
+    /** 10-minute mean at 10 m, open terrain, 50-year return period (m/s). */
+    basicWindSpeed50YearMetresPerSecond: z.number().positive(),
+    /** The value as printed in the code and how it was converted. */
+    codeValue: z.string(),
+    reference: z.string(),
+    boxes: z.array(latitudeLongitudeBoxSchema),
+    isDefault: z.boolean(),
+  }),
+);
+export type BuildingCodeWindTable = z.infer<typeof buildingCodeWindTableSchema>;

@@ -1,0 +1,89 @@
+/**
+ * `npm run data:build`: turns the raw public data (../shared/data from the repo root, or the folder
+ * in HAZARD_RAW_DATA_DIR) into the compact files of packages/hazard-data/grids (or
+ * HAZARD_DATA_OUTPUT_DIR) and their manifest.
+ * Deterministic: the same input gives byte-identical output.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Manifest } from '../../packages/hazard-data/src/manifest.ts';
+import { manifestSchema } from '../../packages/hazard-data/src/manifest.ts';
+import type { BuildPaths } from './build-io.ts';
+import { stableJson } from './build-io.ts';
+import { buildBuildingCodeWind } from './building-code-wind.ts';
+import {
+  buildPeriodWarming,
+  buildRegionalExtremes,
+  buildRiverDischarge,
+} from './climate-tables.ts';
+import { buildCycloneBasin } from './cyclone-basin.ts';
+import {
+  buildBioclimate,
+  buildChangeGrids,
+  buildCycloneWind,
+  buildElevation,
+  buildFireWeather,
+  buildNcepTemperature,
+  buildSeaLevelFingerprintGrid,
+} from './grid-layers.ts';
+import { buildLandMask } from './land-mask.ts';
+import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
+import {
+  buildCoastalWaterLevels,
+  buildDivaFingerprints,
+  buildReferenceRegions,
+  buildRivers,
+} from './vector-layers.ts';
+
+const rawDirectory = findRawDataDirectory();
+if (rawDirectory === undefined) throw new Error('raw data not found: set HAZARD_RAW_DATA_DIR');
+const paths: BuildPaths = {
+  rawDirectory,
+  outputDirectory: resolve(
+    repositoryRoot,
+    process.env['HAZARD_DATA_OUTPUT_DIR'] ?? 'packages/hazard-data/grids',
+  ),
+};
+
+rmSync(paths.outputDirectory, { recursive: true, force: true });
+mkdirSync(paths.outputDirectory, { recursive: true });
+
+const steps = [
+  buildElevation,
+  buildLandMask,
+  buildBioclimate,
+  buildNcepTemperature,
+  buildChangeGrids,
+  buildPeriodWarming,
+  buildRegionalExtremes,
+  buildRiverDischarge,
+  buildReferenceRegions,
+  buildRivers,
+  buildCoastalWaterLevels,
+  buildDivaFingerprints,
+  buildSeaLevelFingerprintGrid,
+  buildFireWeather,
+  buildCycloneWind,
+  buildCycloneBasin,
+  buildBuildingCodeWind,
+];
+
+const manifest: Manifest = { formatVersion: 1, entries: [] };
+for (const step of steps) {
+  const started = performance.now();
+  const built = step(paths);
+  const entries = Array.isArray(built) ? built : [built];
+  manifest.entries.push(...entries);
+  const names = entries
+    .map((entry) => `${entry.file} (${(entry.bytes / 1024).toFixed(0)} KiB)`)
+    .join(', ');
+  console.log(`${step.name}: ${names} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+writeFileSync(
+  join(paths.outputDirectory, 'manifest.json'),
+  stableJson(manifestSchema.parse(manifest)),
+);
+const totalBytes = manifest.entries.reduce((sum, entry) => sum + entry.bytes, 0);
+console.log(
+  `${readdirSync(paths.outputDirectory).length} files, ${(totalBytes / 1024 / 1024).toFixed(2)} MiB`,
+);

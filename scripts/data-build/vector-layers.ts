@@ -1,0 +1,216 @@
+import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
+import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import type { ReferenceRegionsTable } from '../../packages/hazard-data/src/tables.ts';
+import type { BuildPaths } from './build-io.ts';
+import {
+  concatenateBytes,
+  readRawText,
+  splitCsvLine,
+  stableJson,
+  writeDerivedFile,
+} from './build-io.ts';
+import { sources } from './sources.ts';
+
+export function buildRivers(paths: BuildPaths): ManifestEntry {
+  const input = 'rivers/gshhg_wdbii_rivers_intermediate.geojson.gz';
+  const collection = JSON.parse(readRawText(paths, input)) as {
+    features: { geometry: { type: string; coordinates: [number, number][] } }[];
+  };
+  const lineStart: number[] = [];
+  const coordinates: number[] = [];
+  for (const feature of collection.features) {
+    if (feature.geometry.type !== 'LineString')
+      throw new Error(`unexpected ${feature.geometry.type}`);
+    lineStart.push(coordinates.length / 2);
+    for (const [longitude, latitude] of feature.geometry.coordinates)
+      coordinates.push(longitude, latitude);
+  }
+  lineStart.push(coordinates.length / 2);
+  return writeDerivedFile(
+    paths,
+    {
+      id: layerIds.rivers,
+      name: 'WDBII rivers via GSHHG (intermediate resolution)',
+      ...sources.gshhg,
+      transform:
+        'GeoJSON LineStrings → uint32 line starts + float32 (lon, lat) vertices; all river classes kept.',
+      inputs: [input],
+      file: `${layerIds.rivers}.polylines.gz`,
+      layout: { kind: 'polylines', lines: lineStart.length - 1, vertices: coordinates.length / 2 },
+    },
+    concatenateBytes([new Uint32Array(lineStart), new Float32Array(coordinates)]),
+  );
+}
+
+/**
+ * The 58 AR6 reference regions; rows whose acronym ends in '*' are the second half of a region
+ * split at the dateline and join the region of the same acronym as a second ring.
+ */
+export function buildReferenceRegions(paths: BuildPaths): ManifestEntry {
+  const input = 'regions/IPCC-WGI-reference-regions-v4_coordinates.csv';
+  const lines = readRawText(paths, input)
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '');
+  const regions: ReferenceRegionsTable = [];
+  for (const line of lines) {
+    const [, surface, name, rawAcronym, ...vertices] = splitCsvLine(line);
+    if (surface === undefined || name === undefined || rawAcronym === undefined) continue;
+    const acronym = rawAcronym.replace('*', '');
+    const ring = vertices
+      .filter((vertex) => vertex !== '')
+      .map((vertex) => {
+        const [longitude, latitude] = vertex.split('|').map(Number);
+        if (longitude === undefined || latitude === undefined)
+          throw new Error(`bad vertex ${vertex}`);
+        return [longitude, latitude] as [number, number];
+      });
+    const existing = regions.find((region) => region.acronym === acronym);
+    if (existing !== undefined) existing.rings.push(ring);
+    else
+      regions.push({
+        acronym,
+        name,
+        surface: surface === 'Ocean' ? 'ocean' : 'land',
+        rings: [ring],
+      });
+  }
+  return writeDerivedFile(
+    paths,
+    {
+      id: layerIds.regions,
+      name: 'IPCC AR6 WGI reference regions v4',
+      ...sources.iturbide,
+      transform:
+        'CSV vertex rows → JSON rings; dateline-split rows (acronym with *) merged into their region as a second ring.',
+      inputs: [input],
+      file: `${layerIds.regions}.json`,
+      layout: { kind: 'json' },
+    },
+    stableJson(regions),
+  );
+}
+
+function writePointTable(
+  paths: BuildPaths,
+  entry: {
+    id: string;
+    name: string;
+    transform: string;
+    input: string;
+    provenance: typeof sources.jrc;
+  },
+  columnNames: string[],
+  rows: number[][],
+): ManifestEntry {
+  const columns = columnNames.map(
+    (_, index) => new Float32Array(rows.map((row) => row[index] ?? Number.NaN)),
+  );
+  return writeDerivedFile(
+    paths,
+    {
+      id: entry.id,
+      name: entry.name,
+      ...entry.provenance,
+      transform: entry.transform,
+      inputs: [entry.input],
+      file: `${entry.id}.points.gz`,
+      layout: { kind: 'point-table', points: rows.length, columnNames },
+    },
+    concatenateBytes(columns),
+  );
+}
+
+/** Reads a CSV into rows of numbers for the named columns. */
+function readCsvColumns(paths: BuildPaths, input: string, wanted: string[]): number[][] {
+  const [header, ...lines] = readRawText(paths, input)
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const names = splitCsvLine(header ?? '');
+  const indices = wanted.map((name) => {
+    const index = names.indexOf(name);
+    if (index < 0) throw new Error(`${input}: no column ${name}`);
+    return index;
+  });
+  return lines.map((line) => {
+    const fields = splitCsvLine(line);
+    return indices.map((index) => Number(fields[index]));
+  });
+}
+
+export function buildCoastalWaterLevels(paths: BuildPaths): ManifestEntry {
+  const input = 'coastal/jrc_global_TWL_baseline_points.csv';
+  const sourceColumns = [
+    'lon',
+    'lat',
+    'tide_level_m_p50',
+    'esl100_episodic_m_p5',
+    'esl100_episodic_m_p50',
+    'esl100_episodic_m_p95',
+    'twl100_m_p5',
+    'twl100_m_p50',
+    'twl100_m_p95',
+  ];
+  const rows = readCsvColumns(paths, input, sourceColumns).map((row) => {
+    const [longitude = Number.NaN, ...rest] = row;
+    // Longitudes run 0…360 in places; store −180…180 like every other layer.
+    return [((((longitude + 180) % 360) + 360) % 360) - 180, ...rest];
+  });
+  return writePointTable(
+    paths,
+    {
+      id: layerIds.coastalWaterLevels,
+      name: 'JRC LISCoAsT coastal extreme water levels (present day)',
+      transform:
+        'CSV → float32 columns; longitudes wrapped to −180…180; values unchanged (m above mean sea level).',
+      input,
+      provenance: sources.jrc,
+    },
+    [
+      'longitude',
+      'latitude',
+      'tideLevel',
+      'episodicExtremeSeaLevel100YearP5',
+      'episodicExtremeSeaLevel100YearP50',
+      'episodicExtremeSeaLevel100YearP95',
+      'totalWaterLevel100YearP5',
+      'totalWaterLevel100YearP50',
+      'totalWaterLevel100YearP95',
+    ],
+    rows,
+  );
+}
+
+export function buildDivaFingerprints(paths: BuildPaths): ManifestEntry {
+  const input = 'coastal/diva_coastal_segments_slr_fingerprints.csv';
+  const rows = readCsvColumns(paths, input, [
+    'lon',
+    'lat',
+    'fpGIS_loc',
+    'fpAIS_loc',
+    'fpGSIC_loc',
+    'fpTE_loc',
+    'fpLWS_loc',
+  ]);
+  return writePointTable(
+    paths,
+    {
+      id: layerIds.divaFingerprints,
+      name: 'DIVA coastal segments with Slangen sea-level fingerprints',
+      transform:
+        'CSV → float32 columns (segment lon/lat and five fingerprint ratios); values unchanged.',
+      input,
+      provenance: sources.mimiGive,
+    },
+    [
+      'longitude',
+      'latitude',
+      'greenland',
+      'antarctica',
+      'glaciers',
+      'thermalExpansion',
+      'landWater',
+    ],
+    rows,
+  );
+}
