@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@hazardscope/contracts';
 import { ProductConfigProvider } from '../config/product-config.tsx';
 
@@ -21,3 +22,10 @@ export const customProductConfig: Partial<PublicConfig> = {
   providerShortName: 'Riverbank Analytics',
   supportEmail: 'help@riverbank.example',
 };
+
+/** Asserts that the rendered page has a heading of this level for each name. */
+export function expectHeadings(level: 1 | 2 | 3, names: readonly string[]): void {
+  for (const name of names) {
+    expect(screen.getByRole('heading', { level, name })).toBeTruthy();
+  }
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useProductConfig } from '../config/product-config.tsx';
 
 /**
  * The common frame of the information pages: one level-1 heading, an optional lead paragraph and
@@ -41,4 +42,10 @@ export function PageSubsection(props: { title: string; children: ReactNode }) {
       {props.children}
     </Stack>
   );
+}
+
+/** The installation's support e-mail address as a mail link. */
+export function SupportEmailLink() {
+  const { supportEmail } = useProductConfig();
+  return <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>;
 }

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage } from '../static-page.tsx';
+import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import {
   dataLicenceUrls,
   dataSourceThemeLabels,
@@ -11,7 +11,7 @@ import {
 
 /** /info/data_sources — the References list: every embedded public dataset and its credit. */
 export function DataSourcesPage() {
-  const { productName, supportEmail } = useProductConfig();
+  const { productName } = useProductConfig();
   return (
     <StaticPage
       title="Data sources"
@@ -22,8 +22,7 @@ export function DataSourcesPage() {
         consistently, not to a detailed study of one site. Where a dataset is too coarse for a site,
         the analysis says so in its warnings and uses the values you supply instead (for example
         your own ground elevation or floor height). Each hazard in a report names the datasets it
-        used. Questions about a source can be sent to{' '}
-        <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
+        used. Questions about a source can be sent to <SupportEmailLink />.
       </Text>
       {dataSourceThemes.map((theme) => (
         <PageSection key={theme} title={dataSourceThemeLabels[theme]} id={theme}>

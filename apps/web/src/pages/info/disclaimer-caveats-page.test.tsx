@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { customProductConfig, renderPage } from '../render-page.tsx';
+import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
 import { DisclaimerCaveatsPage } from './disclaimer-caveats-page.tsx';
 import { caveatChapters } from './caveats.ts';
 
@@ -12,16 +12,14 @@ describe('DisclaimerCaveatsPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: '2 Scientific limitations' }),
     ).toBeTruthy();
-    for (const name of [
+    expectHeadings(3, [
       '1.1 What the products do and do not do',
       '1.2 No forecast',
       '1.3 No financial advice',
       '1.4 Exclusion of liability',
       '2.1 Scope of modelling',
       '2.2 Financial modelling',
-    ]) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
-    }
+    ]);
   });
 
   it('states the stress-test scenario, the coarse data and the independence assumption', () => {

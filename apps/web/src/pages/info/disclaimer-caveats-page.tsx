@@ -1,11 +1,11 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, PageSubsection, StaticPage } from '../static-page.tsx';
+import { PageSection, PageSubsection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { caveatChapters, disclaimerParagraphs, type CaveatSection } from './caveats.ts';
 
 /** /info/disclaimer_caveats — the disclaimer and the numbered caveats also printed in the PDF. */
 export function DisclaimerCaveatsPage() {
-  const { productName, providerShortName, supportEmail } = useProductConfig();
+  const { productName, providerShortName } = useProductConfig();
   const names = { productName, providerShortName };
   return (
     <StaticPage title="Disclaimer and caveats">
@@ -32,8 +32,7 @@ export function DisclaimerCaveatsPage() {
         </PageSection>
       ))}
       <Text c="dimmed">
-        Questions about these caveats can be sent to{' '}
-        <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>.
+        Questions about these caveats can be sent to <SupportEmailLink />.
       </Text>
     </StaticPage>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
-import { customProductConfig, renderPage } from '../render-page.tsx';
+import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
 import { MethodsPage } from './methods-page.tsx';
 import { hazardMethods } from './hazard-methods.ts';
 
@@ -11,7 +11,7 @@ describe('MethodsPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Scientific methods: outline' }),
     ).toBeTruthy();
-    for (const name of [
+    expectHeadings(2, [
       'A stress test, not a forecast',
       'Hazard, exposure and vulnerability',
       'Exceedance curves and expected annual damage',
@@ -20,9 +20,7 @@ describe('MethodsPage', () => {
       'The nine hazards',
       'Ratings',
       'Limitations',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    }
+    ]);
   });
 
   it('gives every hazard its own card with the text of the hazard-methods module', () => {

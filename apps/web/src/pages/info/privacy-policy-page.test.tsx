@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { customProductConfig, renderPage } from '../render-page.tsx';
+import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
 import { PrivacyPolicyPage } from './privacy-policy-page.tsx';
 
 describe('PrivacyPolicyPage', () => {
   it('covers what is stored, cookies, e-mail, sharing and rights', () => {
     renderPage(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
-    for (const name of [
+    expectHeadings(2, [
       'What we store and why',
       'Cookies and local storage',
       'E-mail',
       'Who else sees your information',
       'Your rights',
       'Contact',
-    ]) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    }
+    ]);
     expect(screen.getByText(/expires after 7 days/)).toBeTruthy();
     expect(
       screen.getByText(/We do not sell, rent or trade your personal information/),

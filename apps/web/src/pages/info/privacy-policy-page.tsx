@@ -1,6 +1,6 @@
-import { Anchor, List, Table, Text } from '@mantine/core';
+import { List, Table, Text } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage } from '../static-page.tsx';
+import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 
 interface StoredDataRow {
   what: string;
@@ -43,8 +43,7 @@ const storedData: readonly StoredDataRow[] = [
 
 /** /info/privacy_policy — what personal data the service keeps, why, for how long, and your rights. */
 export function PrivacyPolicyPage() {
-  const { productName, providerShortName, supportEmail } = useProductConfig();
-  const mail = <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>;
+  const { productName, providerShortName } = useProductConfig();
   return (
     <StaticPage
       title="Privacy policy"
@@ -53,7 +52,8 @@ export function PrivacyPolicyPage() {
       <PageSection title="Who we are">
         <Text>
           {productName} is operated by {providerShortName}, which is responsible for the personal
-          information described here. You can reach us about privacy at any time at {mail}.
+          information described here. You can reach us about privacy at any time at{' '}
+          <SupportEmailLink />.
         </Text>
       </PageSection>
 
@@ -159,8 +159,8 @@ export function PrivacyPolicyPage() {
           <List.Item>withdraw your consent to the newsletter.</List.Item>
         </List>
         <Text>
-          Write to {mail} from the address registered to your account. We answer within one month.
-          You may also complain to the data protection authority where you live.
+          Write to <SupportEmailLink /> from the address registered to your account. We answer
+          within one month. You may also complain to the data protection authority where you live.
         </Text>
       </PageSection>
 
@@ -173,7 +173,7 @@ export function PrivacyPolicyPage() {
 
       <PageSection title="Contact">
         <Text>
-          Questions or requests about privacy: {mail} ({providerShortName}).
+          Questions or requests about privacy: <SupportEmailLink /> ({providerShortName}).
         </Text>
       </PageSection>
     </StaticPage>

@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage } from '../static-page.tsx';
+import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { commercialReportPrice } from '../pricing/pricing-plans.ts';
 
 /** SPEC.md §9: notice period for termination without cause. */
@@ -8,8 +8,7 @@ const terminationNoticeDays = 14;
 
 /** /info/terms_and_conditions — the agreement between the user and the provider. */
 export function TermsAndConditionsPage() {
-  const { productName, providerShortName, supportEmail } = useProductConfig();
-  const mail = <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>;
+  const { productName, providerShortName } = useProductConfig();
   return (
     <StaticPage
       title="Terms and conditions"
@@ -66,8 +65,8 @@ export function TermsAndConditionsPage() {
       <PageSection title="4. Accounts">
         <Text>
           You are responsible for keeping your login details confidential and for what is done with
-          your account. Tell us at once at {mail} if you suspect misuse. Please give accurate
-          information and keep your e-mail address up to date.
+          your account. Tell us at once at <SupportEmailLink /> if you suspect misuse. Please give
+          accurate information and keep your e-mail address up to date.
         </Text>
       </PageSection>
 
@@ -167,7 +166,8 @@ export function TermsAndConditionsPage() {
 
       <PageSection title="13. Contact">
         <Text>
-          Questions about these terms, notices and requests: {mail} ({providerShortName}).
+          Questions about these terms, notices and requests: <SupportEmailLink /> (
+          {providerShortName}).
         </Text>
       </PageSection>
     </StaticPage>

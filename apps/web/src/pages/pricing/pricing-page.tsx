@@ -15,12 +15,12 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage } from '../static-page.tsx';
+import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { commercialReportPrice, planFeatures, type TierOffer } from './pricing-plans.ts';
 
 /** /pricing — the free and commercial tiers side by side. */
 export function PricingPage() {
-  const { productName, providerShortName, supportEmail } = useProductConfig();
+  const { productName, providerShortName } = useProductConfig();
   return (
     <StaticPage
       title="Pricing"
@@ -111,7 +111,7 @@ export function PricingPage() {
         </List>
         <Text size="sm" c="dimmed">
           Prices are in US dollars. CSV export requires an export permission on your account; ask us
-          at <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>. See the{' '}
+          at <SupportEmailLink />. See the{' '}
           <Anchor href="/info/terms_and_conditions">terms and conditions</Anchor> for the full terms
           of purchase.
         </Text>
@@ -125,8 +125,7 @@ export function PricingPage() {
           <Text>
             {productName} analyses one asset at a time. Analysis of multi-asset portfolios is
             offered separately by {providerShortName} through its company site; write to{' '}
-            <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> and we will put you in
-            touch.
+            <SupportEmailLink /> and we will put you in touch.
           </Text>
         </Stack>
       </Card>
@@ -191,34 +190,21 @@ function PlanCard(props: {
   );
 }
 
+/** A yes/no offer shows as a labelled tick or cross; a qualified offer shows its words. */
 function OfferCell(props: { offer: TierOffer }) {
-  if (props.offer === true) {
-    return (
-      <ThemeIcon
-        size={22}
-        radius="xl"
-        color="green"
-        variant="light"
-        role="img"
-        aria-label="Included"
-      >
-        <IconCheck size={16} aria-hidden />
-      </ThemeIcon>
-    );
-  }
-  if (props.offer === false) {
-    return (
-      <ThemeIcon
-        size={22}
-        radius="xl"
-        color="gray"
-        variant="light"
-        role="img"
-        aria-label="Not included"
-      >
-        <IconX size={16} aria-hidden />
-      </ThemeIcon>
-    );
-  }
-  return <Text size="sm">{props.offer}</Text>;
+  if (typeof props.offer === 'string') return <Text size="sm">{props.offer}</Text>;
+  const included = props.offer;
+  const Icon = included ? IconCheck : IconX;
+  return (
+    <ThemeIcon
+      size={22}
+      radius="xl"
+      color={included ? 'green' : 'gray'}
+      variant="light"
+      role="img"
+      aria-label={included ? 'Included' : 'Not included'}
+    >
+      <Icon size={16} aria-hidden />
+    </ThemeIcon>
+  );
 }
