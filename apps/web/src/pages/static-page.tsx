@@ -49,3 +49,22 @@ export function SupportEmailLink() {
   const { supportEmail } = useProductConfig();
   return <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>;
 }
+
+/** A bold run-in label at the start of a paragraph or list item ("Free tier. …"). */
+export function RunInLabel(props: { children: string }) {
+  return (
+    <Text span fw={600}>
+      {props.children}{' '}
+    </Text>
+  );
+}
+
+/** A small paragraph introduced by a bold label and a colon ("Used for: …"). */
+export function LabelledText(props: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <RunInLabel>{`${props.label}:`}</RunInLabel>
+      {props.children}
+    </Text>
+  );
+}

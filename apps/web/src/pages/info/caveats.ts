@@ -33,7 +33,7 @@ export interface CaveatChapter {
 export function disclaimerParagraphs(names: CaveatNames): string[] {
   const { productName, providerShortName } = names;
   return [
-    `${productName} is a screening tool provided by ${providerShortName}. It estimates how physical climate hazards could affect one built asset between 1990 and 2100, using coarse global data and a deliberately severe emissions scenario.`,
+    `${productName} is a screening tool${productName === providerShortName ? '' : ` provided by ${providerShortName}`}. It estimates how physical climate hazards could affect one built asset between 1990 and 2100, using coarse global data and a deliberately severe emissions scenario.`,
     `Its results are model estimates for a representative version of the asset. They are not a forecast, a valuation, an engineering assessment or advice of any kind, and they should be read together with the caveats below. Anyone relying on them for a decision should obtain site-specific professional advice.`,
   ];
 }

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
+import { LabelledText, PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import {
   dataLicenceUrls,
   dataSourceThemeLabels,
@@ -70,18 +70,8 @@ function DataSourceCard(props: { source: DataSource }) {
             </>
           )}
         </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Used for:{' '}
-          </Text>
-          {source.usedFor}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Attribution:{' '}
-          </Text>
-          {source.attribution}
-        </Text>
+        <LabelledText label="Used for">{source.usedFor}</LabelledText>
+        <LabelledText label="Attribution">{source.attribution}</LabelledText>
         <Text size="xs" c="dimmed">
           Copy obtained from {source.obtainedFrom}.
         </Text>

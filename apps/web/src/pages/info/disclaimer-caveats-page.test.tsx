@@ -30,6 +30,16 @@ describe('DisclaimerCaveatsPage', () => {
     expect(screen.getByText(/treated as statistically independent/)).toBeTruthy();
   });
 
+  it('does not name the provider twice when it has the product’s name', () => {
+    renderPage(<DisclaimerCaveatsPage />, {
+      productName: 'Riverbank Risk Studio',
+      providerShortName: 'Riverbank Risk Studio',
+    });
+    expect(
+      screen.getByText(/^Riverbank Risk Studio is a screening tool\. It estimates/),
+    ).toBeTruthy();
+  });
+
   it('names the configured product and provider', () => {
     renderPage(<DisclaimerCaveatsPage />, customProductConfig);
     expect(

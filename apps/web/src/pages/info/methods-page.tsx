@@ -8,7 +8,7 @@ import {
   type HazardKey,
 } from '@hazardscope/contracts';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage } from '../static-page.tsx';
+import { LabelledText, PageSection, RunInLabel, StaticPage } from '../static-page.tsx';
 import { exceedanceReturnPeriodsYears, hazardMethods, warmingPath } from './hazard-methods.ts';
 
 const optionalHazards: readonly HazardKey[] = optionalHazardKeys;
@@ -57,9 +57,7 @@ export function MethodsPage() {
         </Text>
         <List spacing="xs">
           <List.Item>
-            <Text span fw={600}>
-              Asset archetype.{' '}
-            </Text>
+            <RunInLabel>Asset archetype.</RunInLabel>
             The asset is represented by a standard archetype of its type: a set of elements (roof,
             walls, frame, foundations, windows, electrical, cooling plant, fit-out and so on), each
             with its share of the replacement cost, its height, the hazards it is exposed to and a
@@ -67,16 +65,12 @@ export function MethodsPage() {
             design settings and materials.
           </List.Item>
           <List.Item>
-            <Text span fw={600}>
-              Design thresholds.{' '}
-            </Text>
+            <RunInLabel>Design thresholds.</RunInLabel>
             The asset’s design wind return period, heat threshold, floor height above ground, fire
             protection and foundation design set where each element starts to be damaged.
           </List.Item>
           <List.Item>
-            <Text span fw={600}>
-              Value At Risk.{' '}
-            </Text>
+            <RunInLabel>Value At Risk.</RunInLabel>
             For hazard h in year y, VAR is the expected annual damage cost as a fraction of the
             replacement cost, shown as VAR% (also called the technical insurance premium). The total
             VAR of a year is the sum over hazards, capped at 100 %.
@@ -280,12 +274,9 @@ function HazardMethodCard(props: { hazard: HazardKey }) {
           ) : null}
         </Group>
         {rows.map(([label, text]) => (
-          <Text key={label} size="sm">
-            <Text span fw={600}>
-              {label}:{' '}
-            </Text>
+          <LabelledText key={label} label={label}>
             {text}
-          </Text>
+          </LabelledText>
         ))}
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
-import { List, Table, Text } from '@mantine/core';
+import { Card, List, Stack, Text } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
+import { LabelledText, PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 
 interface StoredDataRow {
   what: string;
@@ -47,7 +47,7 @@ export function PrivacyPolicyPage() {
   return (
     <StaticPage
       title="Privacy policy"
-      lead={`How ${providerShortName} handles personal information when you use ${productName}.`}
+      lead={`How we handle your personal information when you use ${productName}.`}
     >
       <PageSection title="Who we are">
         <Text>
@@ -63,26 +63,17 @@ export function PrivacyPolicyPage() {
           create an account, save or buy an analysis, send us feedback, or use the service in ways
           recorded in our usage events.
         </Text>
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table striped withTableBorder verticalSpacing="sm" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Why</Table.Th>
-                <Table.Th>How long</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {storedData.map((row) => (
-                <Table.Tr key={row.what}>
-                  <Table.Td>{row.what}</Table.Td>
-                  <Table.Td>{row.why}</Table.Td>
-                  <Table.Td>{row.kept}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="sm">
+          {storedData.map((row) => (
+            <Card key={row.what} withBorder radius="md" padding="md" component="article">
+              <Stack gap={6}>
+                <Text fw={600}>{row.what}</Text>
+                <LabelledText label="Why">{row.why}</LabelledText>
+                <LabelledText label="How long">{row.kept}</LabelledText>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
         <Text>
           We process this information to provide the service you asked for (your account, analyses
           and purchases), for our legitimate interest in running a secure and reliable service, to

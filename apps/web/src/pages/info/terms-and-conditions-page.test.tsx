@@ -38,10 +38,7 @@ describe('TermsAndConditionsPage', () => {
 
   it('names the configured product and provider', () => {
     renderPage(<TermsAndConditionsPage />, customProductConfig);
-    expect(
-      screen.getByText(
-        'The terms on which Riverbank Analytics provides Riverbank Risk Studio to you.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText(/between you and Riverbank Analytics/)).toBeTruthy();
+    expect(screen.getByText('The terms on which you may use Riverbank Risk Studio.')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
-import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
+import { PageSection, RunInLabel, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { commercialReportPrice } from '../pricing/pricing-plans.ts';
 
 /** SPEC.md §9: notice period for termination without cause. */
@@ -12,7 +12,7 @@ export function TermsAndConditionsPage() {
   return (
     <StaticPage
       title="Terms and conditions"
-      lead={`The terms on which ${providerShortName} provides ${productName} to you.`}
+      lead={`The terms on which you may use ${productName}.`}
     >
       <PageSection title="1. About these terms">
         <Text>
@@ -39,22 +39,17 @@ export function TermsAndConditionsPage() {
       <PageSection title="3. Free and commercial tiers">
         <List spacing="xs">
           <List.Item>
-            <Text span fw={600}>
-              Free tier.{' '}
-            </Text>
+            <RunInLabel>Free tier.</RunInLabel>
             You may run single-asset analyses with the standard asset types and view illustrative
             sample results and a sample report. Sample results are synthetic and are not a risk
             estimate for the location. The free tier is for personal evaluation of the service.
           </List.Item>
           <List.Item>
-            <Text span fw={600}>
-              Commercial tier.{' '}
-            </Text>
-            A purchased analysis gives real results for that one asset, which you may use in your
-            own business, including in advice or reports to your clients, with attribution to{' '}
-            {productName}. Each purchase includes customisation with two re-runs, the saved report
-            in your account and the printable PDF report. CSV export is available to accounts that
-            hold an export permission.
+            <RunInLabel>Commercial tier.</RunInLabel>A purchased analysis gives real results for
+            that one asset, which you may use in your own business, including in advice or reports
+            to your clients, with attribution to {productName}. Each purchase includes customisation
+            with two re-runs, the saved report in your account and the printable PDF report. CSV
+            export is available to accounts that hold an export permission.
           </List.Item>
         </List>
         <Text>

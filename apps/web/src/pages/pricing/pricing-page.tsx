@@ -29,14 +29,14 @@ export function PricingPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <PlanCard
           name="Free"
-          price="Free"
+          price="USD $0"
           priceNote="No payment needed"
-          summary="Explore the tool on any address with any of the 100 standard asset types."
+          summary="Explore the tool on any address. Results are illustrative samples, not a risk estimate for the site, and cannot be customised."
           highlights={[
             'Single-asset analysis',
-            'Illustrative sample results only',
+            '100 standard asset types',
+            'Illustrative sample results',
             'Sample report download',
-            'No customisation',
           ]}
           action={
             <Button component="a" href="/" variant="default" fullWidth>
@@ -66,8 +66,15 @@ export function PricingPage() {
       </SimpleGrid>
 
       <PageSection title="Compare the tiers">
-        <Table.ScrollContainer minWidth={480} type="native">
-          <Table withTableBorder striped verticalSpacing="sm" fz="sm" layout="fixed">
+        <Table.ScrollContainer minWidth={340} type="native">
+          <Table
+            withTableBorder
+            striped
+            verticalSpacing="sm"
+            horizontalSpacing="xs"
+            fz="sm"
+            layout="fixed"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w="40%">Feature</Table.Th>
