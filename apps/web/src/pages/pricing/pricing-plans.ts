@@ -1,0 +1,49 @@
+/**
+ * The free and commercial tiers as SPEC.md §1 describes them, and the commercial price (§9). The
+ * pricing page renders this comparison; the terms quote the price from here.
+ */
+
+/** SPEC.md §9: USD 1035 per single-asset analysis, always shown as 'USD $1035'. */
+export const commercialReportPrice = 'USD $1035';
+
+/** What a tier offers for one feature: included, not included, or a short qualified answer. */
+export type TierOffer = boolean | string;
+
+export interface PlanFeature {
+  feature: string;
+  free: TierOffer;
+  commercial: TierOffer;
+}
+
+export const planFeatures: readonly PlanFeature[] = [
+  { feature: 'Single-asset analysis', free: true, commercial: true },
+  {
+    feature: 'Standard asset types',
+    free: '100 standard asset types',
+    commercial: '100 standard asset types',
+  },
+  { feature: 'Results', free: 'Illustrative sample results only', commercial: 'Real results' },
+  { feature: 'Commercial use', free: false, commercial: true },
+  {
+    feature: 'Customisation of design elements and materials',
+    free: false,
+    commercial: 'Yes, with two re-runs',
+  },
+  { feature: 'Asset life and analysis timespan settings', free: false, commercial: true },
+  {
+    feature: 'Risk rating for the current year and end of asset life (2100 by default)',
+    free: 'Sample only',
+    commercial: true,
+  },
+  {
+    feature: 'Impacts charted per hazard, with each hazard’s contribution',
+    free: 'Sample only',
+    commercial: true,
+  },
+  { feature: 'Vulnerability of elements', free: 'Sample only', commercial: true },
+  { feature: 'Adaptation planning', free: false, commercial: true },
+  { feature: 'Saved report in your account', free: false, commercial: true },
+  { feature: 'CSV export', free: false, commercial: 'Yes, with export permission' },
+  { feature: 'PDF report', free: 'Sample report download', commercial: 'Printable PDF report' },
+  { feature: 'Price', free: 'Free', commercial: `${commercialReportPrice} per analysis` },
+];

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
+import { defaultPublicConfig, type PublicConfig } from '@hazardscope/contracts';
+import { ProductConfigProvider } from '../config/product-config.tsx';
+
+/** Renders a page as the app shell would: inside Mantine and the product-config context. */
+export function renderPage(page: ReactElement, config: Partial<PublicConfig> = {}): RenderResult {
+  return render(
+    <MantineProvider>
+      <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
+        {page}
+      </ProductConfigProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A product configuration no default could produce, to prove a page reads the context. */
+export const customProductConfig: Partial<PublicConfig> = {
+  productName: 'Riverbank Risk Studio',
+  providerShortName: 'Riverbank Analytics',
+  supportEmail: 'help@riverbank.example',
+};
+
+/** Asserts that the rendered page has a heading of this level for each name. */
+export function expectHeadings(level: 1 | 2 | 3, names: readonly string[]): void {
+  for (const name of names) {
+    expect(screen.getByRole('heading', { level, name })).toBeTruthy();
+  }
+}
