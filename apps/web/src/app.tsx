@@ -6,7 +6,13 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
+import { DataSourcesPage } from './pages/info/data-sources-page.tsx';
+import { DisclaimerCaveatsPage } from './pages/info/disclaimer-caveats-page.tsx';
+import { MethodsPage } from './pages/info/methods-page.tsx';
+import { PrivacyPolicyPage } from './pages/info/privacy-policy-page.tsx';
+import { TermsAndConditionsPage } from './pages/info/terms-and-conditions-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
+import { PricingPage } from './pages/pricing/pricing-page.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { theme } from './theme.ts';
 
@@ -29,6 +35,12 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PageLayout />}>
         <Route path="/" element={<HomePage />} />
+        <Route path="/info/data_sources" element={<DataSourcesPage />} />
+        <Route path="/info/disclaimer_caveats" element={<DisclaimerCaveatsPage />} />
+        <Route path="/info/methods" element={<MethodsPage />} />
+        <Route path="/info/privacy_policy" element={<PrivacyPolicyPage />} />
+        <Route path="/info/terms_and_conditions" element={<TermsAndConditionsPage />} />
+        <Route path="/pricing" element={<PricingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,17 +1,20 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { expect } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@hazardscope/contracts';
 import { ProductConfigProvider } from '../config/product-config.tsx';
 
-/** Renders a page as the app shell would: inside Mantine and the product-config context. */
+/** Renders a page as the app shell would: inside Mantine, a router and the product-config context. */
 export function renderPage(page: ReactElement, config: Partial<PublicConfig> = {}): RenderResult {
   return render(
     <MantineProvider>
-      <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
-        {page}
-      </ProductConfigProvider>
+      <MemoryRouter>
+        <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
+          {page}
+        </ProductConfigProvider>
+      </MemoryRouter>
     </MantineProvider>,
   );
 }

@@ -9,7 +9,7 @@ describe('MethodsPage', () => {
   it('shows the outline headings of the method', () => {
     renderPage(<MethodsPage />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Scientific methods: outline' }),
+      screen.getByRole('heading', { level: 1, name: 'Scientific Methods - Outline' }),
     ).toBeTruthy();
     expectHeadings(2, [
       'A stress test, not a forecast',

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -25,14 +26,20 @@ export function MethodsPage() {
   const high = percentOf(ratingThresholds.highFromValueAtRiskFraction);
   return (
     <StaticPage
-      title="Scientific methods: outline"
+      title="Scientific Methods - Outline"
       lead={`How ${productName} estimates the physical climate risk of one built asset for every year from 1990 to 2100.`}
     >
       <Text c="dimmed" size="sm">
         This outline describes the method of the current risk engine. It is kept up to date as the
         engine develops; the datasets are listed with their sources on the{' '}
-        <Anchor href="/info/data_sources">data sources</Anchor> page and the limits of the results
-        on the <Anchor href="/info/disclaimer_caveats">disclaimer and caveats</Anchor> page.
+        <Anchor component={Link} to="/info/data_sources">
+          data sources
+        </Anchor>{' '}
+        page and the limits of the results on the{' '}
+        <Anchor component={Link} to="/info/disclaimer_caveats">
+          disclaimer and caveats
+        </Anchor>{' '}
+        page.
       </Text>
 
       <PageSection title="A stress test, not a forecast">

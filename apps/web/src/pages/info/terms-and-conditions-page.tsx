@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Anchor, List, Text } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, RunInLabel, StaticPage, SupportEmailLink } from '../static-page.tsx';
@@ -20,9 +21,14 @@ export function TermsAndConditionsPage() {
           of {productName}, its analyses, charts, exports and reports (together, “the service”). By
           creating an account, running an analysis or making a purchase you accept them. If you use
           the service for an organisation, you confirm that you may accept them on its behalf. The{' '}
-          <Anchor href="/info/privacy_policy">privacy policy</Anchor> and the{' '}
-          <Anchor href="/info/disclaimer_caveats">disclaimer and caveats</Anchor> form part of these
-          terms.
+          <Anchor component={Link} to="/info/privacy_policy">
+            privacy policy
+          </Anchor>{' '}
+          and the{' '}
+          <Anchor component={Link} to="/info/disclaimer_caveats">
+            disclaimer and caveats
+          </Anchor>{' '}
+          form part of these terms.
         </Text>
       </PageSection>
 
@@ -53,7 +59,11 @@ export function TermsAndConditionsPage() {
           </List.Item>
         </List>
         <Text>
-          See the <Anchor href="/pricing">pricing page</Anchor> for the full comparison.
+          See the{' '}
+          <Anchor component={Link} to="/pricing">
+            pricing page
+          </Anchor>{' '}
+          for the full comparison.
         </Text>
       </PageSection>
 
@@ -104,9 +114,12 @@ export function TermsAndConditionsPage() {
         <Text>
           The service, its software, models, archetypes, texts and design belong to{' '}
           {providerShortName} or its licensors. The public datasets it uses remain under their own
-          licences, listed on the <Anchor href="/info/data_sources">data sources</Anchor> page. You
-          keep the rights in the information you enter. The reports and exports produced for you may
-          be used as described in section 3, keeping their attributions and caveats.
+          licences, listed on the{' '}
+          <Anchor component={Link} to="/info/data_sources">
+            data sources
+          </Anchor>{' '}
+          page. You keep the rights in the information you enter. The reports and exports produced
+          for you may be used as described in section 3, keeping their attributions and caveats.
         </Text>
       </PageSection>
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import {
   Anchor,
@@ -39,7 +40,7 @@ export function PricingPage() {
             'Sample report download',
           ]}
           action={
-            <Button component="a" href="/" variant="default" fullWidth>
+            <Button component={Link} to="/" variant="default" fullWidth>
               Start an analysis
             </Button>
           }
@@ -57,7 +58,7 @@ export function PricingPage() {
             'Saved report and printable PDF report',
           ]}
           action={
-            <Button component="a" href="/" fullWidth>
+            <Button component={Link} to="/" fullWidth>
               Run an analysis to purchase
             </Button>
           }
@@ -119,8 +120,10 @@ export function PricingPage() {
         <Text size="sm" c="dimmed">
           Prices are in US dollars. CSV export requires an export permission on your account; ask us
           at <SupportEmailLink />. See the{' '}
-          <Anchor href="/info/terms_and_conditions">terms and conditions</Anchor> for the full terms
-          of purchase.
+          <Anchor component={Link} to="/info/terms_and_conditions">
+            terms and conditions
+          </Anchor>{' '}
+          for the full terms of purchase.
         </Text>
       </PageSection>
 
