@@ -3,3 +3,6 @@ export * from './rating.ts';
 export * from './health.ts';
 export * from './site-hazard-context.ts';
 export * from './public-config.ts';
+export * from './archetype.ts';
+export * from './material.ts';
+export * from './catalogue-api.ts';
