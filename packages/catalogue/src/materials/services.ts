@@ -245,6 +245,12 @@ export const servicesMaterials = [
     },
   ),
   defineMaterial(
+    'porcelain_insulator',
+    'Porcelain and glass insulators with fittings',
+    // Smoke, ash and heat from a fire front make insulators flash over; they do not burn.
+    { flood: 0.3, heat: 0.2, forestFire: 1.6, wind: 0.6, soilMovement: 0, freezeThaw: 0.3 },
+  ),
+  defineMaterial(
     'underground_power_cable',
     'Underground power cable',
     // Buried cables are sheltered from wind and fire; dry, hot soil lowers their rating.
