@@ -16,7 +16,10 @@ import { materialsByIdSchema } from './material.ts';
  * "returns fields and elements").
  */
 export const archetypeQuerySchema = z.object({
-  acronym: z.string().trim().min(1, 'acronym is required'),
+  acronym: z
+    .string({ error: 'acronym is required (the archetype acronym, e.g. SO)' })
+    .trim()
+    .min(1, 'acronym is required (the archetype acronym, e.g. SO)'),
   includes: z
     .string()
     .optional()
@@ -25,7 +28,13 @@ export const archetypeQuerySchema = z.object({
         ? [...defaultArchetypeIncludes]
         : text.split(',').map((part) => part.trim()),
     )
-    .pipe(z.array(archetypeIncludeSchema)),
+    .pipe(
+      z.array(
+        z.enum(archetypeIncludeSchema.options, {
+          error: `includes may list ${archetypeIncludeSchema.options.join(', ')}`,
+        }),
+      ),
+    ),
 });
 export type ArchetypeQuery = z.infer<typeof archetypeQuerySchema>;
 
