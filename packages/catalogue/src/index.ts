@@ -15,3 +15,8 @@ export { archetypeReply, materialsReply } from './catalogue-replies.ts';
 export { defaultFieldValues } from './default-field-values.ts';
 export { CatalogueDataError } from './catalogue-data-error.ts';
 export { designReturnPeriodsYears, fromRegulationsLabel } from './fields/field-builders.ts';
+export {
+  resolveElementMaterials,
+  MaterialSelectionError,
+  type ResolvedElement,
+} from './resolve-element-materials.ts';
