@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  designFieldValuesSchemaFor,
   elementProportionTolerance,
   failureCoefficientRange,
   hazardKeys,
@@ -59,6 +60,15 @@ describe('the archetype catalogue', () => {
       expect(Object.keys(archetype.fields), archetype.acronym).toEqual(
         expect.arrayContaining(standard),
       );
+    }
+  });
+
+  it('gives every archetype default values that pass its own field rules', () => {
+    for (const archetype of archetypes) {
+      const result = designFieldValuesSchemaFor(archetype.fields).safeParse(
+        defaultFieldValues(archetype),
+      );
+      expect(result.error?.issues, archetype.acronym).toBeUndefined();
     }
   });
 

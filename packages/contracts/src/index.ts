@@ -6,3 +6,4 @@ export * from './public-config.ts';
 export * from './archetype.ts';
 export * from './material.ts';
 export * from './catalogue-api.ts';
+export * from './design-field-validation.ts';
