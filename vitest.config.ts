@@ -24,6 +24,7 @@ export default defineConfig({
     projects: [
       nodeProject('contracts', './packages/contracts'),
       nodeProject('charts', './packages/charts'),
+      nodeProject('catalogue', './packages/catalogue'),
       nodeProject('hazard-data', './packages/hazard-data', { testTimeout: 30_000 }),
       nodeProject('scripts', './scripts', { include: ['**/*.test.ts'], testTimeout: 60_000 }),
       nodeProject('server', './apps/server', { testTimeout: 30_000 }),

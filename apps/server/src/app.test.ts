@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app.ts';
-import { parseConfig } from './config.ts';
+import type { App } from './app.ts';
+import { buildTestApp, testAppVersion } from './build-test-app.ts';
 import type { Database } from './database/open-database.ts';
 import { databaseVariants } from './database/test-databases.ts';
 
@@ -10,13 +10,7 @@ describe.each(databaseVariants())('server on $name', (variant) => {
 
   beforeAll(async () => {
     database = await variant.open();
-    app = await buildApp({
-      config: parseConfig({}),
-      database,
-      version: '9.9.9',
-      logLevel: 'silent',
-      webDistDirectory: undefined,
-    });
+    app = await buildTestApp(database);
   });
   afterAll(async () => {
     await app.close();
@@ -28,7 +22,7 @@ describe.each(databaseVariants())('server on $name', (variant) => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       status: 'ok',
-      version: '9.9.9',
+      version: testAppVersion,
       database: { kind: variant.name, status: 'ok' },
     });
   });
@@ -51,12 +45,9 @@ describe('public configuration', () => {
   it('tells the web app the product name and never a secret', async () => {
     const { openDatabase } = await import('./database/open-database.ts');
     const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
-    const app = await buildApp({
-      config: parseConfig({ PRODUCT_NAME: 'Riskview', STRIPE_SECRET_KEY: 'sk_test_secret' }),
-      database,
-      version: '1.0.0',
-      logLevel: 'silent',
-      webDistDirectory: undefined,
+    const app = await buildTestApp(database, {
+      PRODUCT_NAME: 'Riskview',
+      STRIPE_SECRET_KEY: 'sk_test_secret',
     });
     const reply = await app.inject({ method: 'GET', url: '/api/config' });
     expect(reply.statusCode).toBe(200);

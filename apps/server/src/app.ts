@@ -4,10 +4,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { catalogue } from '@hazardscope/catalogue';
 import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
 import { handleError } from './http/error-handler.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 
@@ -38,6 +40,7 @@ export async function buildApp(dependencies: AppDependencies) {
         version: dependencies.version,
       });
       await api.register(publicConfigRoutes, { config: dependencies.config });
+      await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },
   );

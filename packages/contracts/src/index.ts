@@ -5,3 +5,7 @@ export * from './site-hazard-context.ts';
 export * from './public-config.ts';
 export * from './design-tokens.ts';
 export * from './format.ts';
+export * from './archetype.ts';
+export * from './material.ts';
+export * from './catalogue-api.ts';
+export * from './design-field-validation.ts';
