@@ -2,6 +2,9 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from './api/query-client.ts';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
@@ -17,13 +20,16 @@ import { StartupGate } from './startup/startup-gate.tsx';
 import { theme } from './theme.ts';
 
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <StartupGate>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StartupGate>
+      <QueryClientProvider client={queryClient}>
+        <StartupGate>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </StartupGate>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -9,3 +9,4 @@ export * from './archetype.ts';
 export * from './material.ts';
 export * from './catalogue-api.ts';
 export * from './design-field-validation.ts';
+export * from './location.ts';

@@ -1,3 +1,4 @@
+import type { MultiLineString, Position } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -37,4 +38,25 @@ export function offlineGlobeStyle(): StyleSpecification {
       },
     ],
   };
+}
+
+/**
+ * Breaks border lines where consecutive points jump across ±180° longitude; drawn on a globe such a
+ * jump would become a long arc around the Earth.
+ */
+export function splitAtAntimeridian(lines: MultiLineString): MultiLineString {
+  const parts: Position[][] = [];
+  for (const line of lines.coordinates) {
+    let current: Position[] = [];
+    for (const point of line) {
+      const previous = current.at(-1);
+      if (previous && Math.abs((point[0] ?? 0) - (previous[0] ?? 0)) > 180) {
+        if (current.length > 1) parts.push(current);
+        current = [];
+      }
+      current.push(point);
+    }
+    if (current.length > 1) parts.push(current);
+  }
+  return { type: 'MultiLineString', coordinates: parts };
 }

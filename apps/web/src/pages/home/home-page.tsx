@@ -3,6 +3,7 @@ import {
   Box,
   Card,
   Container,
+  Grid,
   Group,
   SimpleGrid,
   Stack,
@@ -12,8 +13,12 @@ import {
 } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
+import { reverseGeocode } from '../../api/reverse-geocode.ts';
 import { useProductConfig } from '../../config/product-config.tsx';
+import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
+import { SearchPanel } from '../../search/search-panel.tsx';
+import { useFormValues } from '../../search/use-form-values.ts';
 import classes from './home-page.module.css';
 
 const steps = [
@@ -41,7 +46,22 @@ const steps = [
 
 /** The main screen's welcome text and four-step explanation (SPEC.md §2 'Main search screen'). */
 export function HomePage() {
-  const { productName } = useProductConfig();
+  const { productName, mapStyleUrl } = useProductConfig();
+  const [values, update] = useFormValues();
+  const location =
+    values.latitude !== undefined && values.longitude !== undefined
+      ? { latitude: values.latitude, longitude: values.longitude }
+      : undefined;
+  const pickLocation = (picked: { latitude: number; longitude: number }) => {
+    update((current) => ({ ...current, ...picked, address: undefined }));
+    void reverseGeocode(picked.latitude, picked.longitude).then((address) =>
+      update((current) =>
+        current.latitude === picked.latitude && current.longitude === picked.longitude
+          ? { ...current, address }
+          : current,
+      ),
+    );
+  };
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 32, sm: 56 }}>
@@ -58,6 +78,24 @@ export function HomePage() {
             cost — its failure probability and an A, B or C rating, year by year for nine hazards.
           </Text>
         </Stack>
+
+        <Grid mt={32} gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <SearchPanel values={values} update={update} busy={false} onGo={() => undefined} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Box h={{ base: 340, md: '100%' }} mih={340}>
+              <LazyGlobe
+                location={location}
+                locationKind={values.locationType === 'select' ? 'picked' : 'address'}
+                selectable={values.locationType === 'select'}
+                onSelect={pickLocation}
+                styleUrl={mapStyleUrl}
+                label="Globe: the chosen location"
+              />
+            </Box>
+          </Grid.Col>
+        </Grid>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt={40}>
           {steps.map((step, index) => (

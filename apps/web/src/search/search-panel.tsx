@@ -1,0 +1,107 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconWorld } from '@tabler/icons-react';
+import type { LocationResult } from '@hazardscope/contracts';
+import { useArchetypeHierarchy } from '../api/catalogue.ts';
+import { AddressSearch } from './address-search.tsx';
+import { AssetSelects } from './asset-selects.tsx';
+import {
+  hasLocation,
+  withArchetype,
+  withCategory,
+  withMapMode,
+  type FormValues,
+} from './form-values.ts';
+import { currentInstructionStep, Instructions } from './instructions.tsx';
+
+export interface SearchPanelProps {
+  values: FormValues;
+  update(change: (values: FormValues) => FormValues): void;
+  /** True while an analysis runs or a purchase is in progress: every input is disabled. */
+  busy: boolean;
+  onGo(): void;
+}
+
+/**
+ * The search form (SPEC.md §2 'Main search screen'): address or map, asset category, asset type,
+ * GO. In map mode it shows 'Back to Menu' and 'Zoom and click a location' instead of the address.
+ */
+export function SearchPanel(props: SearchPanelProps) {
+  const { values, update, busy } = props;
+  const hierarchy = useArchetypeHierarchy();
+  const inMapMode = values.locationType === 'select';
+  const chooseAddress = (result: LocationResult) =>
+    update((current) => ({
+      ...current,
+      locationType: 'address',
+      latitude: result.latitude,
+      longitude: result.longitude,
+      address: result.label,
+    }));
+
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="sm">
+      <Stack gap="md">
+        {inMapMode ? (
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={() => update((current) => ({ ...current, locationType: 'address' }))}
+                disabled={busy}
+              >
+                Back to Menu
+              </Button>
+              <Text size="sm" fw={600} c="brand.8">
+                Zoom and click a location
+              </Text>
+            </Group>
+            {hasLocation(values) && (
+              <Text size="sm" c="dimmed" data-testid="picked-location">
+                {values.address ??
+                  `${values.latitude?.toFixed(5)}, ${values.longitude?.toFixed(5)}`}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap={6}>
+            <AddressSearch address={values.address} disabled={busy} onChoose={chooseAddress} />
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconWorld size={16} />}
+                onClick={() => update(withMapMode)}
+                disabled={busy}
+              >
+                select from map
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        <AssetSelects
+          hierarchy={hierarchy.data}
+          category={values.archetypeService}
+          archetype={values.archetype}
+          disabled={busy}
+          onCategoryChange={(category) => update((current) => withCategory(current, category))}
+          onArchetypeChange={(acronym) => update((current) => withArchetype(current, acronym))}
+        />
+        {hierarchy.isError && (
+          <Text size="sm" c="red.8">
+            The list of asset types could not be loaded: {hierarchy.error.message}
+          </Text>
+        )}
+        <Button
+          size="md"
+          onClick={props.onGo}
+          disabled={busy || !hasLocation(values)}
+          loading={busy}
+        >
+          GO
+        </Button>
+        <Instructions currentStep={currentInstructionStep(values)} />
+      </Stack>
+    </Card>
+  );
+}
