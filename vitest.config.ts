@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'engine',
+          root: './packages/engine',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
