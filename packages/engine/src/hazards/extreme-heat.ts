@@ -121,3 +121,15 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     warnings,
   };
 };
+
+/**
+ * How many times more frequent the T-year TXx event of a base climate becomes when the annual
+ * maximum shifts by `shiftCelsius`: P_new·T with P_new = 1 − exp(−exp(−(y_T − Δ/σ))) under the
+ * model's Gumbel distribution.
+ */
+export function hotExtremeFrequencyFactor(shiftCelsius: number, returnPeriodYears = 50): number {
+  const variate =
+    gumbelReducedVariate(returnPeriodYears) -
+    shiftCelsius / annualMaximumTemperatureGumbelScaleCelsius;
+  return (1 - Math.exp(-Math.exp(-variate))) * returnPeriodYears;
+}
