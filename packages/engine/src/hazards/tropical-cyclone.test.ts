@@ -30,9 +30,7 @@ describe('tropicalCycloneModel', () => {
     site.tropicalCyclone.basin = 'WP';
     site.tropicalCyclone.returnPeriodsYears = [10, 100, 1000];
     site.tropicalCyclone.sustainedWindMetresPerSecond = [30, 50, 70];
-    // 2050 has GWL 2.30; pick the year where GWL = 2.0 (2043 ≈ 1.99).
-    const input = modelInput({ site, years: [2043] });
-    input.warmingByYear.splice(0, 1, 2);
+    const input = { ...modelInput({ site, years: [2043] }), warmingByYear: [2] };
     const curve = tropicalCycloneModel(input).curves[0]!;
     // 100-year level: rate × 0.8973 ⇒ present 89.73-year level, × 1.05328 intensity.
     const expected =
