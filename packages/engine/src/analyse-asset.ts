@@ -9,7 +9,7 @@ import {
   type SiteHazardContext,
 } from '@hazardscope/contracts';
 import { warmingPath } from './climate/warming-path.ts';
-import { expectedAnnualValue } from './expected-annual-value.ts';
+import { trapezoidWeights } from './expected-annual-value.ts';
 import { hazardMetadata } from './hazards/hazard-metadata.ts';
 import type { ElementVulnerability, HazardAssessment } from './hazards/hazard-model.ts';
 import { hazardModels } from './hazards/hazard-models.ts';
@@ -49,27 +49,34 @@ export function hazardRiskSeries(
   const valueAtRisk: number[] = [];
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
-  const pointCount = assessment.curves[0]?.intensities.length ?? 0;
-  const damages = new Float64Array(pointCount);
-  const survivals = new Float64Array(pointCount);
+  let survivals = new Float64Array(0);
   for (const curve of assessment.curves) {
-    const byElement = new Array<number>(elements.length).fill(0);
+    const intensities = curve.intensities;
+    const pointCount = intensities.length;
+    const weights = trapezoidWeights(curve.exceedanceProbabilities);
+    if (survivals.length !== pointCount) survivals = new Float64Array(pointCount);
     survivals.fill(1);
+    const byElement = new Array<number>(elements.length).fill(0);
     let total = 0;
     for (const { index, share, vulnerability } of exposed) {
-      curve.intensities.forEach((intensity, point) => {
-        damages[point] = vulnerability.damageFraction(intensity);
-        survivals[point] = survivals[point]! * (1 - vulnerability.failureProbability(intensity));
-      });
-      const contribution = share * expectedAnnualValue(curve.exceedanceProbabilities, damages);
-      byElement[index] = contribution;
-      total += contribution;
+      let expectedDamage = 0;
+      for (let point = 0; point < pointCount; point += 1) {
+        const intensity = intensities[point]!;
+        const damage = vulnerability.damageFraction(intensity);
+        const failure = vulnerability.failureEqualsDamage
+          ? damage
+          : vulnerability.failureProbability(intensity);
+        expectedDamage += weights[point]! * damage;
+        survivals[point] = survivals[point]! * (1 - failure);
+      }
+      byElement[index] = share * expectedDamage;
+      total += share * expectedDamage;
     }
-    const failures = Array.from(survivals, (survival) => 1 - survival);
+    let expectedFailure = 0;
+    for (let point = 0; point < pointCount; point += 1)
+      expectedFailure += weights[point]! * (1 - survivals[point]!);
     valueAtRisk.push(Math.min(1, total));
-    failureProbability.push(
-      Math.min(1, expectedAnnualValue(curve.exceedanceProbabilities, failures)),
-    );
+    failureProbability.push(Math.min(1, expectedFailure));
     valueAtRiskByElement.push(byElement);
   }
   return { valueAtRisk, failureProbability, valueAtRiskByElement };

@@ -29,3 +29,25 @@ export function expectedAnnualResponse(
 ): number {
   return expectedAnnualValue(curve.exceedanceProbabilities, curve.intensities.map(response));
 }
+
+const weightsByProbabilities = new WeakMap<readonly number[], Float64Array>();
+
+/**
+ * The trapezoid rule above as weights wᵢ with E = Σᵢ wᵢ·vᵢ:
+ * w₀ = ½(p₀ − p₁), wᵢ = ½(pᵢ₋₁ − pᵢ₊₁), w_N = ½(p_{N−1} − p_N) + p_N (a single point: w = p).
+ * Cached per probability array, so one curve shape costs one multiply–add per point.
+ */
+export function trapezoidWeights(exceedanceProbabilities: readonly number[]): Float64Array {
+  const cached = weightsByProbabilities.get(exceedanceProbabilities);
+  if (cached !== undefined) return cached;
+  const count = exceedanceProbabilities.length;
+  const weights = new Float64Array(count);
+  for (let index = 0; index < count - 1; index += 1) {
+    const half = 0.5 * (exceedanceProbabilities[index]! - exceedanceProbabilities[index + 1]!);
+    weights[index] = weights[index]! + half;
+    weights[index + 1] = weights[index + 1]! + half;
+  }
+  if (count > 0) weights[count - 1] = weights[count - 1]! + exceedanceProbabilities[count - 1]!;
+  weightsByProbabilities.set(exceedanceProbabilities, weights);
+  return weights;
+}

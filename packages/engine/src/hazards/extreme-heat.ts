@@ -76,8 +76,12 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   }));
   const hoursAbove = (temperature: number) =>
     scenario.heatStressHourConst * Math.max(0, temperature - thresholdTemperature);
-  const failureOfReference = (temperature: number) =>
-    1 - Math.pow(1 - scenario.heatStressHourProb, hoursAbove(temperature));
+  // 1 − (1 − q)^H written as 1 − exp(H·ln(1 − q)) with the logarithm taken once.
+  const logSurvivalPerHour = Math.log(1 - scenario.heatStressHourProb);
+  const failureOfReference = (temperature: number) => {
+    const hours = hoursAbove(temperature);
+    return hours > 0 ? 1 - Math.exp(hours * logSurvivalPerHour) : 0;
+  };
   const warnings =
     site.change.annualMaximumTemperature === null
       ? [

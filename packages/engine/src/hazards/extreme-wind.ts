@@ -11,7 +11,7 @@ import {
   oneMinuteOverTenMinuteMean,
   windProbabilityFactor,
 } from './design-wind.ts';
-import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { replacedWhenFailed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
 
@@ -48,7 +48,7 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     vulnerability: (_element, coefficient) => {
       const response = (gust: number) =>
         scaledByCoefficient(coefficient, emanuelDamageFraction(gust, designGust, halfDamageGust));
-      return { damageFraction: response, failureProbability: response };
+      return replacedWhenFailed(response);
     },
     intensityMeasure,
     projectionResponses: [site.change.meanWindSpeed],

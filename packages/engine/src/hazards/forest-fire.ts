@@ -1,5 +1,10 @@
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  replacedWhenFailed,
+  scaledByCoefficient,
+  type HazardModel,
+} from './hazard-model.ts';
 
 const intensityMeasure =
   'Fire Weather Index on a fire reaching the site (unitless), at its annual probability';
@@ -103,10 +108,8 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const lossGivenFire = (index: number) => index / (index + halfLossFireWeatherIndex);
   return {
     curves,
-    vulnerability: (_element, coefficient) => ({
-      damageFraction: (index) => scaledByCoefficient(coefficient, lossGivenFire(index)),
-      failureProbability: (index) => scaledByCoefficient(coefficient, lossGivenFire(index)),
-    }),
+    vulnerability: (_element, coefficient) =>
+      replacedWhenFailed((index) => scaledByCoefficient(coefficient, lossGivenFire(index))),
     intensityMeasure,
     projectionResponses: [site.change.droughtFrequency],
     contextItems,

@@ -4,7 +4,12 @@ import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  replacedWhenFailed,
+  scaledByCoefficient,
+  type HazardModel,
+} from './hazard-model.ts';
 
 const intensityMeasure =
   'freeze–thaw cycles per year (days with minimum below and maximum above 0 °C)';
@@ -79,7 +84,7 @@ export const freezeThawModel: HazardModel = ({ site, warmingByYear }) => {
     vulnerability: (_element, coefficient) => {
       const response = (cycles: number) =>
         scaledByCoefficient(coefficient, cycles / cyclesToFailureOfReferenceMaterial);
-      return { damageFraction: response, failureProbability: response };
+      return replacedWhenFailed(response);
     },
     intensityMeasure,
     projectionResponses: [site.change.annualMinimumTemperature],

@@ -33,6 +33,13 @@ export interface VulnerableElement {
 export interface ElementVulnerability {
   damageFraction(intensity: number): number;
   failureProbability(intensity: number): number;
+  /** True when a failed element is replaced whole, so failure probability = damage fraction. */
+  readonly failureEqualsDamage?: boolean;
+}
+
+/** A vulnerability whose failure probability equals its damage fraction (failed elements replaced). */
+export function replacedWhenFailed(response: (intensity: number) => number): ElementVulnerability {
+  return { damageFraction: response, failureProbability: response, failureEqualsDamage: true };
 }
 
 /** A hazard at one site: yearly exceedance curves, element vulnerability and what to report. */

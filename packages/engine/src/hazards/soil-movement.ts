@@ -5,7 +5,12 @@ import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  replacedWhenFailed,
+  scaledByCoefficient,
+  type HazardModel,
+} from './hazard-model.ts';
 
 const intensityMeasure = 'dry-year soil-moisture deficit (standard deviations below the mean)';
 
@@ -112,7 +117,7 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     curves,
     vulnerability: (_element, coefficient) => {
       const response = (deficit: number) => scaledByCoefficient(coefficient, fragility(deficit));
-      return { damageFraction: response, failureProbability: response };
+      return replacedWhenFailed(response);
     },
     intensityMeasure,
     projectionResponses: [site.change.soilMoisture],

@@ -7,7 +7,12 @@ import {
   emanuelThresholdMetresPerSecond,
 } from '../vulnerability/emanuel-wind-damage.ts';
 import { designTenMinuteWindMetresPerSecond, oneMinuteOverTenMinuteMean } from './design-wind.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  replacedWhenFailed,
+  scaledByCoefficient,
+  type HazardModel,
+} from './hazard-model.ts';
 
 const intensityMeasure = '1-minute sustained 10-m tropical-cyclone wind at the site (m/s)';
 
@@ -100,7 +105,7 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
     vulnerability: (_element, coefficient) => {
       const response = (wind: number) =>
         scaledByCoefficient(coefficient, emanuelDamageFraction(wind, threshold, halfDamage));
-      return { damageFraction: response, failureProbability: response };
+      return replacedWhenFailed(response);
     },
     intensityMeasure,
     projectionResponses: [],
