@@ -5,7 +5,8 @@ import {
   type SiteHazardContext,
 } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyseAsset, hazardRiskSeries } from './analyse-asset.ts';
+import { analyseAsset } from './analyse-asset.ts';
+import { hazardRiskSeries } from './hazard-risk-series.ts';
 import { warmingCelsiusForYear } from './climate/warming-path.ts';
 import { extremeHeatModel } from './hazards/extreme-heat.ts';
 import { hazardModels } from './hazards/hazard-models.ts';

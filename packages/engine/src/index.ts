@@ -1,4 +1,5 @@
-export { analyseAsset, hazardRiskSeries, type HazardRiskSeries } from './analyse-asset.ts';
+export { analyseAsset } from './analyse-asset.ts';
+export { hazardRiskSeries, type HazardRiskSeries } from './hazard-risk-series.ts';
 export { sampleProfile, sampleProfileWarning } from './sample-profile.ts';
 export {
   netPresentValue,
