@@ -32,13 +32,23 @@ export const oneMinuteOverTenMinuteMean = 1.07;
  */
 export const regulationWindExceedanceProbability = 0.02;
 
+/**
+ * Wind capacity of the asset relative to a code-built one: the ratio of its design wind speed to the
+ * regulation design wind speed, c_prob(p_asset)/c_prob(0.02). Design loads scale with v², so an
+ * asset designed for a rarer wind resists proportionally faster winds; damage functions calibrated
+ * on code-built stock (Emanuel 2011) are stretched by this ratio along the speed axis.
+ */
+export function designWindCapacityRatio(windThreshold: number | null): number {
+  return (
+    windProbabilityFactor(windThreshold ?? regulationWindExceedanceProbability) /
+    windProbabilityFactor(regulationWindExceedanceProbability)
+  );
+}
+
 /** The asset's design 10-minute mean wind at 10 m (m/s) from the code basic wind and its design probability. */
 export function designTenMinuteWindMetresPerSecond(
   basicWindSpeed50YearMetresPerSecond: number,
   windThreshold: number | null,
 ): number {
-  return (
-    basicWindSpeed50YearMetresPerSecond *
-    windProbabilityFactor(windThreshold ?? regulationWindExceedanceProbability)
-  );
+  return basicWindSpeed50YearMetresPerSecond * designWindCapacityRatio(windThreshold);
 }

@@ -37,4 +37,16 @@ describe('tropicalCycloneModel', () => {
       1.05328 * siteWindAtReturnPeriod([10, 100, 1000], [30, 50, 70], 100 * (1 - 0.1027));
     expect(curve.intensities[5]).toBeCloseTo(expected, 9);
   });
+  it("uses Emanuel's calibrated function for a code-built asset and stretches it for a stronger design", () => {
+    const regulation = tropicalCycloneModel(modelInput()).vulnerability(
+      { heightAboveFloorMetres: 0 },
+      1,
+    );
+    // Emanuel (2011): f(50 m/s) ≈ 0.109 with v_thresh 25.7 and v_half 74.7 m/s.
+    expect(regulation.damageFraction(50)).toBeCloseTo(0.109, 3);
+    const stronger = tropicalCycloneModel(
+      modelInput({ design: { windThreshold: 1 / 500 } }),
+    ).vulnerability({ heightAboveFloorMetres: 0 }, 1);
+    expect(stronger.damageFraction(50)).toBeLessThan(0.109);
+  });
 });

@@ -6,7 +6,7 @@ import {
   emanuelHalfDamageMetresPerSecond,
   emanuelThresholdMetresPerSecond,
 } from '../vulnerability/emanuel-wind-damage.ts';
-import { designTenMinuteWindMetresPerSecond, oneMinuteOverTenMinuteMean } from './design-wind.ts';
+import { designWindCapacityRatio } from './design-wind.ts';
 import {
   notComputed,
   replacedWhenFailed,
@@ -65,8 +65,9 @@ export function siteWindAtReturnPeriod(
  * GPD fit — see the data README) are interpolated to the standard return periods. Climate change
  * scales with s = (GWL − 0.85)/(2 − 0.85): the rate of storms by (1 + F·s), so the T-year level
  * becomes the present (T·(1 + F·s))-year level, and the wind by (1 + I·s) (Knutson et al. 2020
- * basin medians F, I at +2 °C). Damage: Emanuel (2011) with v_thresh = max(25.7 m/s, design
- * 1-minute wind) and v_half = v_thresh + 49 m/s.
+ * basin medians F, I at +2 °C). Damage: Emanuel (2011) as calibrated on US hurricane losses
+ * (v_thresh 25.7 m/s, v_half 74.7 m/s, i.e. code-built stock), both stretched by the asset's design
+ * wind capacity ratio (1 for 'From regulations').
  */
 export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear }) => {
   const cyclone = site.tropicalCyclone;
@@ -92,14 +93,9 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
       ),
     };
   });
-  const designOneMinute =
-    designTenMinuteWindMetresPerSecond(
-      site.extremeWind.basicWindSpeed50YearMetresPerSecond,
-      design.windThreshold,
-    ) * oneMinuteOverTenMinuteMean;
-  const threshold = Math.max(emanuelThresholdMetresPerSecond, designOneMinute);
-  const halfDamage =
-    threshold + (emanuelHalfDamageMetresPerSecond - emanuelThresholdMetresPerSecond);
+  const capacityRatio = designWindCapacityRatio(design.windThreshold);
+  const threshold = emanuelThresholdMetresPerSecond * capacityRatio;
+  const halfDamage = emanuelHalfDamageMetresPerSecond * capacityRatio;
   return {
     curves,
     vulnerability: (_element, coefficient) => {
@@ -112,6 +108,7 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
     contextItems: [
       { name: 'Tropical-cyclone basin', description: cyclone.basin },
       { name: 'Damage threshold (1-minute wind)', description: `${threshold.toFixed(1)} m/s` },
+      { name: 'Half-damage wind (1-minute)', description: `${halfDamage.toFixed(1)} m/s` },
     ],
     warnings: [],
   };
