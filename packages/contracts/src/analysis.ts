@@ -83,6 +83,7 @@ export const analysisResultSchema = z.object({
     totalRisk: z.array(fraction),
     riskHazards: z.array(z.array(fraction)),
     failureHazards: z.array(z.array(fraction)),
+    /** Each element's contribution to riskHazards (fraction of replacement cost); sums to riskHazards[y][h]. */
     riskHazardsElements: z.array(z.array(z.array(fraction))),
   }),
   summary: analysisSummarySchema,
