@@ -95,6 +95,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     vulnerability: floodVulnerability(site, design),
     intensityMeasure,
     projectionResponses: [],
+    projectionDatasetIds: ['ar6-sea-level-ssp585'],
     contextItems,
     warnings,
   };

@@ -5,6 +5,7 @@ import type {
   SiteHazardContext,
   WarmingLevelResponse,
 } from '@hazardscope/contracts';
+import { engineDatasets } from '../engine-datasets.ts';
 import type { HazardAssessment } from './hazard-model.ts';
 import { hazardDescriptions } from './hazard-models.ts';
 
@@ -44,6 +45,9 @@ function describeDatasets(datasets: readonly DatasetReference[]): {
   };
 }
 
+/** Id of the warming path in `engineDatasets`, cited by every computed hazard. */
+const warmingPathDatasetId = 'jewson-2021-gmst-ssp585';
+
 /** Metadata of one hazard: description, reason when not computed, datasets, context. */
 export function hazardMetadata(
   key: HazardKey,
@@ -55,7 +59,10 @@ export function hazardMetadata(
   if (assessment === null)
     return { description, no_calc_reason: switchedOffReason ?? 'Not computed' };
   const metadata: HazardMetadata = { description, ...assessment.extraMetadata };
-  if (assessment.noCalcReason !== undefined) metadata.no_calc_reason = assessment.noCalcReason;
+  if (assessment.contextItems.length > 0)
+    metadata.context = { items: [...assessment.contextItems] };
+  if (assessment.noCalcReason !== undefined)
+    return { ...metadata, no_calc_reason: assessment.noCalcReason };
   const historical = site.datasets.filter((dataset) =>
     historicalDatasetStems[key].some((stem) => dataset.id.includes(stem)),
   );
@@ -69,29 +76,34 @@ export function hazardMetadata(
   const responses = assessment.projectionResponses.filter(
     (response): response is WarmingLevelResponse => response !== null,
   );
-  if (responses.length > 0) {
-    const projectionDatasets = responses.map(
+  const knownDatasets = [...site.datasets, ...engineDatasets];
+  const findDataset = (id: string) => knownDatasets.find((dataset) => dataset.id === id);
+  const projectionDatasets = [
+    ...responses.map(
       (response) =>
-        site.datasets.find((dataset) => dataset.id === response.datasetId) ?? {
+        findDataset(response.datasetId) ?? {
           id: response.datasetId,
           name: response.quantity,
-          source: 'IPCC AR6 WGI (as cited in the methods)',
+          source: 'IPCC AR6 WGI',
           licence: 'CC BY 4.0',
         },
-    );
-    const { names, sources } = describeDatasets(projectionDatasets);
-    metadata.projection = {
-      description: `Change of ${responses.map((response) => response.quantity).join(', ')} with global warming under SSP5-8.5`,
-      source: sources,
-      metadata: {
-        model_type: 'CMIP6 multi-model median at global warming levels',
-        model_name: names,
-        dataset: names,
-        domain: site.region?.name ?? 'global',
-      },
-    };
-  }
-  if (assessment.contextItems.length > 0)
-    metadata.context = { items: [...assessment.contextItems] };
+    ),
+    ...(assessment.projectionDatasetIds ?? []).flatMap((id) => findDataset(id) ?? []),
+    findDataset(warmingPathDatasetId)!,
+  ];
+  const { names, sources } = describeDatasets(projectionDatasets);
+  metadata.projection = {
+    description:
+      responses.length > 0
+        ? `Change of ${responses.map((response) => response.quantity).join(', ')} with global warming under SSP5-8.5`
+        : 'Projection under SSP5-8.5',
+    source: sources,
+    metadata: {
+      model_type: 'Change at global warming levels along the SSP5-8.5 warming path',
+      model_name: names,
+      dataset: names,
+      domain: site.region?.name ?? 'global',
+    },
+  };
   return metadata;
 }

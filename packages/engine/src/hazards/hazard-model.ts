@@ -53,6 +53,8 @@ export interface HazardAssessment {
   readonly intensityMeasure: string;
   /** Projection datasets used (ids of `site.datasets` or of warming responses). */
   readonly projectionResponses: readonly (WarmingLevelResponse | null)[];
+  /** Other projection datasets used, by id (of `site.datasets` or the engine's own tables). */
+  readonly projectionDatasetIds?: readonly string[];
   /** Named site values shown as context in the metadata. */
   readonly contextItems: readonly { name: string; description: string }[];
   /** Extra metadata fields (heat threshold temperature, flood defence return period). */

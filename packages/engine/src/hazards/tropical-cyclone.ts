@@ -1,4 +1,5 @@
-import type { SiteHazardContext } from '@hazardscope/contracts';
+import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
+import { changeAlongPath } from '../climate/warming-response.ts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import {
@@ -35,6 +36,24 @@ export const knutsonChangesAt2Celsius: Readonly<
 };
 
 /**
+ * A Knutson et al. (2020) change as a warming-level response: zero at the 1995–2014 baseline
+ * (0.85 °C), the basin median at +2 °C, linear beyond — so it goes through the same interpolator as
+ * every other change signal.
+ */
+function knutsonResponse(
+  quantity: 'frequency' | 'intensity',
+  changeAt2CelsiusPercent: number,
+): WarmingLevelResponse {
+  return {
+    quantity: `Tropical-cyclone ${quantity} change (%), Knutson et al. 2020`,
+    unit: 'percent',
+    baselineWarmingCelsius: baselinePeriodWarmingCelsius,
+    points: [{ warmingCelsius: 2, change: changeAt2CelsiusPercent }],
+    datasetId: 'knutson-2020-tropical-cyclone-projections',
+  };
+}
+
+/**
  * The site wind at return period T from the given return levels, linear in ln T between them and
  * extended with the end segments' slopes; never below 0.
  */
@@ -62,10 +81,10 @@ export function siteWindAtReturnPeriod(
 
 /**
  * Tropical-cyclone wind. Return levels of the modelled site wind (best tracks, Willoughby vortex,
- * GPD fit — see the data README) are interpolated to the standard return periods. Climate change
- * scales with s = (GWL − 0.85)/(2 − 0.85): the rate of storms by (1 + F·s), so the T-year level
- * becomes the present (T·(1 + F·s))-year level, and the wind by (1 + I·s) (Knutson et al. 2020
- * basin medians F, I at +2 °C). Damage: Emanuel (2011) as calibrated on US hurricane losses
+ * GPD fit — see the data README) are interpolated to the standard return periods. Climate change:
+ * the Knutson et al. (2020) basin medians at +2 °C (frequency F, intensity I, %) interpolated in
+ * warming from zero at 0.85 °C: the rate of storms × (1 + F(GWL)/100), so the T-year level becomes
+ * the present (T·(1 + F/100))-year level, and the wind × (1 + I(GWL)/100). Damage: Emanuel (2011) as calibrated on US hurricane losses
  * (v_thresh 25.7 m/s, v_half 74.7 m/s, i.e. code-built stock), both stretched by the asset's design
  * wind capacity ratio (1 for 'From regulations').
  */
@@ -76,10 +95,13 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
     return notComputed('No tropical cyclones recorded near the site', intensityMeasure);
   }
   const changes = knutsonChangesAt2Celsius[cyclone.basin];
-  const curves = warmingByYear.map((warming) => {
-    const scale = (warming - baselinePeriodWarmingCelsius) / (2 - baselinePeriodWarmingCelsius);
-    const rateFactor = Math.max(0.01, 1 + (changes.frequencyPercent / 100) * scale);
-    const windFactor = Math.max(0, 1 + (changes.intensityPercent / 100) * scale);
+  const frequencyResponse = knutsonResponse('frequency', changes.frequencyPercent);
+  const intensityResponse = knutsonResponse('intensity', changes.intensityPercent);
+  const frequencyChange = changeAlongPath(frequencyResponse, warmingByYear);
+  const intensityChange = changeAlongPath(intensityResponse, warmingByYear);
+  const curves = warmingByYear.map((_, yearIndex) => {
+    const rateFactor = Math.max(0.01, 1 + frequencyChange[yearIndex]! / 100);
+    const windFactor = Math.max(0, 1 + intensityChange[yearIndex]! / 100);
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
       intensities: returnPeriodsYears.map(
@@ -104,7 +126,7 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
       return replacedWhenFailed(response);
     },
     intensityMeasure,
-    projectionResponses: [],
+    projectionResponses: [frequencyResponse, intensityResponse],
     contextItems: [
       { name: 'Tropical-cyclone basin', description: cyclone.basin },
       { name: 'Damage threshold (1-minute wind)', description: `${threshold.toFixed(1)} m/s` },
