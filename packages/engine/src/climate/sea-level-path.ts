@@ -58,6 +58,19 @@ export function globalMeanSeaLevelRiseMetres(year: number): number {
 }
 
 /**
+ * Local rise per metre of global rise: Σ_c fingerprint_c · share_c (1 without fingerprints).
+ */
+export function fingerprintWeight(fingerprints: SeaLevelFingerprints | null): number {
+  if (fingerprints === null) return 1;
+  let weighted = 0;
+  for (const [component, rise] of Object.entries(componentRiseIn2100Metres)) {
+    weighted +=
+      fingerprints[component as keyof SeaLevelFingerprints] * (rise / componentTotalMetres);
+  }
+  return weighted;
+}
+
+/**
  * Relative sea-level rise at the site (m): RSL = Σ_c fingerprint_c · share_c · GMSL(year), with the
  * Slangen fingerprints (local rise per metre of global contribution of component c). Without
  * fingerprints every component counts at its global value (fingerprint 1).
@@ -66,12 +79,5 @@ export function regionalSeaLevelRiseMetres(
   year: number,
   fingerprints: SeaLevelFingerprints | null,
 ): number {
-  const globalRise = globalMeanSeaLevelRiseMetres(year);
-  if (fingerprints === null) return globalRise;
-  let weighted = 0;
-  for (const [component, rise] of Object.entries(componentRiseIn2100Metres)) {
-    weighted +=
-      fingerprints[component as keyof SeaLevelFingerprints] * (rise / componentTotalMetres);
-  }
-  return globalRise * weighted;
+  return globalMeanSeaLevelRiseMetres(year) * fingerprintWeight(fingerprints);
 }

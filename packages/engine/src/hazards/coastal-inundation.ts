@@ -1,4 +1,4 @@
-import { regionalSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
+import { fingerprintWeight, globalMeanSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelReducedVariate } from '../statistics/gumbel.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
@@ -66,8 +66,9 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     episodicSeaLevelMetres(episodic100, returnPeriod),
   );
   const waveSetupMetres = scenario.waveSetup / 100;
+  const localRisePerGlobalRise = fingerprintWeight(site.coastal.seaLevelFingerprints);
   const curves = years.map((year) => {
-    const seaLevelRise = regionalSeaLevelRiseMetres(year, site.coastal.seaLevelFingerprints);
+    const seaLevelRise = globalMeanSeaLevelRiseMetres(year) * localRisePerGlobalRise;
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
       intensities: episodicByReturnPeriod.map((episodic) =>

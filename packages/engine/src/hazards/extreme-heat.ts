@@ -78,10 +78,18 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     scenario.heatStressHourConst * Math.max(0, temperature - thresholdTemperature);
   // 1 − (1 − q)^H written as 1 − exp(H·ln(1 − q)) with the logarithm taken once.
   const logSurvivalPerHour = Math.log(1 - scenario.heatStressHourProb);
+  // The integration asks for damage then failure at the same temperature: keep the last one.
+  let lastTemperature = Number.NaN;
+  let lastFailure = 0;
   const failureOfReference = (temperature: number) => {
-    const hours = hoursAbove(temperature);
-    return hours > 0 ? 1 - Math.exp(hours * logSurvivalPerHour) : 0;
+    if (temperature !== lastTemperature) {
+      const hours = hoursAbove(temperature);
+      lastTemperature = temperature;
+      lastFailure = hours > 0 ? 1 - Math.exp(hours * logSurvivalPerHour) : 0;
+    }
+    return lastFailure;
   };
+
   const warnings =
     site.change.annualMaximumTemperature === null
       ? [
