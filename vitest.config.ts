@@ -25,6 +25,7 @@ export default defineConfig({
       nodeProject('contracts', './packages/contracts'),
       nodeProject('charts', './packages/charts'),
       nodeProject('catalogue', './packages/catalogue'),
+      nodeProject('engine', './packages/engine'),
       nodeProject('hazard-data', './packages/hazard-data', { testTimeout: 30_000 }),
       nodeProject('scripts', './scripts', { include: ['**/*.test.ts'], testTimeout: 60_000 }),
       nodeProject('server', './apps/server', { testTimeout: 30_000 }),

@@ -10,3 +10,5 @@ export * from './material.ts';
 export * from './catalogue-api.ts';
 export * from './design-field-validation.ts';
 export * from './location.ts';
+export * from './engine-input.ts';
+export * from './analysis.ts';

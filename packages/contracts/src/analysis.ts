@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { hazardKeySchema } from './hazards.ts';
+import { ratingSchema } from './rating.ts';
+import { archetypeReferenceSchema, engineAssetSchema, scenarioSchema } from './engine-input.ts';
+
+/**
+ * The result of one analysis (SPEC.md §3 'Analysis'). Yearly arrays are indexed by
+ * `year − inputs.scenario.startYear`, hazards by their position in `hazardKeys`, elements by their
+ * position in `properties.elementNames`.
+ */
+
+const fraction = z.number().min(0).max(1);
+
+export const datasetCitationSchema = z.object({
+  description: z.string(),
+  source: z.string(),
+});
+
+export const hazardProjectionSchema = z.object({
+  description: z.string(),
+  source: z.string(),
+  metadata: z.object({
+    model_type: z.string(),
+    model_name: z.string(),
+    GCM: z.string().optional(),
+    ensemble_member: z.string().optional(),
+    downscaling_method: z.string().optional(),
+    downscaling_model: z.string().optional(),
+    RCM: z.string().optional(),
+    RCM_version: z.string().optional(),
+    dataset: z.string().optional(),
+    domain: z.string().optional(),
+  }),
+});
+
+export const hazardMetadataSchema = z.object({
+  description: z.string(),
+  /** Why the hazard was not computed; absent when it was. */
+  no_calc_reason: z.string().optional(),
+  projection: hazardProjectionSchema.optional(),
+  historical: datasetCitationSchema.optional(),
+  context: z
+    .object({ items: z.array(z.object({ name: z.string(), description: z.string() })) })
+    .optional(),
+  /** Heat only: the design maximum temperature (°C). */
+  threshold_temperature: z.number().optional(),
+  /** flood_riverine only: return period (years) up to which the river is assumed contained. */
+  flood_defence_return_period: z.number().optional(),
+});
+export type HazardMetadata = z.infer<typeof hazardMetadataSchema>;
+
+export const analysisSummarySchema = z.object({
+  /** First analysis year (2020 by default, SPEC.md §9), whose VAR gives the current rating. */
+  currentRatingYear: z.number().int(),
+  currentRating: ratingSchema,
+  futureRating: ratingSchema,
+  /** Calendar year of the highest total VAR from the first analysis year to the asset's life end; gives the future rating. */
+  peakRiskYear: z.number().int(),
+  /** Yearly combined failure probability 1 − Π_h (1 − FP_h) (hazards taken as independent). */
+  combinedFailure: z.array(fraction),
+  /** Running maximum of total VAR from 2020 (SPEC.md §9); null before 2020. */
+  maximumToDateTotalRisk: z.array(fraction.nullable()),
+  /** Running maximum of the combined failure probability from 2020; null before 2020. */
+  maximumToDateCombinedFailure: z.array(fraction.nullable()),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const analysisResultSchema = z.object({
+  type: z.literal('Feature'),
+  geometry: z.object({
+    type: z.literal('Point'),
+    /** [longitude, latitude] in degrees. */
+    coordinates: z.tuple([z.number(), z.number()]),
+  }),
+  properties: z.object({
+    name: z.string(),
+    address: z.string(),
+    archetype: z.string(),
+    assetLifeEnd: z.number().int(),
+    /** True for the illustrative sample profile shown before purchase. */
+    sample: z.boolean(),
+    elementNames: z.array(z.string()),
+    totalRisk: z.array(fraction),
+    riskHazards: z.array(z.array(fraction)),
+    failureHazards: z.array(z.array(fraction)),
+    /** Each element's contribution to riskHazards (fraction of replacement cost); sums to riskHazards[y][h]. */
+    riskHazardsElements: z.array(z.array(z.array(fraction))),
+  }),
+  summary: analysisSummarySchema,
+  metadata: z.record(hazardKeySchema, hazardMetadataSchema),
+  warnings: z.array(z.string()),
+  inputs: z.object({
+    archetype: archetypeReferenceSchema,
+    scenario: scenarioSchema,
+    asset: engineAssetSchema,
+  }),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;

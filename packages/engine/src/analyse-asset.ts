@@ -1,0 +1,72 @@
+import {
+  hazardKeys,
+  scenarioSchema,
+  type AnalysisResult,
+  type EngineAsset,
+  type HazardKey,
+  type HazardMetadata,
+  type ScenarioInput,
+  type SiteHazardContext,
+} from '@hazardscope/contracts';
+import { warmingPath } from './climate/warming-path.ts';
+import { hazardMetadata } from './hazards/hazard-metadata.ts';
+import { hazardModels } from './hazards/hazard-models.ts';
+import { prepareElements } from './prepare-elements.ts';
+import { hazardRiskSeries } from './hazard-risk-series.ts';
+import { assembleAnalysisResult } from './assemble-analysis-result.ts';
+
+/**
+ * Analyses one asset at one site for every year of the scenario and each of the nine hazards
+ * (SCIENCE.md §1–2): yearly exceedance curves per hazard, element vulnerability scaled by material
+ * coefficients, VAR and failure probability by trapezoid integration, ratings, running maxima,
+ * metadata and warnings. Pure: the same inputs give the same result.
+ */
+export function analyseAsset(
+  site: SiteHazardContext,
+  asset: EngineAsset,
+  scenarioInput: ScenarioInput = {},
+): AnalysisResult {
+  const scenario = scenarioSchema.parse(scenarioInput);
+  const years: number[] = [];
+  for (let year = scenario.startYear; year <= scenario.endYear; year += 1) years.push(year);
+  const warmingByYear = warmingPath(scenario.startYear, scenario.endYear);
+  const elements = prepareElements(asset.elements, asset.design);
+  const modelInput = { site, design: asset.design, scenario, years, warmingByYear };
+
+  const riskHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));
+  const failureHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));
+  const riskHazardsElements = years.map(() =>
+    hazardKeys.map(() => new Array<number>(elements.length).fill(0)),
+  );
+  const metadata = {} as Record<HazardKey, HazardMetadata>;
+  const warnings = new Set<string>(site.warnings);
+
+  hazardKeys.forEach((key, hazardIndex) => {
+    if (!scenario.hazards.includes(key)) {
+      metadata[key] = hazardMetadata(key, site, null, 'Switched off for this analysis');
+      return;
+    }
+    const assessment = hazardModels[key](modelInput);
+    metadata[key] = hazardMetadata(key, site, assessment, null);
+    if (assessment.noCalcReason !== undefined) return;
+    const series = hazardRiskSeries(assessment, elements, hazardIndex);
+    const contributes = series.valueAtRisk.some((value) => value > 0);
+    if (contributes) assessment.warnings.forEach((warning) => warnings.add(warning));
+    years.forEach((_, yearIndex) => {
+      riskHazards[yearIndex]![hazardIndex] = series.valueAtRisk[yearIndex]!;
+      failureHazards[yearIndex]![hazardIndex] = series.failureProbability[yearIndex]!;
+      riskHazardsElements[yearIndex]![hazardIndex] = series.valueAtRiskByElement[yearIndex]!;
+    });
+  });
+
+  return assembleAnalysisResult({
+    location: site.location,
+    asset,
+    scenario,
+    elementNames: elements.map((element) => element.name),
+    yearly: { riskHazards, failureHazards, riskHazardsElements },
+    metadata,
+    warnings: [...warnings],
+    sample: false,
+  });
+}

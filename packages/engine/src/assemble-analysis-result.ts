@@ -1,0 +1,60 @@
+import type {
+  AnalysisResult,
+  EngineAsset,
+  HazardKey,
+  HazardMetadata,
+  Scenario,
+} from '@hazardscope/contracts';
+import { summariseRisk } from './summarise-risk.ts';
+
+/** The yearly arrays of a result, indexed [year − startYear][hazard index][element index]. */
+export interface YearlyRisk {
+  readonly riskHazards: number[][];
+  readonly failureHazards: number[][];
+  readonly riskHazardsElements: number[][][];
+}
+
+export interface AnalysisResultParts {
+  readonly location: { latitude: number; longitude: number };
+  readonly asset: EngineAsset;
+  readonly scenario: Scenario;
+  readonly elementNames: string[];
+  readonly yearly: YearlyRisk;
+  readonly metadata: Record<HazardKey, HazardMetadata>;
+  readonly warnings: string[];
+  readonly sample: boolean;
+}
+
+/** Puts a result together: total VAR Σ_h VAR_h capped at 1, ratings and running maxima, inputs. */
+export function assembleAnalysisResult(parts: AnalysisResultParts): AnalysisResult {
+  const { asset, scenario, yearly } = parts;
+  const totalRisk = yearly.riskHazards.map((byHazard) =>
+    Math.min(
+      1,
+      byHazard.reduce((sum, value) => sum + value, 0),
+    ),
+  );
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [parts.location.longitude, parts.location.latitude] },
+    properties: {
+      name: asset.name,
+      address: asset.address,
+      archetype: asset.archetype.acronym,
+      assetLifeEnd: asset.design.assetLifeEnd,
+      sample: parts.sample,
+      elementNames: parts.elementNames,
+      totalRisk,
+      ...yearly,
+    },
+    summary: summariseRisk(
+      totalRisk,
+      yearly.failureHazards,
+      scenario.startYear,
+      asset.design.assetLifeEnd,
+    ),
+    metadata: parts.metadata,
+    warnings: parts.warnings,
+    inputs: { archetype: asset.archetype, scenario, asset },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { globalMeanSeaLevelRiseMetres, regionalSeaLevelRiseMetres } from './sea-level-path.ts';
+
+describe('globalMeanSeaLevelRiseMetres', () => {
+  // Golden values: IPCC AR6 WGI SPM / Table 9.9, SSP5-8.5 median GMSL rise vs 1995–2014:
+  // 2050 0.23 m (0.20–0.29), 2100 0.77 m (0.63–1.01). Tolerance ±0.005 m.
+  it('gives 0.23 m in 2050 and 0.77 m in 2100', () => {
+    expect(globalMeanSeaLevelRiseMetres(2050)).toBeCloseTo(0.23, 2);
+    expect(globalMeanSeaLevelRiseMetres(2100)).toBeCloseTo(0.77, 2);
+  });
+  it('is near zero at the 2005 baseline midpoint and rises every year', () => {
+    expect(Math.abs(globalMeanSeaLevelRiseMetres(2005))).toBeLessThan(0.001);
+    for (let year = 1990; year < 2100; year += 1) {
+      expect(globalMeanSeaLevelRiseMetres(year + 1)).toBeGreaterThan(
+        globalMeanSeaLevelRiseMetres(year),
+      );
+    }
+  });
+});
+
+describe('regionalSeaLevelRiseMetres', () => {
+  it('equals the global rise when every fingerprint is 1 or none is given', () => {
+    const ones = { greenland: 1, antarctica: 1, glaciers: 1, thermalExpansion: 1, landWater: 1 };
+    expect(regionalSeaLevelRiseMetres(2100, ones)).toBeCloseTo(0.77, 9);
+    expect(regionalSeaLevelRiseMetres(2100, null)).toBeCloseTo(0.77, 9);
+  });
+  it('weights components by their AR6 share: a zero Greenland fingerprint removes 0.13/0.76 of the rise', () => {
+    const noGreenland = {
+      greenland: 0,
+      antarctica: 1,
+      glaciers: 1,
+      thermalExpansion: 1,
+      landWater: 1,
+    };
+    expect(regionalSeaLevelRiseMetres(2100, noGreenland)).toBeCloseTo(0.77 * (1 - 0.13 / 0.76), 9);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { changeAtWarming } from '../climate/warming-response.ts';
+import { exampleAsset, exampleSite } from '../test-support/example-site.ts';
+import {
+  extremeHeatModel,
+  globalLandAnnualMaximumTemperatureResponse,
+  hotExtremeFrequencyFactor,
+} from './extreme-heat.ts';
+import { scenarioSchema } from '@hazardscope/contracts';
+import { warmingPath } from '../climate/warming-path.ts';
+
+describe('hotExtremeFrequencyFactor', () => {
+  // Golden values: IPCC AR6 WGI SPM.6 — a 50-year hot extreme of 1850–1900 becomes 4.8× more frequent
+  // at +1 °C, 8.6× at +1.5, 13.9× at +2, 39.2× at +4 (global land, median). The model shifts a Gumbel
+  // TXx (scale 1 °C) by the SPM.6 median intensity change at that level. Stated tolerance: within a
+  // factor 1.5 of the published factor (it reproduces 3.2×, 6.9×, 13.0×, 49× — low at +1 °C, high at +4 °C).
+  const published = [
+    [1, 4.8],
+    [1.5, 8.6],
+    [2, 13.9],
+    [4, 39.2],
+  ] as const;
+  for (const [warming, factor] of published) {
+    it(`reproduces the SPM.6 ${factor}× at +${warming} °C within a factor 1.5`, () => {
+      const shift = changeAtWarming(globalLandAnnualMaximumTemperatureResponse, warming);
+      const modelled = hotExtremeFrequencyFactor(shift);
+      expect(modelled / factor).toBeGreaterThan(1 / 1.5);
+      expect(modelled / factor).toBeLessThan(1.5);
+    });
+  }
+  it('gives 1× without a shift', () => {
+    expect(hotExtremeFrequencyFactor(0)).toBeCloseTo(1, 9);
+  });
+});
+
+describe('extremeHeatModel', () => {
+  const scenario = scenarioSchema.parse({});
+  const years = [1990, 2050, 2100];
+  const input = (site = exampleSite(), design = exampleAsset().design) => ({
+    site,
+    design,
+    scenario,
+    years,
+    warmingByYear: warmingPath(1990, 2100).filter((_, index) => years.includes(1990 + index)),
+  });
+
+  it('puts the threshold at the design-climate 50-year temperature when the threshold is from regulations', () => {
+    const assessment = extremeHeatModel(input());
+    // 25 °C warmest quarter + 10 °C + TXx change at the 1996 build year + σ·y₅₀ (3.90 °C).
+    expect(assessment.extraMetadata?.threshold_temperature).toBeGreaterThan(38.5);
+    expect(assessment.extraMetadata?.threshold_temperature).toBeLessThan(39.2);
+  });
+  it('raises the annual maximum temperature with warming', () => {
+    const curves = extremeHeatModel(input()).curves;
+    expect(curves[2]!.intensities[5]!).toBeGreaterThan(curves[1]!.intensities[5]!);
+    expect(curves[1]!.intensities[5]!).toBeGreaterThan(curves[0]!.intensities[5]!);
+  });
+  it('falls back to the AR6 global-land TXx change and says so when no regional change is given', () => {
+    const site = exampleSite();
+    site.change.annualMaximumTemperature = null;
+    const assessment = extremeHeatModel(input(site));
+    expect(assessment.warnings.join(' ')).toContain('global-land');
+    expect(assessment.curves[2]!.intensities[0]!).toBeGreaterThan(
+      assessment.curves[0]!.intensities[0]!,
+    );
+  });
+  it('damages nothing below the threshold and more the further above it', () => {
+    const assessment = extremeHeatModel(input());
+    const threshold = assessment.extraMetadata!.threshold_temperature!;
+    const response = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 1);
+    expect(response.damageFraction(threshold - 1)).toBe(0);
+    expect(response.damageFraction(threshold + 1)).toBeGreaterThan(0);
+    expect(response.damageFraction(threshold + 3)).toBeGreaterThan(
+      response.damageFraction(threshold + 1),
+    );
+    // 1 °C above: H = 5.5 h, failure 1 − 0.9^5.5 = 0.440, damage 0.3·0.440 + 0.001·5.5 = 0.1375
+    // (±0.02 because the reported threshold is rounded to 0.1 °C).
+    expect(Math.abs(response.failureProbability(threshold + 1) - 0.44)).toBeLessThan(0.02);
+    expect(Math.abs(response.damageFraction(threshold + 1) - 0.1375)).toBeLessThan(0.008);
+  });
+});

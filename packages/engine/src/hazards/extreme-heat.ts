@@ -1,0 +1,147 @@
+import type { WarmingLevelResponse } from '@hazardscope/contracts';
+import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts';
+import { warmingCelsiusForYear } from '../climate/warming-path.ts';
+import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
+import { gumbelReducedVariate } from '../statistics/gumbel.ts';
+import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+
+const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
+
+/**
+ * Gumbel scale of the annual maximum daily temperature (°C). 1.0 °C (an interannual standard
+ * deviation of 1.28 °C) is chosen so that shifting the distribution by the AR6 global-land TXx
+ * intensity change reproduces the AR6 SPM.6 frequency factors of the 50-year hot extreme within a
+ * factor 1.5 (3.2× vs 4.8× at +1 °C, 13.0× vs 13.9× at +2 °C, 49× vs 39× at +4 °C; see the test).
+ */
+export const annualMaximumTemperatureGumbelScaleCelsius = 1;
+
+/**
+ * Indicative offset of the mean annual maximum daily temperature above the warmest-quarter mean
+ * temperature (°C): half a summer diurnal range plus the hottest day's excess over a summer day.
+ * It sets only the threshold temperature shown; risk depends on the change relative to the design
+ * climate, not on this level.
+ */
+export const annualMaximumAboveWarmestQuarterCelsius = 10;
+
+/**
+ * Design annual exceedance probability of the maximum shade air temperature when the asset has
+ * none ('From regulations'): 0.02, the characteristic value of EN 1991-1-5 §6.1.3.2.
+ */
+export const regulationHeatExceedanceProbability = 0.02;
+
+/**
+ * Fallback TXx change where no regional TXx response is given: the AR6 global-land change in
+ * intensity of the 50-year TXx event vs 1850–1900 (SPM.6; data/climate_change/global_land_extremes_vs_gwl/
+ * ar6_TXx_intens_change_50_year_event.csv, median): +1.20 °C at +1, 1.97 at +1.5, 2.70 at +2,
+ * 4.02 at +3, 5.28 at +4.
+ */
+export const globalLandAnnualMaximumTemperatureResponse: WarmingLevelResponse = {
+  quantity: 'TXx 50-year event intensity change, global land (°C)',
+  unit: 'celsius',
+  baselineWarmingCelsius: 0,
+  points: [
+    { warmingCelsius: 1, change: 1.2 },
+    { warmingCelsius: 1.5, change: 1.97 },
+    { warmingCelsius: 2, change: 2.7 },
+    { warmingCelsius: 3, change: 4.02 },
+    { warmingCelsius: 4, change: 5.28 },
+  ],
+  datasetId: 'ar6-spm6-global-land-extremes',
+};
+
+/**
+ * Extreme heat. TXx in year y is Gumbel with scale σ and location μ₀ + ΔTXx(GWL(y)), where μ₀ is the
+ * indicative present-day mean and ΔTXx the AR6 regional change. The threshold temperature is the
+ * design-climate (build year, 1990 at the earliest) quantile of the heatThreshold exceedance
+ * probability. An event exceeding the threshold by e °C gives H = heatStressHourConst·e hours above
+ * it; a reference element fails with probability 1 − (1 − heatStressHourProb)^H, losing
+ * heatStressArchConst of its cost, plus heatStressLinearConst of its cost per hour of wear.
+ */
+export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingByYear }) => {
+  const response =
+    site.change.annualMaximumTemperature ?? globalLandAnnualMaximumTemperatureResponse;
+  const changes = changeAlongPath(response, warmingByYear);
+  const scale = annualMaximumTemperatureGumbelScaleCelsius;
+  const presentLocation =
+    site.climate.warmestQuarterMeanTemperatureCelsius + annualMaximumAboveWarmestQuarterCelsius;
+  const designYear = Math.max(1990, design.buildYear);
+  const designChange = changeAtWarming(response, warmingCelsiusForYear(designYear));
+  const thresholdProbability = design.heatThreshold ?? regulationHeatExceedanceProbability;
+  const thresholdTemperature =
+    presentLocation + designChange + scale * gumbelReducedVariate(1 / thresholdProbability);
+  const reducedVariates = returnPeriodsYears.map(gumbelReducedVariate);
+  const curves = changes.map((change) => ({
+    exceedanceProbabilities: standardExceedanceProbabilities,
+    intensities: reducedVariates.map((variate) => presentLocation + change + scale * variate),
+  }));
+  const hoursAbove = (temperature: number) =>
+    scenario.heatStressHourConst * Math.max(0, temperature - thresholdTemperature);
+  // 1 − (1 − q)^H written as 1 − exp(H·ln(1 − q)) with the logarithm taken once.
+  const logSurvivalPerHour = Math.log(1 - scenario.heatStressHourProb);
+  // The integration asks for damage then failure at the same temperature: keep the last one.
+  let lastTemperature = Number.NaN;
+  let lastFailure = 0;
+  const failureOfReference = (temperature: number) => {
+    if (temperature !== lastTemperature) {
+      const hours = hoursAbove(temperature);
+      lastTemperature = temperature;
+      lastFailure = hours > 0 ? 1 - Math.exp(hours * logSurvivalPerHour) : 0;
+    }
+    return lastFailure;
+  };
+
+  const warnings =
+    site.change.annualMaximumTemperature === null
+      ? [
+          'Extreme heat: no regional TXx projection at this site; the AR6 global-land change is used.',
+        ]
+      : [];
+  const hotDays = site.change.hotDaysAbove35Celsius;
+  return {
+    curves,
+    vulnerability: (_element, coefficient) => ({
+      failureProbability: (temperature) =>
+        scaledByCoefficient(coefficient, failureOfReference(temperature)),
+      damageFraction: (temperature) =>
+        scaledByCoefficient(
+          coefficient,
+          scenario.heatStressArchConst * failureOfReference(temperature) +
+            scenario.heatStressLinearConst * hoursAbove(temperature),
+        ),
+    }),
+    intensityMeasure,
+    projectionResponses: [response, hotDays],
+    contextItems: [
+      {
+        name: 'Warmest-quarter mean temperature',
+        description: `${site.climate.warmestQuarterMeanTemperatureCelsius.toFixed(1)} °C`,
+      },
+      {
+        name: 'Design exceedance probability',
+        description: `1 in ${Math.round(1 / thresholdProbability)} years`,
+      },
+      ...(hotDays === null
+        ? []
+        : [
+            {
+              name: 'Change in days above 35 °C at +4 °C',
+              description: `${changeAtWarming(hotDays, 4).toFixed(0)} days per year`,
+            },
+          ]),
+    ],
+    extraMetadata: { threshold_temperature: Math.round(thresholdTemperature * 10) / 10 },
+    warnings,
+  };
+};
+
+/**
+ * How many times more frequent the T-year TXx event of a base climate becomes when the annual
+ * maximum shifts by `shiftCelsius`: P_new·T with P_new = 1 − exp(−exp(−(y_T − Δ/σ))) under the
+ * model's Gumbel distribution.
+ */
+export function hotExtremeFrequencyFactor(shiftCelsius: number, returnPeriodYears = 50): number {
+  const variate =
+    gumbelReducedVariate(returnPeriodYears) -
+    shiftCelsius / annualMaximumTemperatureGumbelScaleCelsius;
+  return (1 - Math.exp(-Math.exp(-variate))) * returnPeriodYears;
+}

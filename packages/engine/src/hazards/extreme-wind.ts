@@ -1,0 +1,66 @@
+import { changeAlongPath } from '../climate/warming-response.ts';
+import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
+import {
+  emanuelHalfDamageMetresPerSecond,
+  emanuelDamageFraction,
+  emanuelThresholdMetresPerSecond,
+} from '../vulnerability/emanuel-wind-damage.ts';
+import {
+  designTenMinuteWindMetresPerSecond,
+  gustOverTenMinuteMean,
+  oneMinuteOverTenMinuteMean,
+  windProbabilityFactor,
+} from './design-wind.ts';
+import { replacedWhenFailed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+
+const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
+
+/**
+ * Width of Emanuel's damage function (v_half − v_thresh = 49.0 m/s of 1-minute wind) converted to
+ * 3-second gust (× 1.52 / 1.07).
+ */
+export const emanuelWidthGustMetresPerSecond =
+  ((emanuelHalfDamageMetresPerSecond - emanuelThresholdMetresPerSecond) * gustOverTenMinuteMean) /
+  oneMinuteOverTenMinuteMean;
+
+/**
+ * Extreme (extratropical) wind. Gust at return period T = basic wind speed (building-code region,
+ * 50-year 10-minute mean) × EN 1991-1-4 probability factor c_prob(1/T) × gust factor 1.52 × (1 +
+ * ΔU/100), ΔU the AR6 change in mean 10-m wind speed (%) — extremes taken to scale with the mean (AR6
+ * gives low confidence in extreme-wind changes). Damage: Emanuel (2011) form starting at the design
+ * gust (the windThreshold probability of the code climate), width 49 m/s of 1-minute wind.
+ */
+export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) => {
+  const basicWind = site.extremeWind.basicWindSpeed50YearMetresPerSecond;
+  const gustsByReturnPeriod = returnPeriodsYears.map(
+    (returnPeriod) => basicWind * windProbabilityFactor(1 / returnPeriod) * gustOverTenMinuteMean,
+  );
+  const windChangePercent = changeAlongPath(site.change.meanWindSpeed, warmingByYear);
+  const curves = windChangePercent.map((changePercent) => ({
+    exceedanceProbabilities: standardExceedanceProbabilities,
+    intensities: gustsByReturnPeriod.map((gust) => gust * Math.max(0, 1 + changePercent / 100)),
+  }));
+  const designGust =
+    designTenMinuteWindMetresPerSecond(basicWind, design.windThreshold) * gustOverTenMinuteMean;
+  const halfDamageGust = designGust + emanuelWidthGustMetresPerSecond;
+  return {
+    curves,
+    vulnerability: (_element, coefficient) => {
+      const response = (gust: number) =>
+        scaledByCoefficient(coefficient, emanuelDamageFraction(gust, designGust, halfDamageGust));
+      return replacedWhenFailed(response);
+    },
+    intensityMeasure,
+    projectionResponses: [site.change.meanWindSpeed],
+    contextItems: [
+      {
+        name: 'Basic wind speed (50-year, 10-minute mean)',
+        description: `${basicWind.toFixed(1)} m/s — ${site.extremeWind.codeRegion}`,
+      },
+      { name: 'Design gust', description: `${designGust.toFixed(1)} m/s` },
+    ],
+    warnings: [
+      'Extreme wind uses building-code basic wind speeds by region; no gridded extreme-wind data is embedded.',
+    ],
+  };
+};

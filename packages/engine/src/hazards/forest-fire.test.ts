@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { exampleSite } from '../test-support/example-site.ts';
+import { modelInput } from '../test-support/model-input.ts';
+import { forestFireModel } from './forest-fire.ts';
+
+describe('forestFireModel', () => {
+  it('is not computed in a desert or without fire weather', () => {
+    const desert = exampleSite();
+    desert.climate.biome = { code: 21, name: 'Desert' };
+    expect(forestFireModel(modelInput({ site: desert })).noCalcReason).toBe(
+      'No burnable natural vegetation mapped at the site',
+    );
+    const noIndex = exampleSite();
+    noIndex.fire.fireWeatherIndex = null;
+    expect(forestFireModel(modelInput({ site: noIndex })).noCalcReason).toBe(
+      'No fire-weather data at the site',
+    );
+  });
+  it('burns once per fire return interval at present and more often as droughts become more frequent', () => {
+    const site = exampleSite();
+    const curves = forestFireModel(modelInput({ site, years: [2005, 2100] })).curves;
+    // Sclerophyll woodland: 30-year interval; at the 2005 warming (0.91 °C) the drought change is ≈ 0.
+    expect(curves[0]!.exceedanceProbabilities[0]!).toBeCloseTo(1 / 30, 3);
+    expect(curves[1]!.exceedanceProbabilities[0]!).toBeGreaterThan(
+      curves[0]!.exceedanceProbabilities[0]!,
+    );
+  });
+  it('loses half the reference elements reached by a fire at FWI 50', () => {
+    const response = forestFireModel(modelInput()).vulnerability({ heightAboveFloorMetres: 0 }, 1);
+    expect(response.damageFraction(50)).toBeCloseTo(0.5, 12);
+    expect(response.damageFraction(10)).toBeLessThan(response.damageFraction(30));
+  });
+});

@@ -1,0 +1,91 @@
+import type { WarmingLevelResponse } from '@hazardscope/contracts';
+import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
+import { changeAlongPath } from '../climate/warming-response.ts';
+import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
+import { gumbelFrequencyFactor } from '../statistics/gumbel.ts';
+import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
+import { notComputed, type HazardModel } from './hazard-model.ts';
+
+const intensityMeasure = 'ponding depth above ground from extreme 1-day rainfall (m)';
+
+/**
+ * Mean annual maximum 1-day rainfall (mm) as a share of annual precipitation: 5 %, not less than
+ * 25 mm. A stated screening rule (no extreme-rainfall baseline is embedded); e.g. London
+ * 600 mm → 30 mm, Singapore 2300 mm → 115 mm.
+ */
+export const meanAnnualMaximumShareOfAnnualPrecipitation = 0.05;
+export const minimumMeanAnnualMaximumMillimetres = 25;
+
+/** Coefficient of variation of annual maximum daily rainfall (Gumbel), 0.35: the typical value of Hershfield (1961). */
+export const rainfallCoefficientOfVariation = 0.35;
+
+/** Return period (years) of the rainfall urban drainage carries without flooding: 30 (EN 752, residential areas). */
+export const drainageDesignReturnPeriodYears = 30;
+
+/** Runoff coefficient of built-up ground (rational method, 0.7–0.95); 0.9 used. */
+export const runoffCoefficient = 0.9;
+
+/** Ratio of the contributing area to the flooded low spot (stated): excess runoff from 10 m² ponds on 1 m². */
+export const pondingConcentrationRatio = 10;
+
+/**
+ * Clausius–Clapeyron fallback where no regional Rx1day response exists: +7 % per °C of global
+ * warming above the 1995–2014 baseline (AR6 WGI §11.4).
+ */
+export const clausiusClapeyronRx1dayResponse: WarmingLevelResponse = {
+  quantity: 'Rx1day change (%), Clausius–Clapeyron scaling',
+  unit: 'percent',
+  baselineWarmingCelsius: baselinePeriodWarmingCelsius,
+  points: [{ warmingCelsius: baselinePeriodWarmingCelsius + 1, change: 7 }],
+  datasetId: 'clausius-clapeyron-7-percent',
+};
+
+/**
+ * Surface-water flooding. R_T = R̄·(1 + Cv·K_T)·(1 + ΔRx1day/100); drainage carries the 30-year
+ * rainfall of the present climate, R_d; the excess ponds to a depth
+ * D_T = max(0, R_T − R_d)·runoff coefficient·concentration ratio / 1000 (m).
+ */
+export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
+  const meanMaximum = Math.max(
+    minimumMeanAnnualMaximumMillimetres,
+    meanAnnualMaximumShareOfAnnualPrecipitation * site.climate.annualPrecipitationMillimetres,
+  );
+  const contextItems = [
+    {
+      name: 'Mean annual maximum 1-day rainfall (estimated)',
+      description: `${meanMaximum.toFixed(0)} mm`,
+    },
+  ];
+  if (site.terrain.surface !== 'land')
+    return notComputed('Site is not on land', intensityMeasure, contextItems);
+  const rainfallAt = (returnPeriod: number) =>
+    meanMaximum * (1 + rainfallCoefficientOfVariation * gumbelFrequencyFactor(returnPeriod));
+  const drainageCapacity = rainfallAt(drainageDesignReturnPeriodYears);
+  const presentRainfall = returnPeriodsYears.map(rainfallAt);
+  const response = site.change.maximumOneDayPrecipitation ?? clausiusClapeyronRx1dayResponse;
+  const curves = changeAlongPath(response, warmingByYear).map((changePercent) => ({
+    exceedanceProbabilities: standardExceedanceProbabilities,
+    intensities: presentRainfall.map(
+      (rainfall) =>
+        (Math.max(0, rainfall * Math.max(0, 1 + changePercent / 100) - drainageCapacity) *
+          runoffCoefficient *
+          pondingConcentrationRatio) /
+        1000,
+    ),
+  }));
+  return {
+    curves,
+    vulnerability: floodVulnerability(site, design),
+    intensityMeasure,
+    projectionResponses: [response],
+    contextItems,
+    warnings: [
+      'Surface-water flooding uses an extreme-rainfall baseline estimated from annual precipitation; no extreme-rainfall map is embedded.',
+      ...(site.change.maximumOneDayPrecipitation === null
+        ? [
+            'Surface-water flooding: no regional Rx1day projection; Clausius–Clapeyron scaling (+7 % per °C) used.',
+          ]
+        : []),
+    ],
+  };
+};

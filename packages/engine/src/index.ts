@@ -1,0 +1,40 @@
+export { analyseAsset } from './analyse-asset.ts';
+export { hazardRiskSeries, type HazardRiskSeries } from './hazard-risk-series.ts';
+export { sampleProfile, sampleProfileWarning } from './sample-profile.ts';
+export {
+  netPresentValue,
+  pathwayPremiumSeries,
+  premiumSeries,
+  type NetPresentValueInput,
+} from './adaptation/net-present-value.ts';
+export {
+  returnPeriodsYears,
+  standardExceedanceProbabilities,
+  type ExceedanceCurve,
+} from './return-periods.ts';
+export { expectedAnnualValue } from './expected-annual-value.ts';
+export {
+  warmingCelsiusForYear,
+  warmingPath,
+  baselinePeriodWarmingCelsius,
+} from './climate/warming-path.ts';
+export { changeAtWarming, changeAlongPath } from './climate/warming-response.ts';
+export {
+  globalMeanSeaLevelRiseMetres,
+  regionalSeaLevelRiseMetres,
+} from './climate/sea-level-path.ts';
+export { emanuelDamageFraction } from './vulnerability/emanuel-wind-damage.ts';
+export {
+  depthDamageFraction,
+  continentForRegion,
+  type JrcContinent,
+} from './vulnerability/jrc-depth-damage.ts';
+export { hazardModels, hazardDescriptions } from './hazards/hazard-models.ts';
+export type {
+  HazardAssessment,
+  HazardModel,
+  HazardModelInput,
+  ElementVulnerability,
+} from './hazards/hazard-model.ts';
+export { prepareElements, effectiveCoefficient, type PreparedElement } from './prepare-elements.ts';
+export { combinedFailureProbability, summariseRisk } from './summarise-risk.ts';

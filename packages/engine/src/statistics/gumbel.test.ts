@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { gumbelFrequencyFactor, gumbelReducedVariate } from './gumbel.ts';
+
+describe('Gumbel distribution', () => {
+  // y_T = −ln(−ln(1 − 1/T)): y₂ = 0.3665, y₁₀₀ = 4.6001 (Chow, Maidment & Mays 1988, Table 12.3.1 gives K₁₀₀ = 3.137).
+  it('gives the reduced variates and frequency factors of the textbook tables', () => {
+    expect(gumbelReducedVariate(2)).toBeCloseTo(0.3665, 4);
+    expect(gumbelReducedVariate(100)).toBeCloseTo(4.6001, 4);
+    expect(gumbelFrequencyFactor(100)).toBeCloseTo(3.137, 3);
+    expect(gumbelFrequencyFactor(2)).toBeCloseTo(-0.164, 3);
+  });
+});

@@ -1,0 +1,61 @@
+import { ratingForValueAtRisk, type AnalysisSummary } from '@hazardscope/contracts';
+
+/** First year of the running maxima (SPEC.md §9: 'Max VAR% and failure probability are tracked from 2020'). */
+export const maximumToDateFromYear = 2020;
+
+/** Combined failure probability of independent hazards: 1 − Π_h (1 − FP_h). */
+export function combinedFailureProbability(failureByHazard: readonly number[]): number {
+  return 1 - failureByHazard.reduce((survival, failure) => survival * (1 - failure), 1);
+}
+
+/** Running maximum from `fromYear`; null before it. */
+export function runningMaximumFrom(
+  values: readonly number[],
+  startYear: number,
+  fromYear: number,
+): (number | null)[] {
+  let maximum = 0;
+  return values.map((value, index) => {
+    if (startYear + index < fromYear) return null;
+    maximum = Math.max(maximum, value);
+    return maximum;
+  });
+}
+
+/**
+ * Ratings and running maxima (SPEC.md §4 'Rating', §9): the analysis years run from 2020 (or the
+ * scenario start, if later) to the asset's life end (or the scenario end, if earlier); the current
+ * rating is that of the first analysis year, the future rating that of the year of peak total VAR
+ * among the analysis years.
+ */
+export function summariseRisk(
+  totalRisk: readonly number[],
+  failureHazards: readonly (readonly number[])[],
+  startYear: number,
+  assetLifeEnd: number,
+): AnalysisSummary {
+  const lastIndex = totalRisk.length - 1;
+  const firstAnalysisIndex = Math.min(lastIndex, Math.max(0, maximumToDateFromYear - startYear));
+  const lastAnalysisIndex = Math.max(
+    firstAnalysisIndex,
+    Math.min(lastIndex, assetLifeEnd - startYear),
+  );
+  let peakIndex = firstAnalysisIndex;
+  for (let index = firstAnalysisIndex; index <= lastAnalysisIndex; index += 1) {
+    if (totalRisk[index]! > totalRisk[peakIndex]!) peakIndex = index;
+  }
+  const combinedFailure = failureHazards.map(combinedFailureProbability);
+  return {
+    currentRatingYear: startYear + firstAnalysisIndex,
+    currentRating: ratingForValueAtRisk(totalRisk[firstAnalysisIndex] ?? 0),
+    futureRating: ratingForValueAtRisk(totalRisk[peakIndex] ?? 0),
+    peakRiskYear: startYear + peakIndex,
+    combinedFailure,
+    maximumToDateTotalRisk: runningMaximumFrom(totalRisk, startYear, maximumToDateFromYear),
+    maximumToDateCombinedFailure: runningMaximumFrom(
+      combinedFailure,
+      startYear,
+      maximumToDateFromYear,
+    ),
+  };
+}

@@ -1,0 +1,171 @@
+import type {
+  EngineAsset,
+  HazardKey,
+  SiteHazardContext,
+  WarmingLevelResponse,
+} from '@hazardscope/contracts';
+import { hazardKeys } from '@hazardscope/contracts';
+import { exampleAsset, exampleSite } from './example-site.ts';
+
+/** Mulberry32: a small seeded pseudo-random generator returning numbers in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function between(random: () => number, low: number, high: number): number {
+  return low + (high - low) * random();
+}
+
+/** A monotone response: changes grow with warming at a random rate (possibly negative when `signed`). */
+function randomResponse(
+  random: () => number,
+  unit: WarmingLevelResponse['unit'],
+  perDegree: number,
+  signed: boolean,
+): WarmingLevelResponse | null {
+  if (random() < 0.1) return null;
+  const slope = signed ? between(random, -perDegree, perDegree) : between(random, 0, perDegree);
+  return {
+    quantity: `random ${unit}`,
+    unit,
+    baselineWarmingCelsius: 0.85,
+    points: [1.5, 2, 3, 4].map((warmingCelsius) => ({
+      warmingCelsius,
+      change: slope * (warmingCelsius - 0.85),
+    })),
+    datasetId: 'random',
+  };
+}
+
+/** A random but physically plausible site context (seeded). */
+export function randomSite(random: () => number): SiteHazardContext {
+  const base = exampleSite();
+  const annualMean = between(random, -15, 30);
+  const seasonalAmplitude = between(random, 1, 20);
+  const latitude = between(random, -60, 75);
+  const coastal = random() < 0.5;
+  const returnPeriodsYears = [10, 25, 50, 100, 250, 500, 1000];
+  const cycloneScale = random() < 0.4 ? between(random, 0, 30) : 0;
+  return {
+    ...base,
+    location: { latitude, longitude: between(random, -180, 180) },
+    terrain: {
+      ...base.terrain,
+      elevationMetres: between(random, -2, 3000),
+      surface: random() < 0.95 ? 'land' : 'lake',
+      distanceToCoastKilometres: coastal ? between(random, 0, 12) : between(random, 12, 2000),
+      heightAboveLocalLowMetres: between(random, 0, 200),
+    },
+    region:
+      random() < 0.8
+        ? {
+            acronym: ['WCE', 'SAS', 'ENA', 'EAU', 'WAF'][Math.floor(random() * 5)]!,
+            name: 'random',
+          }
+        : null,
+    climate: {
+      annualMeanTemperatureCelsius: annualMean,
+      warmestQuarterMeanTemperatureCelsius: annualMean + seasonalAmplitude * 0.8,
+      annualPrecipitationMillimetres: between(random, 0, 4000),
+      monthlyMeanTemperatureCelsius: Array.from(
+        { length: 12 },
+        (_, month) =>
+          annualMean -
+          seasonalAmplitude *
+            Math.cos(((month + 0.5) / 12) * 2 * Math.PI) *
+            Math.sign(latitude || 1),
+      ),
+      biome: random() < 0.9 ? { code: Math.floor(random() * 29), name: 'random biome' } : null,
+    },
+    change: {
+      hotDaysAbove35Celsius: randomResponse(random, 'days per year', 20, false),
+      heatIndexDaysAbove41Celsius: randomResponse(random, 'days per year', 10, false),
+      annualMaximumTemperature: randomResponse(random, 'celsius', 2, false),
+      annualMinimumTemperature: randomResponse(random, 'celsius', 2.5, false),
+      maximumOneDayPrecipitation: randomResponse(random, 'percent', 10, true),
+      maximumFiveDayPrecipitation: randomResponse(random, 'percent', 10, true),
+      consecutiveDryDays: randomResponse(random, 'days per year', 5, true),
+      soilMoisture: randomResponse(random, 'percent', 5, true),
+      droughtFrequency: randomResponse(random, 'events per decade', 1, true),
+      meanWindSpeed: randomResponse(random, 'percent', 3, true),
+      riverDischarge100Year: randomResponse(random, 'percent', 15, true),
+    },
+    riverFlood: { distanceToRiverKilometres: random() < 0.8 ? between(random, 0, 50) : null },
+    coastal: coastal
+      ? {
+          nearestWaterLevelPoint: {
+            distanceKilometres: between(random, 0, 100),
+            tideLevelMetres: between(random, 0, 3),
+            episodicExtremeSeaLevel100YearMetres: {
+              p5: 0.5,
+              p50: between(random, 0.3, 3),
+              p95: 3.5,
+            },
+            totalWaterLevel100YearMetres: { p5: 1, p50: between(random, 3, 6), p95: 7 },
+          },
+          seaLevelFingerprints: {
+            greenland: between(random, 0, 1.3),
+            antarctica: between(random, 0.8, 1.3),
+            glaciers: between(random, 0, 1.3),
+            thermalExpansion: 1,
+            landWater: 1,
+          },
+        }
+      : { nearestWaterLevelPoint: null, seaLevelFingerprints: null },
+    fire: { fireWeatherIndex: random() < 0.9 ? between(random, 0, 60) : null },
+    extremeWind: {
+      basicWindSpeed50YearMetresPerSecond: between(random, 20, 55),
+      codeRegion: 'random',
+    },
+    tropicalCyclone: {
+      basin:
+        cycloneScale > 0
+          ? (['NA', 'EP', 'WP', 'NI', 'SI', 'SP'] as const)[Math.floor(random() * 6)]!
+          : null,
+      returnPeriodsYears,
+      sustainedWindMetresPerSecond: returnPeriodsYears.map((period) =>
+        cycloneScale > 0 ? Math.max(0, cycloneScale + 10 * Math.log(period / 10)) : 0,
+      ),
+    },
+  };
+}
+
+/** A random asset: the example archetype with random coefficients, heights and design values. */
+export function randomAsset(random: () => number): EngineAsset {
+  const asset = exampleAsset();
+  return {
+    ...asset,
+    design: {
+      ...asset.design,
+      heightAboveGround: between(random, 0, 2),
+      windThreshold:
+        random() < 0.3
+          ? null
+          : [1 / 20, 1 / 50, 1 / 100, 1 / 250, 1 / 500, 1 / 1000, 1 / 2000][
+              Math.floor(random() * 7)
+            ]!,
+      heatThreshold: random() < 0.3 ? null : [1 / 20, 1 / 50, 1 / 100][Math.floor(random() * 3)]!,
+      fireProtection: (['none', 'heatEmber', 'flame'] as const)[Math.floor(random() * 3)]!,
+      foundationDesign: random() < 0.8 ? 'normal' : 'other',
+      buildYear: Math.floor(between(random, 1950, 2030)),
+      elevation: random() < 0.3 ? between(random, 0, 10) : null,
+    },
+    elements: asset.elements.map((element) => ({
+      ...element,
+      heightAboveFloorMetres: between(random, 0, 3),
+      material: {
+        ...element.material,
+        failure_coefficients: Object.fromEntries(
+          hazardKeys.map((key): [HazardKey, number] => [key, between(random, 0, 4)]),
+        ),
+      },
+    })),
+  };
+}

@@ -1,0 +1,40 @@
+// Benchmark of one full analysis: 9 hazards × 111 years × the 12-element example archetype at a site
+// where every hazard is computed. Target (issue 4): median ≤ 2 ms on one core after warm-up.
+// Run: npm run bench:engine
+import { performance } from 'node:perf_hooks';
+import { analyseAsset } from '../../packages/engine/src/index.ts';
+import { exampleAsset, exampleSite } from '../../packages/engine/src/test-support/example-site.ts';
+
+const site = exampleSite();
+// Cold winters and a stronger cyclone climate so that all nine hazards are computed.
+site.climate.monthlyMeanTemperatureCelsius = [-2, -1, 3, 8, 13, 17, 20, 19, 15, 10, 4, 0];
+site.tropicalCyclone.sustainedWindMetresPerSecond = [25, 32, 38, 44, 51, 56, 61];
+const asset = exampleAsset();
+
+const computed = analyseAsset(site, asset);
+const notComputed = Object.entries(computed.metadata).filter(
+  ([, metadata]) => metadata.no_calc_reason !== undefined,
+);
+console.log(
+  `hazards not computed: ${notComputed.length === 0 ? 'none' : notComputed.map(([key]) => key).join(', ')}`,
+);
+console.log(
+  `elements: ${computed.properties.elementNames.length}, years: ${computed.properties.totalRisk.length}`,
+);
+
+const warmUpRuns = 200;
+const measuredRuns = 1000;
+for (let run = 0; run < warmUpRuns; run += 1) analyseAsset(site, asset);
+const durations: number[] = [];
+for (let run = 0; run < measuredRuns; run += 1) {
+  const start = performance.now();
+  analyseAsset(site, asset);
+  durations.push(performance.now() - start);
+}
+durations.sort((left, right) => left - right);
+const percentile = (fraction: number) =>
+  durations[Math.min(durations.length - 1, Math.floor(fraction * durations.length))]!;
+console.log(
+  `analyseAsset over ${measuredRuns} runs after ${warmUpRuns} warm-up: median ${percentile(0.5).toFixed(3)} ms, ` +
+    `p90 ${percentile(0.9).toFixed(3)} ms, min ${durations[0]!.toFixed(3)} ms, max ${durations[durations.length - 1]!.toFixed(3)} ms (target: median ≤ 2 ms)`,
+);
