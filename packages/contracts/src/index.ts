@@ -12,3 +12,4 @@ export * from './design-field-validation.ts';
 export * from './location.ts';
 export * from './engine-input.ts';
 export * from './analysis.ts';
+export * from './risk-api.ts';

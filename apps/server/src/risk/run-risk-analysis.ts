@@ -1,0 +1,84 @@
+import {
+  hazardKeys,
+  type AnalysisResult,
+  type RiskRequest,
+  type SiteHazardContext,
+} from '@hazardscope/contracts';
+import type { Catalogue } from '@hazardscope/catalogue';
+import { analyseAsset } from '@hazardscope/engine';
+import { buildSiteHazardContext, type HazardDataStore } from '@hazardscope/hazard-data';
+import { AppError } from '../errors.ts';
+import { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset.ts';
+
+export interface RiskAnalysisDependencies {
+  catalogue: Catalogue;
+  hazardData: HazardDataStore;
+  now: Date;
+  /** The site's ground elevation from a configured external source, when there is one. */
+  externalElevation?: { elevationMetres: number; dataset: string };
+}
+
+export interface RiskAnalysisOutcome {
+  site: SiteHazardContext;
+  analysis: AnalysisResult;
+}
+
+/**
+ * One analysis: the archetype from the catalogue with the user's field and material changes, the
+ * site from the hazard data, then the engine. A point at sea is refused with a clear message.
+ */
+export function runRiskAnalysis(
+  request: RiskRequest,
+  dependencies: RiskAnalysisDependencies,
+): RiskAnalysisOutcome {
+  const archetype = dependencies.catalogue.archetypesByAcronym.get(request.archetype.acronym);
+  if (archetype === undefined) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `archetype.acronym: no asset type has the acronym '${request.archetype.acronym}'.`,
+      'archetype.acronym',
+    );
+  }
+  const fieldValues = resolveFieldValues(archetype, request.asset.fields ?? {});
+  const { latitude, longitude } = request.asset;
+  const userElevation =
+    typeof fieldValues.elevation === 'number' ? fieldValues.elevation : undefined;
+  const site = buildSiteHazardContext(dependencies.hazardData, {
+    latitude,
+    longitude,
+    ...(userElevation !== undefined
+      ? {
+          elevationMetres: userElevation,
+          elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+        }
+      : dependencies.externalElevation
+        ? {
+            elevationMetres: dependencies.externalElevation.elevationMetres,
+            elevationSource: { kind: 'external', dataset: dependencies.externalElevation.dataset },
+          }
+        : {}),
+  });
+  if (site.terrain.surface === 'ocean') {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The point ${latitude.toFixed(5)}, ${longitude.toFixed(5)} is at sea. Choose a point on land where the asset stands.`,
+      'asset',
+    );
+  }
+  const address = request.asset.address ?? `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
+  const asset = assembleEngineAsset({
+    catalogue: dependencies.catalogue,
+    archetype,
+    fieldValues,
+    elementSelection: request.asset.elements ?? {},
+    name: request.asset.name ?? `${archetype.name}, ${address}`,
+    address,
+    assetLifeEnd: request.settings.assetLifeEnd,
+    now: dependencies.now,
+  });
+  const excluded = new Set(request.scenario.excludedHazards);
+  const analysis = analyseAsset(site, asset, {
+    hazards: hazardKeys.filter((hazard) => !excluded.has(hazard)),
+  });
+  return { site, analysis };
+}

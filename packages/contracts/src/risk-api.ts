@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { analysisResultSchema } from './analysis.ts';
+import { designFieldValuesSchema } from './archetype.ts';
+import { hazardKeySchema, optionalHazardKeys } from './hazards.ts';
+import { elementMaterialSelectionSchema } from './material.ts';
+
+/**
+ * `POST /api/risk` (SPEC.md §7: body archetype, asset, scenario, settings; reply `response` with
+ * `_id` and `warnings`). The server computes the real profile and keeps it; the reply carries it
+ * only when the analysis is purchased or the user allow-listed, and the sample profile otherwise.
+ */
+export const riskRequestSchema = z.object({
+  archetype: z.object({
+    acronym: z.string().trim().min(1, 'archetype.acronym is required (e.g. SO)'),
+  }),
+  asset: z.object({
+    latitude: z
+      .number()
+      .min(-90, 'latitude must be between −90 and 90')
+      .max(90, 'latitude must be between −90 and 90'),
+    longitude: z
+      .number()
+      .min(-180, 'longitude must be between −180 and 180')
+      .max(180, 'longitude must be between −180 and 180'),
+    address: z.string().trim().max(300).optional(),
+    name: z.string().trim().max(200).optional(),
+    /** Design field values that differ from the archetype's defaults, by machine name. */
+    fields: designFieldValuesSchema.optional(),
+    /** Element name → material id, or 'not_included' to drop the element. */
+    elements: elementMaterialSelectionSchema.optional(),
+  }),
+  scenario: z
+    .object({
+      /**
+       * The optional hazards to leave out (SPEC.md §1: flood_surfacewater, freeze-thaw and
+       * cyclone_wind are optional per analysis); the six others are always computed.
+       */
+      excludedHazards: z
+        .array(hazardKeySchema)
+        .refine(
+          (hazards) =>
+            hazards.every((hazard) => (optionalHazardKeys as readonly string[]).includes(hazard)),
+          `only ${optionalHazardKeys.join(', ')} can be left out`,
+        )
+        .default([]),
+    })
+    .default({ excludedHazards: [] }),
+  settings: z
+    .object({
+      /** Last year of the asset's life (SPEC.md §9 assetLifeEnd, default 2100). */
+      assetLifeEnd: z.number().int().min(2020).max(2100).default(2100),
+    })
+    .default({ assetLifeEnd: 2100 }),
+});
+export type RiskRequest = z.infer<typeof riskRequestSchema>;
+export type RiskRequestInput = z.input<typeof riskRequestSchema>;
+
+export const riskReplySchema = z.object({
+  response: z.object({
+    /** The run's id: save, purchase, report and export refer to it. */
+    _id: z.string(),
+    warnings: z.array(z.string()),
+    /** False while the reply carries the sample profile instead of the real one. */
+    realResults: z.boolean(),
+    analysis: analysisResultSchema,
+  }),
+});
+export type RiskReply = z.infer<typeof riskReplySchema>;

@@ -1,0 +1,147 @@
+// Analyse one asset from the command line, with the same catalogue, hazard data and engine as the
+// server. JSON (the Analysis shape the API returns) with --json; otherwise a readable table.
+//   npm run analyse -- --lat -33.87 --lon 151.21 --archetype SH [--field name=value …] [--json]
+import { parseArgs } from 'node:util';
+import {
+  formatPercent,
+  hazardKeys,
+  hazardLabels,
+  riskRequestSchema,
+  type AnalysisResult,
+  type DesignFieldValues,
+} from '@hazardscope/contracts';
+import { loadCatalogue } from '@hazardscope/catalogue';
+import { loadHazardData } from '@hazardscope/hazard-data';
+import { z } from 'zod';
+import { AppError } from '../apps/server/src/errors.ts';
+import { runRiskAnalysis } from '../apps/server/src/risk/run-risk-analysis.ts';
+
+const usage =
+  'usage: npm run analyse -- --lat <degrees> --lon <degrees> --archetype <acronym> ' +
+  '[--field name=value …] [--exclude hazard …] [--life-end year] [--json]';
+
+function parseFieldValue(text: string): string | number | boolean | null {
+  if (text === 'null') return null;
+  if (text === 'true' || text === 'false') return text === 'true';
+  const number = Number(text);
+  return text.trim() !== '' && Number.isFinite(number) ? number : text;
+}
+
+/** `--lat -33.87` → `--lat=-33.87`: parseArgs would read '-33.87' as an option. */
+function joinNegativeNumbers(args: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const argument = args[index] ?? '';
+    const next = args[index + 1];
+    if (
+      argument.startsWith('--') &&
+      !argument.includes('=') &&
+      next !== undefined &&
+      /^-\d/.test(next)
+    ) {
+      joined.push(`${argument}=${next}`);
+      index += 1;
+    } else {
+      joined.push(argument);
+    }
+  }
+  return joined;
+}
+
+function main(): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: joinNegativeNumbers(process.argv.slice(2)),
+      options: {
+        lat: { type: 'string' },
+        lon: { type: 'string' },
+        archetype: { type: 'string', default: 'SO' },
+        field: { type: 'string', multiple: true, default: [] },
+        exclude: { type: 'string', multiple: true, default: [] },
+        'life-end': { type: 'string' },
+        address: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+      allowNegative: false,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const options = parsed.values;
+  const fields: DesignFieldValues = {};
+  for (const assignment of options.field) {
+    const separator = assignment.indexOf('=');
+    if (separator <= 0) {
+      console.error(`--field takes name=value, got '${assignment}'.\n${usage}`);
+      return 2;
+    }
+    fields[assignment.slice(0, separator)] = parseFieldValue(assignment.slice(separator + 1));
+  }
+  const request = riskRequestSchema.safeParse({
+    archetype: { acronym: options.archetype },
+    asset: {
+      latitude: Number(options.lat),
+      longitude: Number(options.lon),
+      address: options.address,
+      fields,
+    },
+    scenario: { excludedHazards: options.exclude },
+    settings: options['life-end'] ? { assetLifeEnd: Number(options['life-end']) } : undefined,
+  });
+  if (!request.success) {
+    console.error(`${z.prettifyError(request.error)}\n${usage}`);
+    return 2;
+  }
+  try {
+    const { analysis } = runRiskAnalysis(request.data, {
+      catalogue: loadCatalogue(),
+      hazardData: loadHazardData(),
+      now: new Date(),
+    });
+    console.log(options.json ? JSON.stringify(analysis, null, 2) : formatTable(analysis));
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** VAR % and failure probability per hazard for 2020, 2050 and 2100, and the ratings. */
+function formatTable(analysis: AnalysisResult): string {
+  const startYear = analysis.inputs.scenario.startYear;
+  const years = [2020, 2050, 2100];
+  const cell = (text: string, width: number) => text.padStart(width);
+  const lines = [
+    `${analysis.properties.name}`,
+    `${analysis.geometry.coordinates[1].toFixed(5)}, ${analysis.geometry.coordinates[0].toFixed(5)} · ${analysis.inputs.archetype.name} (${analysis.inputs.archetype.acronym})`,
+    '',
+    `${'Hazard'.padEnd(24)}${years.map((year) => cell(`VAR ${year}`, 12)).join('')}${years.map((year) => cell(`FP ${year}`, 12)).join('')}`,
+  ];
+  hazardKeys.forEach((hazard, hazardIndex) => {
+    const reason = analysis.metadata[hazard]?.no_calc_reason;
+    if (reason) {
+      lines.push(`${hazardLabels[hazard].padEnd(24)}Not Calculated: ${reason}`);
+      return;
+    }
+    const at = (matrix: number[][], year: number) => matrix[year - startYear]?.[hazardIndex] ?? 0;
+    lines.push(
+      `${hazardLabels[hazard].padEnd(24)}${years.map((year) => cell(formatPercent(at(analysis.properties.riskHazards, year)), 12)).join('')}${years.map((year) => cell(formatPercent(at(analysis.properties.failureHazards, year)), 12)).join('')}`,
+    );
+  });
+  const total = (year: number) => analysis.properties.totalRisk[year - startYear] ?? 0;
+  const combined = (year: number) => analysis.summary.combinedFailure[year - startYear] ?? 0;
+  lines.push(
+    `${'Total / combined'.padEnd(24)}${years.map((year) => cell(formatPercent(total(year)), 12)).join('')}${years.map((year) => cell(formatPercent(combined(year)), 12)).join('')}`,
+    '',
+    `Current rating: ${analysis.summary.currentRating} · Future rating: ${analysis.summary.futureRating} (peak ${analysis.summary.peakRiskYear})`,
+  );
+  for (const warning of analysis.warnings) lines.push(`Warning: ${warning}`);
+  return lines.join('\n');
+}
+
+process.exitCode = main();
