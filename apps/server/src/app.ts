@@ -4,11 +4,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
+import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
+import type { ElevationLookup } from './location/elevation-lookup.ts';
+import { createExternalElevationLookup } from './location/external-elevation-lookup.ts';
+import { createGazetteerGeocoder } from './location/gazetteer-geocoder.ts';
+import type { Geocoder } from './location/geocoder.ts';
+import { createNominatimGeocoder } from './location/nominatim-geocoder.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.ts';
+import { allowListRoutes } from './routes/allowlist.ts';
+import { analysisRoutes } from './routes/analysis.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
 import { healthRoutes } from './routes/health.ts';
+import { locationRoutes } from './routes/location.ts';
+import { logRoutes } from './routes/log.ts';
+import { publicConfigRoutes } from './routes/public-config.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -17,28 +37,68 @@ export interface AppDependencies {
   /** Pino level; 'silent' in tests. */
   logLevel: Config['LOG_LEVEL'];
   webDistDirectory: string | undefined;
+  /** Where log lines go (stdout when absent); tests capture them. */
+  logStream?: DestinationStream;
+  /** The time (tests move it to expire codes and tokens). */
+  clock?: Clock;
+  /** Replaces SMTP/outbox mail (create-mailer.ts) when given. */
+  mailer?: Mailer;
+  /** Replaces the offline gazetteer / GEOCODER_URL when given. */
+  geocoder?: Geocoder;
+  /**
+   * The elevation source. SEAM: pass the embedded DEM of packages/hazard-data here once it exists;
+   * until then ELEVATION_URL's external service is used, and without it the call answers 503.
+   */
+  elevationLookup?: ElevationLookup;
 }
 
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
 export async function buildApp(dependencies: AppDependencies) {
+  const { config, database } = dependencies;
   const app = Fastify({
-    logger: loggerOptions(dependencies.logLevel),
+    logger: loggerOptions(dependencies.logLevel, dependencies.logStream),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
+
+  const clock = dependencies.clock ?? systemClock;
+  const context: RouteContext = {
+    config,
+    database: database.client,
+    clock,
+    mailer: dependencies.mailer ?? createMailer(config, database.client, app.log),
+    mail: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
+    authentication: createAuthentication(database.client, clock),
+    geocoder:
+      dependencies.geocoder ??
+      (config.GEOCODER_URL
+        ? createNominatimGeocoder(config.GEOCODER_URL)
+        : createGazetteerGeocoder()),
+    elevationLookup:
+      dependencies.elevationLookup ??
+      (config.ELEVATION_URL ? createExternalElevationLookup(config.ELEVATION_URL) : undefined),
+  };
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, {
-        database: dependencies.database,
-        version: dependencies.version,
-      });
+      await api.register(healthRoutes, { database, version: dependencies.version });
+      await api.register(publicConfigRoutes, { config });
+      await api.register(accountRoutes, context);
+      await api.register(analysisRoutes, context);
+      await api.register(allowListRoutes, context);
+      await api.register(logRoutes, context);
+      await api.register(feedbackRoutes, context);
+      await api.register(locationRoutes, context);
     },
     { prefix: '/api' },
   );
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { database: database.client });
+  }
 
   await serveWebApp(app, dependencies.webDistDirectory);
   return app;
@@ -50,9 +110,10 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
  * Request logs carry the method, the path without its query string (a login query would hold a
  * password) and the status; never a body, a cookie or the Authorization header.
  */
-function loggerOptions(level: Config['LOG_LEVEL']) {
+function loggerOptions(level: Config['LOG_LEVEL'], stream: DestinationStream | undefined) {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       req: (request: { method: string; url: string }) => ({

@@ -1,0 +1,33 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { DatabaseClient } from '../database/open-database.ts';
+import { rateLimitCounters } from '../database/schema.ts';
+import type { RateLimitRule } from './rate-limit-rule.ts';
+import { rateLimitWindow } from './rate-limit-windows.ts';
+
+/**
+ * Counts one hit against every rule. The upsert is atomic in PostgreSQL, so concurrent requests on
+ * several server processes count correctly. Earlier windows of the same key are dropped.
+ */
+export async function recordRateLimitHit(
+  database: DatabaseClient,
+  clock: Clock,
+  rules: RateLimitRule[],
+): Promise<void> {
+  const now = clock();
+  for (const rule of rules) {
+    const { windowStart } = rateLimitWindow(rule, now);
+    await database
+      .insert(rateLimitCounters)
+      .values({ key: rule.key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      });
+    await database
+      .delete(rateLimitCounters)
+      .where(
+        and(eq(rateLimitCounters.key, rule.key), lt(rateLimitCounters.windowStart, windowStart)),
+      );
+  }
+}

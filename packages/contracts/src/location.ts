@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const latitudeSchema = z.coerce.number().min(-90).max(90);
+export const longitudeSchema = z.coerce.number().min(-180).max(180);
+
+/** `GET /api/location/search`: address search (SPEC.md §9: default limit 10). */
+export const locationSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, 'query is required.').max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const locationResultSchema = z.object({
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** 'coordinates' when the query itself was 'lat,lon'. */
+  kind: z.enum(['place', 'coordinates']),
+});
+export type LocationResult = z.infer<typeof locationResultSchema>;
+
+export const locationSearchReplySchema = z.object({
+  results: z.array(locationResultSchema),
+  /** The data source to credit (GeoNames is CC BY). */
+  attribution: z.string(),
+});
+export type LocationSearchReply = z.infer<typeof locationSearchReplySchema>;
+
+export const coordinatesQuerySchema = z.object({
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+
+/** `GET /api/location/reverse`: 'Place, Region, Country', or 'latitude, longitude' when none is near. */
+export const reverseGeocodeReplySchema = z.object({
+  address: z.string(),
+  attribution: z.string(),
+});
+
+/** `GET /api/location/elevation`. */
+export const elevationReplySchema = z.object({
+  elevationMetres: z.number(),
+  dataset: z.string(),
+});
+export type ElevationReply = z.infer<typeof elevationReplySchema>;
+
+/**
+ * Reads 'lat,lon' or 'lat lon' (SPEC.md §5): exactly two numeric parts, |lat| ≤ 90 and |lon| ≤ 180;
+ * anything else is not coordinates (undefined).
+ */
+export function parseCoordinates(
+  text: string,
+): { latitude: number; longitude: number } | undefined {
+  const parts = text.trim().split(/\s*,\s*|\s+/);
+  if (parts.length !== 2) return undefined;
+  const [latitudeText, longitudeText] = parts as [string, string];
+  const numeric = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+  if (!numeric.test(latitudeText) || !numeric.test(longitudeText)) return undefined;
+  const latitude = Number(latitudeText);
+  const longitude = Number(longitudeText);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  return { latitude, longitude };
+}
