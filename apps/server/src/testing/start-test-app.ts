@@ -52,6 +52,10 @@ export async function startTestApp(
     ...dependencyOverrides,
   });
   let addressCounter = 0;
+  const nextClientAddress = () => {
+    addressCounter += 1;
+    return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+  };
   return {
     app,
     database,
@@ -60,12 +64,9 @@ export async function startTestApp(
       nowMilliseconds += milliseconds;
     },
     now: () => new Date(nowMilliseconds),
-    nextClientAddress() {
-      addressCounter += 1;
-      return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-    },
+    nextClientAddress,
     request(options) {
-      return app.inject({ remoteAddress: this.nextClientAddress(), ...options });
+      return app.inject({ remoteAddress: nextClientAddress(), ...options });
     },
     async latestMailTo(recipient) {
       const [message] = await database.client
