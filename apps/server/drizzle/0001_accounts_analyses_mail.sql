@@ -24,6 +24,7 @@ CREATE TABLE "analyses" (
 	"is_adaptation" boolean DEFAULT false NOT NULL,
 	"paid_at" timestamp with time zone,
 	"document" jsonb NOT NULL,
+	"summary" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -100,7 +100,17 @@ export const savedAnalysisSchema = analysisEnvelopeSchema.extend({
 });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
 
+/**
+ * `GET /api/analysis` lists summaries by default: the server fields plus title, input_source,
+ * warnings, geometry and properties name/address/archetype/assetLifeEnd — what the saved list and
+ * the switcher show. The whole analysis comes from `GET /api/analysis/:id`, or for every entry
+ * with `?include=full` (slower: ~20 KB per analysis).
+ */
 export const savedAnalysisListSchema = z.array(savedAnalysisSchema);
+
+export const analysisListQuerySchema = z.object({
+  include: z.enum(['summary', 'full']).default('summary'),
+});
 
 export const analysisIdQuerySchema = z.object({ id: idTextSchema });
 export const analysisGroupQuerySchema = z.object({ groupId: idTextSchema });

@@ -10,6 +10,7 @@ import { analyses } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { savedAnalysisMessage } from '../mail/mail-messages.ts';
 import { analysisMessages } from './analysis-messages.ts';
+import { analysisSummary } from './analysis-summary.ts';
 import { isAnalysisId, toSavedAnalysis, withoutServerFields } from './saved-analysis-row.ts';
 
 /**
@@ -25,13 +26,14 @@ export async function saveAnalysis(
 ): Promise<SavedAnalysis> {
   const envelope = input.analysis;
   const document = withoutServerFields(envelope);
+  const summary = analysisSummary(envelope);
   const title = envelope.title || envelope.properties.address || 'Untitled analysis';
   const isAdaptation = input.isAdaptation || Boolean(envelope.adaptationOptions);
 
   if (isAnalysisId(envelope._id)) {
     const [updated] = await context.database
       .update(analyses)
-      .set({ title, document })
+      .set({ title, document, summary })
       .where(and(eq(analyses.id, envelope._id), eq(analyses.ownerId, account.id)))
       .returning();
     if (updated !== undefined) return toSavedAnalysis(updated, account.id);
@@ -65,6 +67,7 @@ export async function saveAnalysis(
         isAdaptation,
         paidAt,
         document,
+        summary,
         createdAt: context.clock(),
       })
       .returning();

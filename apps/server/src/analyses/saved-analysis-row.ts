@@ -10,9 +10,18 @@ export function isAnalysisId(value: string | null | undefined): value is string 
   return typeof value === 'string' && uuidPattern.test(value);
 }
 
-/** The stored document with the server-owned fields of SPEC.md §3 laid over it. */
-export function toSavedAnalysis(row: AnalysisRow, viewerAccountId?: string): SavedAnalysis {
-  const document = row.document as unknown as SavedAnalysis;
+/** A row as listed: everything but the document, whose summary stands in for it. */
+export type AnalysisSummaryRow = Omit<AnalysisRow, 'document'>;
+
+/**
+ * The stored document (or, for a listing, its summary) with the server-owned fields of SPEC.md §3
+ * laid over it.
+ */
+export function toSavedAnalysis(
+  row: AnalysisSummaryRow & { document?: AnalysisRow['document'] },
+  viewerAccountId?: string,
+): SavedAnalysis {
+  const document = (row.document ?? row.summary) as unknown as SavedAnalysis;
   return {
     ...document,
     _id: row.id,

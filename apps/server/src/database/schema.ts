@@ -115,6 +115,11 @@ export const analyses = pgTable(
     /** Set by the payment flow only; presence means purchased (SPEC.md §3 payment.date). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The few fields the saved list shows (analysis-summary.ts), kept apart so listing never reads
+     * the documents (~20 KB each: yearly results per hazard).
+     */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -68,6 +68,49 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     expect((await list(owner.apiKey)).map((analysis) => analysis._id)).toContain(saved._id);
   });
 
+  it('lists summaries, the whole analyses on request, and one whole analysis by id', async () => {
+    const saved = (await save(owner.apiKey, sampleAnalysis({ title: 'Summarised' }))).json();
+    const summary = (await list(owner.apiKey)).find((analysis) => analysis._id === saved._id);
+    expect(summary).toEqual({
+      _id: saved._id,
+      groupId: saved.groupId,
+      title: 'Summarised',
+      parentAnalysisId: null,
+      createdAt: saved.createdAt,
+      userId: saved.userId,
+      input_source: 'ana_v1_schema',
+      warnings: ['DEBUG sampled'],
+      geometry: { type: 'Point', coordinates: [151.2073, -33.8679] },
+      properties: {
+        name: 'Office',
+        address: '1 George St, Sydney',
+        archetype: 'SO',
+        assetLifeEnd: 2100,
+      },
+    });
+    const full = await inject({
+      method: 'GET',
+      url: '/api/analysis?include=full',
+      headers: bearer(owner.apiKey),
+    });
+    const whole = (full.json() as Array<{ _id: string }>).find(
+      (analysis) => analysis._id === saved._id,
+    );
+    expect(whole).toEqual(saved);
+    const one = await inject({
+      method: 'GET',
+      url: `/api/analysis/${saved._id}`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(one.json()).toEqual(saved);
+    const foreign = await inject({
+      method: 'GET',
+      url: `/api/analysis/${saved._id}`,
+      headers: bearer(stranger.apiKey),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('accepts the analysis as an object too', async () => {
     const reply = await save(owner.apiKey, sampleAnalysis({ title: 'As object' }));
     expect(reply.statusCode).toBe(200);
@@ -258,6 +301,12 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
       (analysis) => analysis._id === shared._id,
     );
     expect(inViewerList).toMatchObject({ sharedWithMe: true, title: 'Shared' });
+    const whole = await inject({
+      method: 'GET',
+      url: `/api/analysis/${shared._id}`,
+      headers: bearer(stranger.apiKey),
+    });
+    expect(whole.statusCode).toBe(200);
     // The owner's own view is not marked as shared and does not create a link.
     const ownView = await inject({
       method: 'GET',

@@ -3,6 +3,7 @@ import {
   analysisGroupQuerySchema,
   analysisIdParamsSchema,
   analysisIdQuerySchema,
+  analysisListQuerySchema,
   deleteAdaptationBodySchema,
   deletedCountReplySchema,
   saveAnalysisBodySchema,
@@ -12,6 +13,7 @@ import {
 import { deleteAdaptation } from '../analyses/delete-adaptation.ts';
 import { deleteAnalysis } from '../analyses/delete-analysis.ts';
 import { deleteAnalysisGroup } from '../analyses/delete-analysis-group.ts';
+import { getAnalysis } from '../analyses/get-analysis.ts';
 import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
@@ -32,10 +34,34 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         tags,
         security,
         summary: "The user's saved analyses and those shared with them (adaptations hidden)",
-        response: { 200: savedAnalysisListSchema, ...errorResponses(401) },
+        description:
+          'Summaries (server fields, title, input_source, warnings, geometry, properties name/address/archetype/' +
+          'assetLifeEnd) unless `include=full`; fetch one whole analysis with `GET /api/analysis/{id}`.',
+        querystring: analysisListQuerySchema,
+        response: { 200: savedAnalysisListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => listAnalyses(database, (await authentication.requireAccount(request)).id),
+    async (request) =>
+      listAnalyses(
+        database,
+        (await authentication.requireAccount(request)).id,
+        request.query.include,
+      ),
+  );
+
+  app.get(
+    '/analysis/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One whole analysis of the user’s list (owned, or shared with them)',
+        params: analysisIdParamsSchema,
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      getAnalysis(database, (await authentication.requireAccount(request)).id, request.params.id),
   );
 
   app.post(
