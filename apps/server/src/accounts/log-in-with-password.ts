@@ -26,6 +26,12 @@ export async function logInWithPassword(
   const limits = rateLimits.loginFailures(input.username, input.clientAddress);
   await assertWithinRateLimit(context.database, context.clock, limits);
   const account = await findAccountByUsername(context.database, input.username);
+  const countMail = () =>
+    consumeRateLimit(
+      context.database,
+      context.clock,
+      rateLimits.mailSending(input.username, input.clientAddress),
+    );
   const refuse = async (): Promise<never> => {
     await recordRateLimitHit(context.database, context.clock, limits);
     throw new AppError('UNAUTHORISED', accountMessages.incorrectLogin);
@@ -38,11 +44,7 @@ export async function logInWithPassword(
   }
   if (account.passwordHash === null) {
     if (input.password) return refuse();
-    await consumeRateLimit(
-      context.database,
-      context.clock,
-      rateLimits.mailSending(account.username, input.clientAddress),
-    );
+    await countMail();
     await sendSignInLink(context, account);
     throw new AppError('UNAUTHORISED', accountMessages.signInLinkSent);
   }
@@ -51,11 +53,7 @@ export async function logInWithPassword(
   }
   if (!(await passwordMatches(account.passwordHash, input.password))) return refuse();
   if (account.emailVerifiedAt === null) {
-    await consumeRateLimit(
-      context.database,
-      context.clock,
-      rateLimits.mailSending(account.username, input.clientAddress),
-    );
+    await countMail();
     await sendVerificationCode(context, account);
     throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
   }

@@ -3,6 +3,7 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { analyses, analysisViewers } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { analysisMessages } from './analysis-messages.ts';
+import { deleteOwnedAnalyses } from './delete-owned-analyses.ts';
 import { isAnalysisId } from './saved-analysis-row.ts';
 
 /**
@@ -39,19 +40,9 @@ export async function deleteAnalysisGroup(
   if (owned.some((row) => row.paidAt !== null)) {
     throw new AppError('CONFLICT', analysisMessages.paidCannotBeDeleted);
   }
-  const ids = owned.map((row) => row.id);
-  await database
-    .delete(analyses)
-    .where(
-      and(
-        eq(analyses.ownerId, accountId),
-        eq(analyses.isAdaptation, true),
-        inArray(analyses.parentAnalysisId, ids),
-      ),
-    );
-  const deleted = await database
-    .delete(analyses)
-    .where(and(eq(analyses.ownerId, accountId), inArray(analyses.id, ids)))
-    .returning({ id: analyses.id });
-  return { deleted: deleted.length };
+  return deleteOwnedAnalyses(
+    database,
+    accountId,
+    owned.map((row) => row.id),
+  );
 }

@@ -3,6 +3,7 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { analyses, analysisViewers } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { analysisMessages } from './analysis-messages.ts';
+import { deleteOwnedAnalyses } from './delete-owned-analyses.ts';
 import { isAnalysisId } from './saved-analysis-row.ts';
 
 /**
@@ -31,18 +32,5 @@ export async function deleteAnalysis(
     return { deleted: 0 };
   }
   if (owned.paidAt !== null) throw new AppError('CONFLICT', analysisMessages.paidCannotBeDeleted);
-  await database
-    .delete(analyses)
-    .where(
-      and(
-        eq(analyses.ownerId, accountId),
-        eq(analyses.isAdaptation, true),
-        eq(analyses.parentAnalysisId, analysisId),
-      ),
-    );
-  const deleted = await database
-    .delete(analyses)
-    .where(and(eq(analyses.id, analysisId), eq(analyses.ownerId, accountId)))
-    .returning({ id: analyses.id });
-  return { deleted: deleted.length };
+  return deleteOwnedAnalyses(database, accountId, [analysisId]);
 }
