@@ -58,6 +58,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(dependencies.logLevel, dependencies.logStream),
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +106,12 @@ export async function buildApp(dependencies: AppDependencies) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A hop count becomes Fastify's trust function: the nearest `hops` proxies are trusted. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /**
  * Request logs carry the method, the path without its query string (a login query would hold a

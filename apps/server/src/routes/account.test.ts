@@ -471,6 +471,17 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(statuses[5]).toBe(429);
   });
 
+  it('limits reset mails per username, whatever the address', async () => {
+    const account = await registerVerifiedAccount(testApp);
+    const url = `/api/account/password_reset?username=${encodeURIComponent(account.username)}`;
+    const statuses: number[] = [];
+    for (let request = 0; request < 6; request += 1) {
+      statuses.push((await inject({ method: 'GET', url })).statusCode);
+    }
+    // Registration mailed one code already: five mails an hour per address in all.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
   it('answers bad input with 400 naming the field', async () => {
     const badEmail = await inject({
       method: 'PUT',

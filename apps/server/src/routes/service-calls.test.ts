@@ -14,7 +14,11 @@ describe.each(databaseVariants())(
 
     beforeAll(async () => {
       testApp = await startTestApp(variant, {
-        environment: { ALLOWLIST: configuredUser.toUpperCase(), SUPPORT_EMAIL: 'help@example.org' },
+        environment: {
+          ALLOWLIST: configuredUser.toUpperCase(),
+          SUPPORT_EMAIL: 'help@example.org',
+          TRUST_PROXY: 'true',
+        },
       });
     });
     afterAll(async () => {
@@ -125,6 +129,31 @@ describe.each(databaseVariants())(
       });
       expect(reply.statusCode).toBe(400);
       expect(reply.json().field).toBe('subject');
+    });
+
+    it('limits feedback per client address, read from X-Forwarded-For behind a trusted proxy', async () => {
+      const send = (clientAddress: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          remoteAddress: '10.9.9.9',
+          headers: { 'x-forwarded-for': clientAddress },
+          payload: {
+            email: 'a@example.org',
+            subject: 's',
+            comment: 'c',
+            label: 'General Feedback',
+          },
+        });
+      for (let message = 0; message < 10; message += 1) {
+        expect((await send('203.0.113.5')).statusCode).toBe(200);
+      }
+      const limited = await send('203.0.113.5');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(
+        /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+      );
+      expect((await send('203.0.113.6')).statusCode).toBe(200);
     });
 
     it('serves the public configuration', async () => {
