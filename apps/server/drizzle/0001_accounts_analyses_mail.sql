@@ -92,4 +92,5 @@ CREATE INDEX "analyses_parent_idx" ON "analyses" USING btree ("parent_analysis_i
 CREATE INDEX "analysis_viewers_account_idx" ON "analysis_viewers" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "api_keys_account_idx" ON "api_keys" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "one_time_secrets_account_idx" ON "one_time_secrets" USING btree ("account_id","purpose");--> statement-breakpoint
-CREATE UNIQUE INDEX "one_time_secrets_hash_idx" ON "one_time_secrets" USING btree ("secret_hash");
+CREATE UNIQUE INDEX "one_time_secrets_hash_idx" ON "one_time_secrets" USING btree ("secret_hash");--> statement-breakpoint
+CREATE INDEX "rate_limit_counters_window_idx" ON "rate_limit_counters" USING btree ("window_start");

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { oneTimeSecrets, type OneTimeSecretPurpose } from '../database/schema.ts';
@@ -12,7 +12,8 @@ export const oneTimeSecretLifetimeMilliseconds: Record<OneTimeSecretPurpose, num
 
 /**
  * Creates a verification code (6 digits) or a reset token (32 random bytes) and stores its hash. A
- * new one retires the account's earlier unused ones of the same purpose, so only the latest mail works.
+ * new one replaces the account's earlier ones of the same purpose, so only the latest mail works
+ * (and used or expired rows do not pile up).
  */
 export async function issueOneTimeSecret(
   database: DatabaseClient,
@@ -23,15 +24,8 @@ export async function issueOneTimeSecret(
   const now = clock();
   const secret = purpose === 'email_verification' ? createVerificationCode() : createRandomSecret();
   await database
-    .update(oneTimeSecrets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeSecrets.accountId, accountId),
-        eq(oneTimeSecrets.purpose, purpose),
-        isNull(oneTimeSecrets.usedAt),
-      ),
-    );
+    .delete(oneTimeSecrets)
+    .where(and(eq(oneTimeSecrets.accountId, accountId), eq(oneTimeSecrets.purpose, purpose)));
   await database.insert(oneTimeSecrets).values({
     accountId,
     purpose,

@@ -85,7 +85,10 @@ export const rateLimitCounters = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_window_idx').on(table.windowStart),
+  ],
 );
 
 /** Mail written while no SMTP server is configured, readable at /dev/outbox outside production. */
