@@ -156,6 +156,48 @@ describe.each(databaseVariants())(
       expect((await send('203.0.113.6')).statusCode).toBe(200);
     });
 
+    it('answers malformed input to every call with a 4xx naming the problem, never a 500', async () => {
+      const account = await registerVerifiedAccount(testApp);
+      const calls: Array<[InjectOptions['method'], string]> = [
+        ['PUT', '/api/account'],
+        ['POST', '/api/account'],
+        ['POST', '/api/account/login'],
+        ['POST', '/api/account/authentication_code'],
+        ['POST', '/api/account/newsletter'],
+        ['PUT', '/api/account/password_reset'],
+        ['PUT', '/api/account/password_add'],
+        ['POST', '/api/analysis'],
+        ['POST', '/api/analysis/delete-adaptation'],
+        ['POST', '/api/allowlist'],
+        ['POST', '/api/log'],
+        ['POST', '/api/feedback'],
+      ];
+      const bodies = [{}, { username: 42, analysis: 7 }, [], 'text', { analysis: '[1,2]' }];
+      for (const [method, url] of calls) {
+        for (const payload of bodies) {
+          const reply = await inject({ method, url, payload, headers: bearer(account.apiKey) });
+          expect(
+            reply.statusCode,
+            `${method} ${url} ${JSON.stringify(payload)}`,
+          ).toBeGreaterThanOrEqual(400);
+          expect(reply.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBeLessThan(500);
+          expect(reply.json().message).toEqual(expect.any(String));
+        }
+      }
+      for (const url of [
+        '/api/account?username=x',
+        '/api/account/password_reset',
+        '/api/analysis?include=everything',
+        '/api/location/search?query=a&limit=0',
+        '/api/location/reverse?latitude=a&longitude=1',
+        '/api/share_analysis/%00',
+      ]) {
+        const reply = await inject({ method: 'GET', url, headers: bearer(account.apiKey) });
+        expect(reply.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(reply.statusCode, url).toBeLessThan(500);
+      }
+    });
+
     it('serves the public configuration', async () => {
       const reply = await inject({ method: 'GET', url: '/api/config' });
       expect(reply.json()).toMatchObject({
