@@ -43,12 +43,13 @@ export async function saveAnalysis(
     const groupId = await ownedGroupOf(transaction, account.id, envelope);
     let paidAt: Date | null = null;
     if (groupId !== undefined) {
-      // Lock the group's rows so two concurrent saves cannot both take the last revision.
+      // One lock per group for the rest of the transaction: a second save to the same group waits
+      // here, then counts with a fresh snapshot, so two saves cannot both take the last revision.
+      await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`);
       const members = await transaction
         .select({ isAdaptation: analyses.isAdaptation, paidAt: analyses.paidAt })
         .from(analyses)
-        .where(eq(analyses.groupId, groupId))
-        .for('update');
+        .where(eq(analyses.groupId, groupId));
       const revisions = members.filter((member) => !member.isAdaptation).length;
       if (!isAdaptation && revisions >= maximumRevisionsPerGroup) {
         throw new AppError('CONFLICT', analysisMessages.maximumRevisions);

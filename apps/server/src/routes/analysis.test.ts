@@ -176,6 +176,17 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     expect(fourth.json().message).toBe('Maximum number of analysis revisions reached');
   });
 
+  it('lets only one of two concurrent saves take the last revision of a group', async () => {
+    const first = (await save(owner.apiKey, sampleAnalysis({ title: 'Race 1' }))).json();
+    await save(owner.apiKey, sampleAnalysis({ title: 'Race 2', groupId: first.groupId }));
+    const replies = await Promise.all(
+      [3, 4, 5].map((revision) =>
+        save(owner.apiKey, sampleAnalysis({ title: `Race ${revision}`, groupId: first.groupId })),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
   it('hides adaptation analyses from the list and deletes them by pathway and option', async () => {
     const base = (await save(owner.apiKey, sampleAnalysis({ title: 'Base' }))).json();
     const adaptation = (
