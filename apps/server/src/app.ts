@@ -84,6 +84,12 @@ export async function buildApp(dependencies: AppDependencies) {
       (config.ELEVATION_URL ? createExternalElevationLookup(config.ELEVATION_URL) : undefined),
   };
 
+  // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
+  // visitor's address search. Only a real listen triggers this; injected test requests do not.
+  app.addHook('onListen', async () => {
+    setImmediate(() => void context.geocoder.search('warm-up', 1).catch(() => undefined));
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: dependencies.version });
