@@ -6,7 +6,7 @@ import { databaseVariants } from '../database/test-databases.ts';
 import type { Database } from '../database/open-database.ts';
 import { outbox } from '../database/schema.ts';
 import { createMailer } from './create-mailer.ts';
-import { verificationCodeMessage } from './mail-messages.ts';
+import { feedbackMessage, verificationCodeMessage } from './mail-messages.ts';
 
 /**
  * A minimal SMTP server speaking the real protocol (RFC 5321 replies), keeping each DATA section,
@@ -85,6 +85,30 @@ describe.each(databaseVariants())('createMailer on $name', (variant) => {
     expect(smtp.received[0]).toContain('person@example.org');
     expect(smtp.received[0]).toContain('123456');
     expect(await database.client.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('sends feedback to support with the reader as the reply address', async () => {
+    const mailer = createMailer(
+      {
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: 'no-reply@example.org',
+        NODE_ENV: 'production',
+        publicUrl: '',
+      },
+      database.client,
+      log,
+    );
+    await mailer.send(
+      feedbackMessage('help@example.org', {
+        email: 'reader@example.org',
+        subject: 'Hello',
+        comment: 'A <b>bold</b> claim',
+        label: 'General Feedback',
+      }),
+    );
+    const sent = smtp.received.at(-1) ?? '';
+    expect(sent).toContain('Reply-To: reader@example.org');
+    expect(sent).toContain('A &lt;b&gt;bold&lt;/b&gt; claim');
   });
 
   it('writes to the outbox without SMTP, logging where to read it but never the message', async () => {

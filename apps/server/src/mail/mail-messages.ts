@@ -104,6 +104,7 @@ export function feedbackMessage(supportEmail: string, feedback: FeedbackBody): M
   ];
   return {
     to: supportEmail,
+    replyTo: feedback.email,
     subject: `[${feedback.label}] ${feedback.subject}`,
     text: lines.join('\n\n'),
     html: paragraphs(lines),
