@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
 import type { ElevationLookup } from './location/elevation-lookup.ts';
+import { elevationWithFallback } from './location/elevation-with-fallback.ts';
 import { createExternalElevationLookup } from './location/external-elevation-lookup.ts';
 import { createGazetteerGeocoder } from './location/gazetteer-geocoder.ts';
 import type { Geocoder } from './location/geocoder.ts';
@@ -46,8 +47,9 @@ export interface AppDependencies {
   /** Replaces the offline gazetteer / GEOCODER_URL when given. */
   geocoder?: Geocoder;
   /**
-   * The elevation source. SEAM: pass the embedded DEM of packages/hazard-data here once it exists;
-   * until then ELEVATION_URL's external service is used, and without it the call answers 503.
+   * The elevation source. SEAM: pass the embedded DEM of packages/hazard-data here once it exists.
+   * With ELEVATION_URL set too, that service is its fallback (SPEC.md §7); with neither, the call
+   * answers 503.
    */
   elevationLookup?: ElevationLookup;
 }
@@ -79,9 +81,10 @@ export async function buildApp(dependencies: AppDependencies) {
       (config.GEOCODER_URL
         ? createNominatimGeocoder(config.GEOCODER_URL)
         : createGazetteerGeocoder()),
-    elevationLookup:
-      dependencies.elevationLookup ??
-      (config.ELEVATION_URL ? createExternalElevationLookup(config.ELEVATION_URL) : undefined),
+    elevationLookup: chooseElevationLookup(
+      dependencies.elevationLookup,
+      config.ELEVATION_URL ? createExternalElevationLookup(config.ELEVATION_URL) : undefined,
+    ),
   };
 
   // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
@@ -112,6 +115,14 @@ export async function buildApp(dependencies: AppDependencies) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function chooseElevationLookup(
+  embedded: ElevationLookup | undefined,
+  external: ElevationLookup | undefined,
+): ElevationLookup | undefined {
+  if (embedded && external) return elevationWithFallback(embedded, external);
+  return embedded ?? external;
+}
 
 /** A hop count becomes Fastify's trust function: the nearest `hops` proxies are trusted. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {

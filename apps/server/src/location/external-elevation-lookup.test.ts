@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { elevationWithFallback } from './elevation-with-fallback.ts';
 import { createExternalElevationLookup } from './external-elevation-lookup.ts';
 
 /** A real HTTP server answering like OpenTopoData, Open-Elevation, a broken and a slow service. */
@@ -68,5 +69,23 @@ describe('external elevation lookup', () => {
       const error = await lookup.elevationAt(1, 2).catch((caught: unknown) => caught);
       expect((error as AppError).statusCode).toBe(503);
     }
+  });
+});
+
+describe('elevation with a fallback', () => {
+  it('asks the fallback when the primary fails, and answers the fallback’s error when both fail', async () => {
+    const failing = createExternalElevationLookup(`${baseUrl}/broken`);
+    const working = createExternalElevationLookup(`${baseUrl}/v1/srtm90m`);
+    const slow = createExternalElevationLookup(`${baseUrl}/slow`, { timeoutMilliseconds: 100 });
+    expect((await elevationWithFallback(failing, working).elevationAt(1, 2)).dataset).toBe(
+      'srtm90m',
+    );
+    expect((await elevationWithFallback(working, failing).elevationAt(1, 2)).dataset).toBe(
+      'srtm90m',
+    );
+    const error = await elevationWithFallback(failing, slow)
+      .elevationAt(1, 2)
+      .catch((caught: unknown) => caught);
+    expect((error as AppError).message).toBe('Elevation request timed out.');
   });
 });
