@@ -5,12 +5,32 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { catalogue } from '@hazardscope/catalogue';
+import type { DestinationStream } from 'pino';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
+import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { healthRoutes } from './routes/health.ts';
+import type { ElevationLookup } from './location/elevation-lookup.ts';
+import { elevationWithFallback } from './location/elevation-with-fallback.ts';
+import { createExternalElevationLookup } from './location/external-elevation-lookup.ts';
+import { createGazetteerGeocoder } from './location/gazetteer-geocoder.ts';
+import type { Geocoder } from './location/geocoder.ts';
+import { createNominatimGeocoder } from './location/nominatim-geocoder.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.ts';
+import { allowListRoutes } from './routes/allowlist.ts';
+import { analysisRoutes } from './routes/analysis.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { locationRoutes } from './routes/location.ts';
+import { logRoutes } from './routes/log.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 
 export interface AppDependencies {
@@ -20,30 +40,78 @@ export interface AppDependencies {
   /** Pino level; 'silent' in tests. */
   logLevel: Config['LOG_LEVEL'];
   webDistDirectory: string | undefined;
+  /** Where log lines go (stdout when absent); tests capture them. */
+  logStream?: DestinationStream;
+  /** The time (tests move it to expire codes and tokens). */
+  clock?: Clock;
+  /** Replaces SMTP/outbox mail (create-mailer.ts) when given. */
+  mailer?: Mailer;
+  /** Replaces the offline gazetteer / GEOCODER_URL when given. */
+  geocoder?: Geocoder;
+  /**
+   * The elevation source. SEAM: pass the embedded DEM of packages/hazard-data here once it exists.
+   * With ELEVATION_URL set too, that service is its fallback (SPEC.md §7); with neither, the call
+   * answers 503.
+   */
+  elevationLookup?: ElevationLookup;
 }
 
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
 export async function buildApp(dependencies: AppDependencies) {
+  const { config, database } = dependencies;
   const app = Fastify({
-    logger: loggerOptions(dependencies.logLevel),
+    logger: loggerOptions(dependencies.logLevel, dependencies.logStream),
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
+
+  const clock = dependencies.clock ?? systemClock;
+  const context: RouteContext = {
+    config,
+    database: database.client,
+    clock,
+    mailer: dependencies.mailer ?? createMailer(config, database.client, app.log),
+    mail: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
+    authentication: createAuthentication(database.client, clock),
+    geocoder:
+      dependencies.geocoder ??
+      (config.GEOCODER_URL
+        ? createNominatimGeocoder(config.GEOCODER_URL)
+        : createGazetteerGeocoder()),
+    elevationLookup: chooseElevationLookup(
+      dependencies.elevationLookup,
+      config.ELEVATION_URL ? createExternalElevationLookup(config.ELEVATION_URL) : undefined,
+    ),
+  };
+
+  // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
+  // visitor's address search. Only a real listen triggers this; injected test requests do not.
+  app.addHook('onListen', async () => {
+    setImmediate(() => void context.geocoder.search('warm-up', 1).catch(() => undefined));
+  });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, {
-        database: dependencies.database,
-        version: dependencies.version,
-      });
-      await api.register(publicConfigRoutes, { config: dependencies.config });
+      await api.register(healthRoutes, { database, version: dependencies.version });
+      await api.register(publicConfigRoutes, { config });
+      await api.register(accountRoutes, context);
+      await api.register(analysisRoutes, context);
+      await api.register(allowListRoutes, context);
+      await api.register(logRoutes, context);
+      await api.register(feedbackRoutes, context);
+      await api.register(locationRoutes, context);
       await api.register(catalogueRoutes, { catalogue });
     },
     { prefix: '/api' },
   );
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { database: database.client });
+  }
 
   await serveWebApp(app, dependencies.webDistDirectory);
   return app;
@@ -51,13 +119,28 @@ export async function buildApp(dependencies: AppDependencies) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+function chooseElevationLookup(
+  embedded: ElevationLookup | undefined,
+  external: ElevationLookup | undefined,
+): ElevationLookup | undefined {
+  if (embedded && external) return elevationWithFallback(embedded, external);
+  return embedded ?? external;
+}
+
+/** A hop count becomes Fastify's trust function: the nearest `hops` proxies are trusted. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /**
  * Request logs carry the method, the path without its query string (a login query would hold a
  * password) and the status; never a body, a cookie or the Authorization header.
  */
-function loggerOptions(level: Config['LOG_LEVEL']) {
+function loggerOptions(level: Config['LOG_LEVEL'], stream: DestinationStream | undefined) {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       req: (request: { method: string; url: string }) => ({

@@ -50,6 +50,24 @@ export const configSchema = z.object({
         .filter((entry) => entry !== ''),
     ),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Behind a load balancer or reverse proxy: 'true' (trust X-Forwarded-For entirely), a hop count,
+   * or a comma-separated list of proxy addresses. The per-address rate limits need the real client
+   * address; unset, every request counts as coming from the proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value): boolean | number | string =>
+      value === '' || value === 'false'
+        ? false
+        : value === 'true'
+          ? true
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+    ),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly field?: string,
+    /** For TOO_MANY_REQUESTS: seconds until the limit resets, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

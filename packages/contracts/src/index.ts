@@ -13,3 +13,8 @@ export * from './location.ts';
 export * from './engine-input.ts';
 export * from './analysis.ts';
 export * from './risk-api.ts';
+export * from './account.ts';
+export * from './allowlist.ts';
+export * from './feedback.ts';
+export * from './events.ts';
+export * from './saved-analysis.ts';

@@ -37,6 +37,13 @@ const migrationsFolder = path.resolve(
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle client's error (server restart, failover, a dropped test database) would otherwise
+    // crash the process; the pool replaces the client on the next query. 57P01 is the expected
+    // 'terminating connection due to administrator command'.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01')
+        console.warn(`PostgreSQL idle connection error: ${error.message}`);
+    });
     const client = drizzlePostgres(pool, { schema });
     await migratePostgres(client, { migrationsFolder });
     return {

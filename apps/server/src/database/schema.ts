@@ -1,9 +1,23 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The one schema, shared by PGlite and PostgreSQL. Migrations in ../../drizzle are generated from it
- * with `npm run db:generate -w @hazardscope/server`.
+ * with `npm run db:generate -w @hazardscope/server`. All state lives here (sessions, rate-limit
+ * counters, one-time codes) so several server processes agree (ARCHITECTURE.md § Scale).
  */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Usage events posted by the client (SPEC.md §7 logging endpoint): DOWNLOAD_REPORT, EXPORT_CSV, update, search. */
 export const events = pgTable('events', {
@@ -11,5 +25,153 @@ export const events = pgTable('events', {
   type: text('type').notNull(),
   username: text('username'),
   payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/** SPEC.md §3 Account. The username is the lowercased e-mail address. */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  /** argon2id PHC string; null when the account was created without a password (save flow). */
+  passwordHash: text('password_hash'),
+  newsletterSubscription: boolean('newsletter_subscription').notNull().default(false),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** API keys (sessions). Only the SHA-256 of the key is stored; the key itself leaves once, in a reply or a mail. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** True for a key sent by e-mail: its first use proves the address, so it verifies the account. */
+    verifiesEmail: boolean('verifies_email').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_keys_account_idx').on(table.accountId)],
+);
+
+export type OneTimeSecretPurpose = 'email_verification' | 'password_reset';
+
+/** E-mail verification codes and password-reset tokens: hashed, single-use, expiring. */
+export const oneTimeSecrets = pgTable(
+  'one_time_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeSecretPurpose>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('one_time_secrets_account_idx').on(table.accountId, table.purpose),
+    uniqueIndex('one_time_secrets_hash_idx').on(table.secretHash),
+  ],
+);
+
+/** Fixed-window counters for rate limits, one row per key (e.g. 'login:user:a@b.c') and window. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_counters_window_idx').on(table.windowStart),
+  ],
+);
+
+/** Mail written while no SMTP server is configured, readable at /dev/outbox outside production. */
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Saved analyses (SPEC.md §3 Analysis). The whole analysis document is kept as jsonb. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Revisions of one analysis share it; the first revision's id. */
+    groupId: uuid('group_id').notNull(),
+    parentAnalysisId: uuid('parent_analysis_id'),
+    title: text('title').notNull(),
+    /** True for an adaptation option's analysis; those are hidden from the saved list (SPEC.md §3). */
+    isAdaptation: boolean('is_adaptation').notNull().default(false),
+    /** Set by the payment flow only; presence means purchased (SPEC.md §3 payment.date). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The few fields the saved list shows (analysis-summary.ts), kept apart so listing never reads
+     * the documents (~20 KB each: yearly results per hazard).
+     */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('analyses_owner_idx').on(table.ownerId, table.createdAt),
+    index('analyses_group_idx').on(table.groupId),
+    index('analyses_parent_idx').on(table.parentAnalysisId),
+  ],
+);
+
+/** A shared analysis opened by another logged-in user appears in their list (a link, not a copy). */
+export const analysisViewers = pgTable(
+  'analysis_viewers',
+  {
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.analysisId, table.accountId] }),
+    index('analysis_viewers_account_idx').on(table.accountId),
+  ],
+);
+
+export type AllowListEntryKind = 'allow' | 'export';
+
+/** Allow-list entries kept in the database, in addition to the ALLOWLIST setting. */
+export const allowListEntries = pgTable(
+  'allow_list_entries',
+  {
+    username: text('username').notNull(),
+    kind: text('kind').$type<AllowListEntryKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.kind] })],
+);
+
+/** Feedback and strange-result reports (SPEC.md §3 Feedback), also mailed to SUPPORT_EMAIL. */
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  comment: text('comment').notNull(),
+  label: text('label').notNull(),
+  pageUrl: text('page_url'),
+  analysisTitle: text('analysis_title'),
+  parameters: jsonb('parameters'),
+  createdAt: createdAt(),
 });

@@ -20,6 +20,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(400).send({ error: 'BAD_REQUEST', message, field } satisfies ErrorReply);
   }
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply
       .code(error.statusCode)
       .send({ error: error.code, message: error.message, field: error.field } satisfies ErrorReply);

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@hazardscope/contracts';
 import type { Config } from '../config.ts';
 
-/** What the web app may know about this installation; never a secret key. */
-export function publicConfigOf(config: Config): PublicConfig {
+/** What the web may know about this installation; no secret ever goes here. */
+export function toPublicConfig(config: Config): PublicConfig {
   return {
     productName: config.PRODUCT_NAME,
     providerShortName: config.PROVIDER_SHORT_NAME,
@@ -19,6 +19,15 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app,
   options,
 ) => {
-  const reply = publicConfigOf(options.config);
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, async () => reply);
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public configuration of this installation',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => toPublicConfig(options.config),
+  );
 };

@@ -1,0 +1,17 @@
+/** Reply texts of the account calls. The first two are SPEC.md §8's, which the web matches on. */
+export const accountMessages = {
+  passwordRequired: 'password required',
+  verifyEmail: 'Please verify email',
+  incorrectLogin: 'Incorrect username or password.',
+  notLoggedIn: 'Please log in.',
+  usernameTaken: 'An account with this e-mail already exists. Log in, or reset your password.',
+  codeSent: 'We have e-mailed you a 6-digit verification code.',
+  wrongCode: 'The verification code is wrong or has expired. Ask for a new one by logging in.',
+  signInLinkSent: 'This account has no password yet. We have e-mailed you a link that logs you in.',
+  resetLinkSent:
+    'If an account exists for this e-mail, we have sent it a link to reset the password.',
+  resetTokenInvalid:
+    'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordAlreadySet: 'This account already has a password. Use password reset to change it.',
+  notYourAccount: 'You can only change your own account.',
+} as const;

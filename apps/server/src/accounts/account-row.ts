@@ -1,0 +1,16 @@
+import type { AccountReply } from '@hazardscope/contracts';
+import type { accounts } from '../database/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The reply shape of SPEC.md §3 Account: `password` present only as `true`, never the hash. */
+export function toAccountReply(account: AccountRow, apiKey?: string): AccountReply {
+  return {
+    _id: { $oid: account.id },
+    username: account.username,
+    newsletterSubscription: account.newsletterSubscription,
+    ...(account.passwordHash !== null ? { password: true as const } : {}),
+    emailVerified: account.emailVerifiedAt !== null,
+    ...(apiKey !== undefined ? { apiKey } : {}),
+  };
+}

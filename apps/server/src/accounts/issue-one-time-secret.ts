@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { DatabaseClient } from '../database/open-database.ts';
+import { oneTimeSecrets, type OneTimeSecretPurpose } from '../database/schema.ts';
+import { createRandomSecret, createVerificationCode, hashSecret } from './secrets.ts';
+
+/** SPEC-independent choices: a code is typed from a mail within minutes; a reset link may wait an hour. */
+export const oneTimeSecretLifetimeMilliseconds: Record<OneTimeSecretPurpose, number> = {
+  email_verification: 15 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+};
+
+/**
+ * Creates a verification code (6 digits) or a reset token (32 random bytes) and stores its hash. A
+ * new one replaces the account's earlier ones of the same purpose, so only the latest mail works
+ * (and used or expired rows do not pile up).
+ */
+export async function issueOneTimeSecret(
+  database: DatabaseClient,
+  clock: Clock,
+  accountId: string,
+  purpose: OneTimeSecretPurpose,
+): Promise<string> {
+  const now = clock();
+  const secret = purpose === 'email_verification' ? createVerificationCode() : createRandomSecret();
+  await database
+    .delete(oneTimeSecrets)
+    .where(and(eq(oneTimeSecrets.accountId, accountId), eq(oneTimeSecrets.purpose, purpose)));
+  await database.insert(oneTimeSecrets).values({
+    accountId,
+    purpose,
+    secretHash: secretHashFor(purpose, secret, accountId),
+    expiresAt: new Date(now.getTime() + oneTimeSecretLifetimeMilliseconds[purpose]),
+  });
+  return secret;
+}
+
+/** Codes are scoped to the account (6 digits repeat across accounts); tokens are unique on their own. */
+export function secretHashFor(
+  purpose: OneTimeSecretPurpose,
+  secret: string,
+  accountId: string,
+): string {
+  return purpose === 'email_verification' ? hashSecret(secret, accountId) : hashSecret(secret);
+}

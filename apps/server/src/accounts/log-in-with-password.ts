@@ -1,0 +1,62 @@
+import type { AccountReply } from '@hazardscope/contracts';
+import { AppError } from '../errors.ts';
+import { assertWithinRateLimit } from '../rate-limits/assert-within-rate-limit.ts';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
+import { recordRateLimitHit } from '../rate-limits/record-rate-limit-hit.ts';
+import type { AccountContext, CallerAddress } from './account-context.ts';
+import { accountMessages } from './account-messages.ts';
+import { toAccountReply } from './account-row.ts';
+import { findAccountByUsername } from './find-account-by-username.ts';
+import { issueApiKey } from './issue-api-key.ts';
+import { dummyHash, passwordMatches } from './secrets.ts';
+import { sendSignInLink } from './send-sign-in-link.ts';
+import { sendVerificationCode } from './send-verification-code.ts';
+
+/**
+ * Login by username and password (`GET /api/account?username&password`, `POST /api/account/login`).
+ * SPEC.md §8: 'password required' when the account has a password and none was given; 'Please
+ * verify email' (with a fresh code mailed) when the password is right but the address unverified.
+ * Only failed attempts count against the limit (10 per username, 50 per address, per 15 minutes).
+ */
+export async function logInWithPassword(
+  context: AccountContext,
+  input: { username: string; password: string | undefined } & CallerAddress,
+): Promise<AccountReply> {
+  const limits = rateLimits.loginFailures(input.username, input.clientAddress);
+  await assertWithinRateLimit(context.database, context.clock, limits);
+  const account = await findAccountByUsername(context.database, input.username);
+  const countMail = () =>
+    consumeRateLimit(
+      context.database,
+      context.clock,
+      rateLimits.mailSending(input.username, input.clientAddress),
+    );
+  const refuse = async (): Promise<never> => {
+    await recordRateLimitHit(context.database, context.clock, limits);
+    throw new AppError('UNAUTHORISED', accountMessages.incorrectLogin);
+  };
+
+  if (account === undefined) {
+    // Spend the same hashing time as a real check, so timing does not reveal who has an account.
+    if (input.password) await passwordMatches(await dummyHash(), input.password);
+    return refuse();
+  }
+  if (account.passwordHash === null) {
+    if (input.password) return refuse();
+    await countMail();
+    await sendSignInLink(context, account);
+    throw new AppError('UNAUTHORISED', accountMessages.signInLinkSent);
+  }
+  if (!input.password) {
+    throw new AppError('UNAUTHORISED', accountMessages.passwordRequired, 'password');
+  }
+  if (!(await passwordMatches(account.passwordHash, input.password))) return refuse();
+  if (account.emailVerifiedAt === null) {
+    await countMail();
+    await sendVerificationCode(context, account);
+    throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
+  }
+  const apiKey = await issueApiKey(context.database, context.clock, account.id);
+  return toAccountReply(account, apiKey);
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { AccountReply } from '@hazardscope/contracts';
+import { accounts } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
+import type { AccountContext, CallerAddress } from './account-context.ts';
+import { accountMessages } from './account-messages.ts';
+import { toAccountReply, type AccountRow } from './account-row.ts';
+import { findAccountByUsername } from './find-account-by-username.ts';
+import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
+import { hashPassword } from './secrets.ts';
+import { sendVerificationCode } from './send-verification-code.ts';
+
+/**
+ * `POST /api/account`: e-mail, newsletter, optional new password (SPEC.md §2 Edit Profile). A new
+ * e-mail must be verified again (a code is mailed to it); a new password ends the other sessions.
+ */
+export async function updateProfile(
+  context: AccountContext,
+  account: AccountRow,
+  input: {
+    username: string;
+    newsletter: boolean | undefined;
+    password: string | undefined;
+    currentApiKey: string | undefined;
+  } & CallerAddress,
+): Promise<AccountReply> {
+  const usernameChanges = input.username !== account.username;
+  if (usernameChanges) {
+    if ((await findAccountByUsername(context.database, input.username)) !== undefined) {
+      throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');
+    }
+    await consumeRateLimit(
+      context.database,
+      context.clock,
+      rateLimits.mailSending(input.username, input.clientAddress),
+    );
+  }
+  const [updated] = await context.database
+    .update(accounts)
+    .set({
+      ...(usernameChanges ? { username: input.username, emailVerifiedAt: null } : {}),
+      ...(input.newsletter !== undefined ? { newsletterSubscription: input.newsletter } : {}),
+      ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+    })
+    .where(eq(accounts.id, account.id))
+    .returning();
+  if (updated === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
+  if (input.password !== undefined) {
+    await revokeOtherApiKeys(context.database, account.id, input.currentApiKey);
+  }
+  if (usernameChanges) await sendVerificationCode(context, updated);
+  return toAccountReply(updated);
+}

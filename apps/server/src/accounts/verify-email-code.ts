@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { AccountReply } from '@hazardscope/contracts';
+import { accounts } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
+import type { AccountContext, CallerAddress } from './account-context.ts';
+import { accountMessages } from './account-messages.ts';
+import { toAccountReply } from './account-row.ts';
+import { consumeOneTimeSecret } from './consume-one-time-secret.ts';
+import { findAccountByUsername } from './find-account-by-username.ts';
+import { issueApiKey } from './issue-api-key.ts';
+import { secretHashFor } from './issue-one-time-secret.ts';
+
+/**
+ * `POST /api/account/authentication_code`: checks the e-mailed code (once, within 15 minutes),
+ * marks the address verified and logs in. Five guesses per 15 minutes per username.
+ */
+export async function verifyEmailCode(
+  context: AccountContext,
+  input: { username: string; code: string } & CallerAddress,
+): Promise<AccountReply> {
+  await consumeRateLimit(
+    context.database,
+    context.clock,
+    rateLimits.verificationCode(input.username, input.clientAddress),
+  );
+  const account = await findAccountByUsername(context.database, input.username);
+  const accountId =
+    account &&
+    (await consumeOneTimeSecret(
+      context.database,
+      context.clock,
+      'email_verification',
+      secretHashFor('email_verification', input.code, account.id),
+    ));
+  if (account === undefined || accountId === undefined) {
+    throw new AppError('BAD_REQUEST', accountMessages.wrongCode, 'authenticationKey');
+  }
+  const [verified] = await context.database
+    .update(accounts)
+    .set({ emailVerifiedAt: account.emailVerifiedAt ?? context.clock() })
+    .where(eq(accounts.id, account.id))
+    .returning();
+  const apiKey = await issueApiKey(context.database, context.clock, account.id);
+  return toAccountReply(verified ?? account, apiKey);
+}

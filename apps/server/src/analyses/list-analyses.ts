@@ -1,0 +1,45 @@
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import type { SavedAnalysis } from '@hazardscope/contracts';
+import type { DatabaseClient } from '../database/open-database.ts';
+import { analyses, analysisViewers } from '../database/schema.ts';
+import { toSavedAnalysis } from './saved-analysis-row.ts';
+
+/** Every column but the document. */
+const summaryColumns = {
+  id: analyses.id,
+  ownerId: analyses.ownerId,
+  groupId: analyses.groupId,
+  parentAnalysisId: analyses.parentAnalysisId,
+  title: analyses.title,
+  isAdaptation: analyses.isAdaptation,
+  paidAt: analyses.paidAt,
+  summary: analyses.summary,
+  createdAt: analyses.createdAt,
+};
+
+/**
+ * `GET /api/analysis`: the user's own analyses and those shared with them (opened by link), oldest
+ * first; adaptation analyses are hidden (SPEC.md §3). Summaries unless `include` is 'full': a
+ * summary listing never reads the documents, so 200 analyses list in milliseconds.
+ */
+export async function listAnalyses(
+  database: DatabaseClient,
+  accountId: string,
+  include: 'summary' | 'full',
+): Promise<SavedAnalysis[]> {
+  const viewed = database
+    .select({ analysisId: analysisViewers.analysisId })
+    .from(analysisViewers)
+    .where(eq(analysisViewers.accountId, accountId));
+  const rows = await database
+    .select(include === 'full' ? getTableColumns(analyses) : summaryColumns)
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.isAdaptation, false),
+        or(eq(analyses.ownerId, accountId), inArray(analyses.id, viewed)),
+      ),
+    )
+    .orderBy(asc(analyses.createdAt), asc(analyses.id));
+  return rows.map((row) => toSavedAnalysis(row, accountId));
+}

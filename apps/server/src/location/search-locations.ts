@@ -1,0 +1,27 @@
+import { parseCoordinates, type LocationSearchReply } from '@hazardscope/contracts';
+import type { Geocoder } from './geocoder.ts';
+
+/**
+ * `GET /api/location/search`: 'lat,lon' or 'lat lon' (SPEC.md §5) is answered as that point without
+ * a look-up; any other text goes to the geocoder.
+ */
+export async function searchLocations(
+  geocoder: Geocoder,
+  query: string,
+  limit: number,
+): Promise<LocationSearchReply> {
+  const coordinates = parseCoordinates(query);
+  if (coordinates !== undefined) {
+    return {
+      results: [
+        {
+          label: `${coordinates.latitude}, ${coordinates.longitude}`,
+          ...coordinates,
+          kind: 'coordinates',
+        },
+      ],
+      attribution: geocoder.attribution,
+    };
+  }
+  return { results: await geocoder.search(query, limit), attribution: geocoder.attribution };
+}

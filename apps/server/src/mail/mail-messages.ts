@@ -1,0 +1,112 @@
+import type { FeedbackBody } from '@hazardscope/contracts';
+import type { MailMessage } from './mailer.ts';
+
+/** What every message needs to know about the installation. */
+export interface MailContext {
+  productName: string;
+  publicUrl: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function paragraphs(lines: string[]): string {
+  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+}
+
+function link(url: string, label: string): string {
+  return `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
+}
+
+/** `PUBLIC_URL/?name=value` with the value encoded. */
+export function publicLink(context: MailContext, parameters: Record<string, string>): string {
+  return `${context.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
+}
+
+export function verificationCodeMessage(
+  context: MailContext,
+  to: string,
+  code: string,
+): MailMessage {
+  const lines = [
+    `Your ${context.productName} verification code is ${code}.`,
+    'Enter it in the verification step to finish registering. It expires in 15 minutes.',
+    'If you did not register, ignore this message.',
+  ];
+  return {
+    to,
+    subject: `Your ${context.productName} verification code`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
+}
+
+export function passwordResetMessage(context: MailContext, to: string, token: string): MailMessage {
+  const url = publicLink(context, { pwResetToken: token });
+  const lines = [
+    `Someone asked to reset the password of your ${context.productName} account.`,
+    'Open this link within one hour to choose a new password. It works once.',
+    'If it was not you, ignore this message; your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${context.productName} password`,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, 'Choose a new password')}`,
+  };
+}
+
+/** The link of the save flow for an account without a password: it logs in with a mailed key. */
+export function signInLinkMessage(context: MailContext, to: string, apiKey: string): MailMessage {
+  const url = publicLink(context, { crapikey: apiKey });
+  const lines = [
+    `Your ${context.productName} account has been created for ${to}.`,
+    'Open this link to come back to your saved analyses. Keep it private: it signs you in.',
+  ];
+  return {
+    to,
+    subject: `Your ${context.productName} account`,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, 'Open my analyses')}`,
+  };
+}
+
+export function savedAnalysisMessage(
+  context: MailContext,
+  to: string,
+  analysisId: string,
+  title: string,
+): MailMessage {
+  const url = publicLink(context, { analysisId });
+  const lines = [`Your analysis '${title}' has been saved.`, 'Open it any time with this link:'];
+  return {
+    to,
+    subject: `Saved analysis: ${title}`,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, title)}`,
+  };
+}
+
+export function feedbackMessage(supportEmail: string, feedback: FeedbackBody): MailMessage {
+  const lines = [
+    `${feedback.label} from ${feedback.email}`,
+    `Subject: ${feedback.subject}`,
+    feedback.comment,
+    ...(feedback.pageUrl ? [`Page: ${feedback.pageUrl}`] : []),
+    ...(feedback.analysisTitle ? [`Analysis: ${feedback.analysisTitle}`] : []),
+    ...(feedback.parameters ? [`Parameters: ${JSON.stringify(feedback.parameters)}`] : []),
+  ];
+  return {
+    to: supportEmail,
+    replyTo: feedback.email,
+    subject: `[${feedback.label}] ${feedback.subject}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
+}

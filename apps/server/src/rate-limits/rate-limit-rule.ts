@@ -1,0 +1,40 @@
+/** At most `limit` hits per fixed window of `windowSeconds` for `key` (e.g. 'login:ip:1.2.3.4'). */
+export interface RateLimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const minute = 60;
+const hour = 60 * minute;
+
+/**
+ * The limits of the account calls, per username and per client address. Login counts failed
+ * attempts only; code checks, reset requests and registrations count every call (each may send mail
+ * or test a guess).
+ */
+export const rateLimits = {
+  loginFailures: (username: string, address: string): RateLimitRule[] => [
+    { key: `login:user:${username}`, limit: 10, windowSeconds: 15 * minute },
+    { key: `login:ip:${address}`, limit: 50, windowSeconds: 15 * minute },
+  ],
+  verificationCode: (username: string, address: string): RateLimitRule[] => [
+    { key: `code:user:${username}`, limit: 5, windowSeconds: 15 * minute },
+    { key: `code:ip:${address}`, limit: 30, windowSeconds: 15 * minute },
+  ],
+  mailSending: (username: string, address: string): RateLimitRule[] => [
+    { key: `mail:user:${username}`, limit: 5, windowSeconds: hour },
+    { key: `mail:ip:${address}`, limit: 30, windowSeconds: hour },
+  ],
+  passwordReset: (address: string): RateLimitRule[] => [
+    { key: `reset:ip:${address}`, limit: 20, windowSeconds: hour },
+  ],
+  accountCreation: (address: string): RateLimitRule[] => [
+    { key: `create:ip:${address}`, limit: 20, windowSeconds: hour },
+  ],
+};
+
+/** Feedback mails support; 10 an hour from one address is more than a person writes. */
+export const feedbackRateLimit = (address: string): RateLimitRule[] => [
+  { key: `feedback:ip:${address}`, limit: 10, windowSeconds: hour },
+];

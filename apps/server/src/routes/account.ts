@@ -1,0 +1,225 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountQuerySchema,
+  accountReplySchema,
+  authenticationCodeBodySchema,
+  loginBodySchema,
+  messageReplySchema,
+  newsletterBodySchema,
+  passwordAddBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestQuerySchema,
+  profileEditBodySchema,
+  profileEditReplySchema,
+  registerBodySchema,
+} from '@hazardscope/contracts';
+import { addPassword } from '../accounts/add-password.ts';
+import { toAccountReply } from '../accounts/account-row.ts';
+import { autoCreateAccount } from '../accounts/auto-create-account.ts';
+import { logInWithPassword } from '../accounts/log-in-with-password.ts';
+import { logOut } from '../accounts/log-out.ts';
+import { registerAccount } from '../accounts/register-account.ts';
+import { requestPasswordReset } from '../accounts/request-password-reset.ts';
+import { resetPassword } from '../accounts/reset-password.ts';
+import { setNewsletterSubscription } from '../accounts/set-newsletter-subscription.ts';
+import { updateProfile } from '../accounts/update-profile.ts';
+import { verifyEmailCode } from '../accounts/verify-email-code.ts';
+import { readApiKey } from '../http/authentication.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import type { RouteContext } from '../http/route-context.ts';
+
+const tags = ['account'];
+const security = [{ apiKey: [] }];
+
+/** SPEC.md §7 account calls. Each handler parses (zod, by schema), calls one domain function, replies. */
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const { authentication } = context;
+
+  app.get(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary: 'Current account, login, or passwordless auto-create',
+        description:
+          'Without a query: the account of the Authorization header (API-key login, the `crapikey` entry parameter). ' +
+          'With `username` and `password`: login as SPEC.md §7 has it — prefer `POST /api/account/login`, which keeps ' +
+          'the password out of URLs, proxies and access logs; the web client uses the POST. With `username` and `create`: ' +
+          'creates an account without password (save flow) and mails a sign-in link. Replies 401 `password required` when ' +
+          'the account has a password and none was given, 403 `Please verify email` for an unverified address.',
+        querystring: accountQuerySchema,
+        response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { username, password, create } = request.query;
+      if (username !== undefined && create !== undefined && password === undefined) {
+        return autoCreateAccount(context, { username, clientAddress: request.ip });
+      }
+      if (username !== undefined) {
+        return logInWithPassword(context, { username, password, clientAddress: request.ip });
+      }
+      return toAccountReply(await authentication.requireAccount(request));
+    },
+  );
+
+  app.post(
+    '/account/login',
+    {
+      schema: {
+        tags,
+        summary: 'Login with username and password in the body (preferred)',
+        body: loginBodySchema,
+        response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) =>
+      logInWithPassword(context, {
+        username: request.body.username,
+        password: request.body.password,
+        clientAddress: request.ip,
+      }),
+  );
+
+  app.put(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary: 'Register; mails a 6-digit verification code',
+        body: registerBodySchema,
+        response: { 200: messageReplySchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) =>
+      registerAccount(context, {
+        username: request.body.username,
+        password: request.body.password,
+        newsletter: request.body.newsLetterValue,
+        clientAddress: request.ip,
+      }),
+  );
+
+  app.post(
+    '/account/authentication_code',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mailed code; logs in (reply carries apiKey)',
+        body: authenticationCodeBodySchema,
+        response: { 200: accountReplySchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) =>
+      verifyEmailCode(context, {
+        username: request.body.username,
+        code: request.body.authenticationKey,
+        clientAddress: request.ip,
+      }),
+  );
+
+  app.post(
+    '/account',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit profile: e-mail, newsletter, optional new password',
+        body: profileEditBodySchema,
+        response: { 200: profileEditReplySchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const account = await authentication.requireAccount(request);
+      const data = await updateProfile(context, account, {
+        username: request.body.username,
+        newsletter: request.body.newsletter,
+        password: request.body.password,
+        currentApiKey: readApiKey(request),
+        clientAddress: request.ip,
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/account/newsletter',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the newsletter choice (1 or 0)',
+        body: newsletterBodySchema,
+        response: { 200: accountReplySchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      setNewsletterSubscription(
+        context.database,
+        await authentication.requireAccount(request),
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/account/password_reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (same reply whether or not the account exists)',
+        querystring: passwordResetRequestQuerySchema,
+        response: { 200: messageReplySchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) =>
+      requestPasswordReset(context, {
+        username: request.query.username,
+        clientAddress: request.ip,
+      }),
+  );
+
+  app.put(
+    '/account/password_reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token; logs in',
+        body: passwordResetBodySchema,
+        response: { 200: accountReplySchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => resetPassword(context, { ...request.body, clientAddress: request.ip }),
+  );
+
+  app.put(
+    '/account/password_add',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'First password of an account created without one',
+        body: passwordAddBodySchema,
+        response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) =>
+      addPassword(context.database, await authentication.requireAccount(request), request.body),
+  );
+
+  app.post(
+    '/account/logout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Log out: revokes the API key presented',
+        response: { 200: messageReplySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await authentication.requireAccount(request);
+      await logOut(context.database, readApiKey(request) ?? '');
+      return { message: 'Logged out.' };
+    },
+  );
+};

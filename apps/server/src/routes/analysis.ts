@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analysisGroupQuerySchema,
+  analysisIdParamsSchema,
+  analysisIdQuerySchema,
+  analysisListQuerySchema,
+  deleteAdaptationBodySchema,
+  deletedCountReplySchema,
+  saveAnalysisBodySchema,
+  savedAnalysisListSchema,
+  savedAnalysisSchema,
+} from '@hazardscope/contracts';
+import { deleteAdaptation } from '../analyses/delete-adaptation.ts';
+import { deleteAnalysis } from '../analyses/delete-analysis.ts';
+import { deleteAnalysisGroup } from '../analyses/delete-analysis-group.ts';
+import { getAnalysis } from '../analyses/get-analysis.ts';
+import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
+import { listAnalyses } from '../analyses/list-analyses.ts';
+import { saveAnalysis } from '../analyses/save-analysis.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import type { RouteContext } from '../http/route-context.ts';
+
+const tags = ['analysis'];
+const security = [{ apiKey: [] }];
+
+/** SPEC.md §7 saved-analysis calls. Another user's analysis answers 404, never 403. */
+export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const { authentication, database } = context;
+
+  app.get(
+    '/analysis',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The user's saved analyses and those shared with them (adaptations hidden)",
+        description:
+          'Summaries (server fields, title, input_source, warnings, geometry, properties name/address/archetype/' +
+          'assetLifeEnd) unless `include=full`; fetch one whole analysis with `GET /api/analysis/{id}`.',
+        querystring: analysisListQuerySchema,
+        response: { 200: savedAnalysisListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) =>
+      listAnalyses(
+        database,
+        (await authentication.requireAccount(request)).id,
+        request.query.include,
+      ),
+  );
+
+  app.get(
+    '/analysis/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One whole analysis of the user’s list (owned, or shared with them)',
+        params: analysisIdParamsSchema,
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      getAnalysis(database, (await authentication.requireAccount(request)).id, request.params.id),
+  );
+
+  app.post(
+    '/analysis',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save an analysis (a JSON string, or the object); reply has _id',
+        body: saveAnalysisBodySchema,
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) =>
+      saveAnalysis(context, await authentication.requireAccount(request), request.body),
+  );
+
+  app.delete(
+    '/analysis',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one analysis (409 when purchased)',
+        querystring: analysisIdQuerySchema,
+        response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      deleteAnalysis(database, (await authentication.requireAccount(request)).id, request.query.id),
+  );
+
+  app.delete(
+    '/analysis/group',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete every revision of a group (409 when any is purchased)',
+        querystring: analysisGroupQuerySchema,
+        response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      deleteAnalysisGroup(
+        database,
+        (await authentication.requireAccount(request)).id,
+        request.query.groupId,
+      ),
+  );
+
+  app.post(
+    '/analysis/delete-adaptation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the saved adaptation option of a pathway',
+        body: deleteAdaptationBodySchema,
+        response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      deleteAdaptation(database, (await authentication.requireAccount(request)).id, request.body),
+  );
+
+  app.get(
+    '/share_analysis/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A shared analysis, read-only, no login; a logged-in viewer gets it in their list',
+        params: analysisIdParamsSchema,
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      getSharedAnalysis(
+        database,
+        request.params.id,
+        (await authentication.optionalAccount(request))?.id,
+      ),
+  );
+};

@@ -1,0 +1,128 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseVariants } from '../database/test-databases.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+/** A real local service answering like Nominatim and OpenTopoData. */
+let service: http.Server;
+let serviceUrl: string;
+
+beforeAll(async () => {
+  service = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.writeHead(200, { 'content-type': 'application/json' });
+    if (url.pathname === '/search') {
+      response.end(
+        JSON.stringify([
+          { display_name: `Found ${url.searchParams.get('q')}`, lat: '1.5', lon: '2.5' },
+        ]),
+      );
+    } else if (url.pathname === '/reverse') {
+      response.end(JSON.stringify({ display_name: 'Somewhere, Some Region, Some Country' }));
+    } else {
+      response.end(JSON.stringify({ results: [{ elevation: 42, dataset: 'test-dem' }] }));
+    }
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  service.closeAllConnections();
+  await new Promise((resolve) => service.close(resolve));
+});
+
+describe.each(databaseVariants())('location calls on $name', (variant) => {
+  let offline: TestApp;
+  let online: TestApp;
+
+  beforeAll(async () => {
+    offline = await startTestApp(variant);
+    online = await startTestApp(variant, {
+      environment: { GEOCODER_URL: serviceUrl, ELEVATION_URL: `${serviceUrl}/v1/test-dem` },
+    });
+  });
+  afterAll(async () => {
+    await offline.close();
+    await online.close();
+  });
+
+  it('searches the offline gazetteer, crediting GeoNames', async () => {
+    const reply = await offline.request({
+      method: 'GET',
+      url: '/api/location/search?query=zur&limit=3',
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.results).toHaveLength(3);
+    expect(body.results[0]).toMatchObject({ label: 'Zürich, ZH, Switzerland', kind: 'place' });
+    expect(body.attribution).toMatch(/GeoNames/);
+  });
+
+  it("answers 'lat,lon' as coordinates without a look-up", async () => {
+    const reply = await online.request({
+      method: 'GET',
+      url: `/api/location/search?query=${encodeURIComponent('-33.86 151.2')}`,
+    });
+    expect(reply.json().results).toEqual([
+      { label: '-33.86, 151.2', latitude: -33.86, longitude: 151.2, kind: 'coordinates' },
+    ]);
+  });
+
+  it('uses the Nominatim-compatible geocoder when GEOCODER_URL is set', async () => {
+    const search = await online.request({
+      method: 'GET',
+      url: '/api/location/search?query=Main%20St',
+    });
+    expect(search.json().results[0]).toEqual({
+      label: 'Found Main St',
+      latitude: 1.5,
+      longitude: 2.5,
+      kind: 'place',
+    });
+    const reverse = await online.request({
+      method: 'GET',
+      url: '/api/location/reverse?latitude=1&longitude=2',
+    });
+    expect(reverse.json().address).toBe('Somewhere, Some Region, Some Country');
+  });
+
+  it("reverse-geocodes to the nearest place, or 'latitude, longitude' when none is near", async () => {
+    const city = await offline.request({
+      method: 'GET',
+      url: '/api/location/reverse?latitude=-33.87&longitude=151.21',
+    });
+    expect(city.json().address).toBe('Sydney, Australia');
+    const ocean = await offline.request({
+      method: 'GET',
+      url: '/api/location/reverse?latitude=-40&longitude=-130',
+    });
+    expect(ocean.json().address).toBe('-40, -130');
+  });
+
+  it('answers elevation from ELEVATION_URL, and 503 when no source is configured', async () => {
+    const configured = await online.request({
+      method: 'GET',
+      url: '/api/location/elevation?latitude=1&longitude=2',
+    });
+    expect(configured.json()).toEqual({ elevationMetres: 42, dataset: 'test-dem' });
+    const unconfigured = await offline.request({
+      method: 'GET',
+      url: '/api/location/elevation?latitude=1&longitude=2',
+    });
+    expect(unconfigured.statusCode).toBe(503);
+    expect(unconfigured.json().message).toMatch(/No elevation source is configured/);
+  });
+
+  it('answers bad coordinates and a missing query with 400 naming the field', async () => {
+    const latitude = await offline.request({
+      method: 'GET',
+      url: '/api/location/elevation?latitude=91&longitude=2',
+    });
+    expect(latitude.statusCode).toBe(400);
+    expect(latitude.json().field).toBe('latitude');
+    const query = await offline.request({ method: 'GET', url: '/api/location/search' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().field).toBe('query');
+  });
+});

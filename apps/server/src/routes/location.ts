@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  coordinatesQuerySchema,
+  elevationReplySchema,
+  locationSearchQuerySchema,
+  locationSearchReplySchema,
+  reverseGeocodeReplySchema,
+} from '@hazardscope/contracts';
+import { AppError } from '../errors.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import type { RouteContext } from '../http/route-context.ts';
+import { reverseGeocode } from '../location/reverse-geocode.ts';
+import { searchLocations } from '../location/search-locations.ts';
+
+export const noElevationSourceMessage =
+  'No elevation source is configured on this server. Set ELEVATION_URL to an Open-Elevation or OpenTopoData service.';
+
+/** Address search, reverse geocoding and elevation (SPEC.md §7 maps and location services). */
+export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const tags = ['location'];
+
+  app.get(
+    '/location/search',
+    {
+      schema: {
+        tags,
+        summary: "Address search; 'lat,lon' or 'lat lon' is read as coordinates",
+        querystring: locationSearchQuerySchema,
+        response: { 200: locationSearchReplySchema, ...errorResponses(400, 503) },
+      },
+    },
+    async (request) => searchLocations(context.geocoder, request.query.query, request.query.limit),
+  );
+
+  app.get(
+    '/location/reverse',
+    {
+      schema: {
+        tags,
+        summary: "Nearest place as 'Place, Region, Country', else 'latitude, longitude'",
+        querystring: coordinatesQuerySchema,
+        response: { 200: reverseGeocodeReplySchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      reverseGeocode(context.geocoder, request.query.latitude, request.query.longitude),
+  );
+
+  app.get(
+    '/location/elevation',
+    {
+      schema: {
+        tags,
+        summary: 'Ground elevation in metres',
+        querystring: coordinatesQuerySchema,
+        response: { 200: elevationReplySchema, ...errorResponses(400, 503, 504) },
+      },
+    },
+    async (request) => {
+      if (context.elevationLookup === undefined) {
+        throw new AppError('UNAVAILABLE', noElevationSourceMessage);
+      }
+      return context.elevationLookup.elevationAt(request.query.latitude, request.query.longitude);
+    },
+  );
+};
