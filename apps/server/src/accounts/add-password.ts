@@ -1,20 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
-import type { DatabaseClient } from '../database/open-database.ts';
 import { accounts } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
+import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
 import { toAccountReply, type AccountRow } from './account-row.ts';
 import { hashPassword } from './secrets.ts';
+import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
  * `PUT /api/account/password_add`: the first password of an account made in the save flow
- * (SPEC.md §4 Purchase: 'logged in without a password, a set-password dialog appears').
+ * (SPEC.md §4 Purchase: 'logged in without a password, a set-password dialog appears'). The address
+ * must be proven first — otherwise whoever typed someone else's address into the save flow could
+ * give that account a password of their own — so an unverified account gets a code mailed and
+ * 'Please verify email' (the web's verification step), after which the call succeeds.
  */
 export async function addPassword(
-  database: DatabaseClient,
+  context: AccountContext,
   account: AccountRow,
-  input: { username: string; password: string },
+  input: { username: string; password: string } & CallerAddress,
 ): Promise<AccountReply> {
   if (input.username !== account.username) {
     throw new AppError('FORBIDDEN', accountMessages.notYourAccount, 'username');
@@ -22,8 +28,17 @@ export async function addPassword(
   if (account.passwordHash !== null) {
     throw new AppError('CONFLICT', accountMessages.passwordAlreadySet);
   }
+  if (account.emailVerifiedAt === null) {
+    await consumeRateLimit(
+      context.database,
+      context.clock,
+      rateLimits.mailSending(account.username, input.clientAddress),
+    );
+    await sendVerificationCode(context, account);
+    throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
+  }
   const passwordHash = await hashPassword(input.password);
-  const [updated] = await database
+  const [updated] = await context.database
     .update(accounts)
     .set({ passwordHash })
     .where(and(eq(accounts.id, account.id), isNull(accounts.passwordHash)))

@@ -3,11 +3,13 @@ import type { Clock } from '../clock.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { accounts, apiKeys } from '../database/schema.ts';
 import type { AccountRow } from './account-row.ts';
+import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashSecret } from './secrets.ts';
 
 /**
  * The account a live API key belongs to, or undefined. A key that was sent by e-mail proves the
- * address on first use, so it marks the account verified.
+ * address on first use: it marks the account verified and ends every session opened before the
+ * proof (whoever typed the address into the save flow is not necessarily its owner).
  */
 export async function findAccountByApiKey(
   database: DatabaseClient,
@@ -22,6 +24,7 @@ export async function findAccountByApiKey(
     .where(and(eq(apiKeys.keyHash, hashSecret(apiKey)), gt(apiKeys.expiresAt, now)));
   if (row === undefined) return undefined;
   if (row.verifiesEmail && row.account.emailVerifiedAt === null) {
+    await revokeOtherApiKeys(database, row.account.id, apiKey);
     const [verified] = await database
       .update(accounts)
       .set({ emailVerifiedAt: now })

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { MessageReply } from '@hazardscope/contracts';
 import { accounts } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
@@ -11,9 +10,10 @@ import { hashPassword } from './secrets.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
- * `PUT /api/account`. Creates the account unverified and mails a code. Registering again before
- * verifying replaces the password and sends a new code: nobody can log in until the code is typed,
- * so the address's owner always wins.
+ * `PUT /api/account`. Creates the account unverified and mails a code. An address that already has
+ * an account — verified or not, with or without a password — is refused: replacing the password of
+ * an unverified account would let whoever registered second own it once the address's owner types
+ * the code. Its owner logs in (an unverified login mails a fresh code) or resets the password.
  */
 export async function registerAccount(
   context: AccountContext,
@@ -24,27 +24,18 @@ export async function registerAccount(
     context.clock,
     rateLimits.mailSending(input.username, input.clientAddress),
   );
-  const existing = await findAccountByUsername(context.database, input.username);
-  if (existing !== undefined && existing.emailVerifiedAt !== null) {
+  if ((await findAccountByUsername(context.database, input.username)) !== undefined) {
     throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');
   }
-  const passwordHash = await hashPassword(input.password);
-  const [account] =
-    existing === undefined
-      ? await context.database
-          .insert(accounts)
-          .values({
-            username: input.username,
-            passwordHash,
-            newsletterSubscription: input.newsletter,
-          })
-          .onConflictDoNothing()
-          .returning()
-      : await context.database
-          .update(accounts)
-          .set({ passwordHash, newsletterSubscription: input.newsletter })
-          .where(eq(accounts.id, existing.id))
-          .returning();
+  const [account] = await context.database
+    .insert(accounts)
+    .values({
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      newsletterSubscription: input.newsletter,
+    })
+    .onConflictDoNothing()
+    .returning();
   if (account === undefined) {
     // Another request registered the same address between our read and our insert.
     throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');

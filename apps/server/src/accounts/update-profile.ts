@@ -26,6 +26,16 @@ export async function updateProfile(
     currentApiKey: string | undefined;
   } & CallerAddress,
 ): Promise<AccountReply> {
+  if (input.password !== undefined && account.emailVerifiedAt === null) {
+    // Same rule as password_add: no password on an address nobody has proven yet.
+    await consumeRateLimit(
+      context.database,
+      context.clock,
+      rateLimits.mailSending(account.username, input.clientAddress),
+    );
+    await sendVerificationCode(context, account);
+    throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
+  }
   const usernameChanges = input.username !== account.username;
   if (usernameChanges) {
     if ((await findAccountByUsername(context.database, input.username)) !== undefined) {

@@ -11,6 +11,7 @@ import { consumeOneTimeSecret } from './consume-one-time-secret.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
 import { issueApiKey } from './issue-api-key.ts';
 import { secretHashFor } from './issue-one-time-secret.ts';
+import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 
 /**
  * `POST /api/account/authentication_code`: checks the e-mailed code (once, within 15 minutes),
@@ -36,6 +37,10 @@ export async function verifyEmailCode(
     ));
   if (account === undefined || accountId === undefined) {
     throw new AppError('BAD_REQUEST', accountMessages.wrongCode, 'authenticationKey');
+  }
+  if (account.emailVerifiedAt === null) {
+    // Sessions opened before the address was proven (save flow) end here.
+    await revokeOtherApiKeys(context.database, account.id, undefined);
   }
   const [verified] = await context.database
     .update(accounts)

@@ -196,14 +196,40 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(reply.statusCode).toBe(400);
   });
 
-  it('refuses to register an address that already has a verified account', async () => {
-    const account = await registerVerifiedAccount(testApp);
-    const reply = await inject({
+  it('refuses to register an address that already has an account, verified or not', async () => {
+    const verified = await registerVerifiedAccount(testApp);
+    const unverified = uniqueUsername('pending');
+    await inject({
       method: 'PUT',
       url: '/api/account',
-      payload: { username: account.username, password: 'another password' },
+      payload: { username: unverified, password },
     });
-    expect(reply.statusCode).toBe(409);
+    const passwordless = uniqueUsername('passwordless');
+    await inject({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(passwordless)}&create=x`,
+    });
+    for (const username of [verified.username, unverified, passwordless]) {
+      const reply = await inject({
+        method: 'PUT',
+        url: '/api/account',
+        payload: { username, password: 'an attacker password' },
+      });
+      expect(reply.statusCode, username).toBe(409);
+    }
+    // The first registrant's password still works once the address is verified.
+    const code = await readVerificationCode(testApp, unverified);
+    await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username: unverified, authenticationKey: code },
+    });
+    const login = await inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: unverified, password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('creates a passwordless account in the save flow, logged in, with a mailed sign-in link', async () => {
@@ -249,14 +275,37 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(reply.json().message).toBe('password required');
   });
 
-  it('adds a first password to a passwordless account, once', async () => {
+  it('adds a first password to a passwordless account once its address is verified, once', async () => {
     const username = uniqueUsername('first-password');
     const created = await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=x`,
     });
-    const apiKey = created.json().apiKey as string;
+    const creatorKey = created.json().apiKey as string;
     const payload = { username, password };
+    const unverified = await inject({
+      method: 'PUT',
+      url: '/api/account/password_add',
+      headers: bearer(creatorKey),
+      payload,
+    });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe('Please verify email');
+    const viaProfile = await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(creatorKey),
+      payload,
+    });
+    expect(viaProfile.json().message).toBe('Please verify email');
+
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+    });
+    const apiKey = verified.json().apiKey as string;
+    secrets.push(creatorKey, apiKey);
     const added = await inject({
       method: 'PUT',
       url: '/api/account/password_add',
@@ -274,6 +323,23 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(again.statusCode).toBe(409);
     const anonymous = await inject({ method: 'PUT', url: '/api/account/password_add', payload });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('ends the sessions opened before an address was proven, when it is', async () => {
+    const username = uniqueUsername('claimed');
+    // Someone types this address into the save flow and gets a session.
+    const created = await inject({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(username)}&create=x`,
+    });
+    const earlyKey = created.json().apiKey as string;
+    const mailedKey = (await testApp.latestMailTo(username))?.text.match(/crapikey=([\w-]+)/)?.[1];
+    secrets.push(earlyKey, mailedKey!);
+    // The address's owner opens the mailed link.
+    const owner = await inject({ method: 'GET', url: '/api/account', headers: bearer(mailedKey!) });
+    expect(owner.statusCode).toBe(200);
+    const early = await inject({ method: 'GET', url: '/api/account', headers: bearer(earlyKey) });
+    expect(early.statusCode).toBe(401);
   });
 
   it('edits the profile; a new password ends the other sessions but not this one', async () => {

@@ -197,13 +197,16 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       schema: {
         tags,
         security,
-        summary: 'First password of an account created without one',
+        summary: 'First password of an account created without one (address verified first)',
         body: passwordAddBodySchema,
         response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) =>
-      addPassword(context.database, await authentication.requireAccount(request), request.body),
+      addPassword(context, await authentication.requireAccount(request), {
+        ...request.body,
+        clientAddress: request.ip,
+      }),
   );
 
   app.post(
