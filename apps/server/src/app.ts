@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { catalogue } from '@hazardscope/catalogue';
+import { loadHazardData, type HazardDataStore } from '@hazardscope/hazard-data';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -19,6 +20,7 @@ import { healthRoutes } from './routes/health.ts';
 import type { ElevationLookup } from './location/elevation-lookup.ts';
 import { elevationWithFallback } from './location/elevation-with-fallback.ts';
 import { createExternalElevationLookup } from './location/external-elevation-lookup.ts';
+import { createEmbeddedElevationLookup } from './location/embedded-elevation-lookup.ts';
 import { createGazetteerGeocoder } from './location/gazetteer-geocoder.ts';
 import type { Geocoder } from './location/geocoder.ts';
 import { createNominatimGeocoder } from './location/nominatim-geocoder.ts';
@@ -32,6 +34,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { riskRoutes } from './routes/risk.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -48,10 +51,11 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Replaces the offline gazetteer / GEOCODER_URL when given. */
   geocoder?: Geocoder;
+  /** The embedded hazard grids (loaded once at start-up); loaded here when not given. */
+  hazardData?: HazardDataStore;
   /**
-   * The elevation source. SEAM: pass the embedded DEM of packages/hazard-data here once it exists.
-   * With ELEVATION_URL set too, that service is its fallback (SPEC.md §7); with neither, the call
-   * answers 503.
+   * Replaces the elevation source. By default: ELEVATION_URL when set, falling back to the embedded
+   * 20′ grid of packages/hazard-data (SPEC.md §7 'falling back'); the embedded grid alone otherwise.
    */
   elevationLookup?: ElevationLookup;
 }
@@ -71,6 +75,10 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
 
   const clock = dependencies.clock ?? systemClock;
+  const hazardData = dependencies.hazardData ?? loadHazardData();
+  const externalElevationLookup = config.ELEVATION_URL
+    ? createExternalElevationLookup(config.ELEVATION_URL)
+    : undefined;
   const context: RouteContext = {
     config,
     database: database.client,
@@ -83,10 +91,12 @@ export async function buildApp(dependencies: AppDependencies) {
       (config.GEOCODER_URL
         ? createNominatimGeocoder(config.GEOCODER_URL)
         : createGazetteerGeocoder()),
-    elevationLookup: chooseElevationLookup(
-      dependencies.elevationLookup,
-      config.ELEVATION_URL ? createExternalElevationLookup(config.ELEVATION_URL) : undefined,
-    ),
+    elevationLookup:
+      dependencies.elevationLookup ??
+      chooseElevationLookup(externalElevationLookup, createEmbeddedElevationLookup(hazardData)),
+    externalElevationLookup,
+    catalogue,
+    hazardData,
   };
 
   // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
@@ -106,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(feedbackRoutes, context);
       await api.register(locationRoutes, context);
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(riskRoutes, context);
     },
     { prefix: '/api' },
   );
@@ -119,12 +130,12 @@ export async function buildApp(dependencies: AppDependencies) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** The configured elevation service first (finer than 20′), the embedded grid when it fails. */
 function chooseElevationLookup(
-  embedded: ElevationLookup | undefined,
   external: ElevationLookup | undefined,
-): ElevationLookup | undefined {
-  if (embedded && external) return elevationWithFallback(embedded, external);
-  return embedded ?? external;
+  embedded: ElevationLookup,
+): ElevationLookup {
+  return external ? elevationWithFallback(external, embedded) : embedded;
 }
 
 /** A hop count becomes Fastify's trust function: the nearest `hops` proxies are trusted. */

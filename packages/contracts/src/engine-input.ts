@@ -26,8 +26,11 @@ export const assetElementSchema = z.object({
   proportion: z.number().min(0).max(1),
   /** Hazards that can damage this element. */
   exposure: z.array(hazardKeySchema),
-  /** Height of the element's lowest vulnerable part above the ground floor (m). */
-  heightAboveFloorMetres: z.number().min(0),
+  /**
+   * Height of the element's lowest vulnerable part above the ground floor (m); negative for parts
+   * below the floor, such as footings and services under a suspended floor.
+   */
+  heightAboveFloorMetres: z.number().min(-10).max(500),
   material: elementMaterialSchema,
 });
 export type AssetElement = z.infer<typeof assetElementSchema>;

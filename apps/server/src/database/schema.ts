@@ -175,3 +175,18 @@ export const feedback = pgTable('feedback', {
   parameters: jsonb('parameters'),
   createdAt: createdAt(),
 });
+
+/**
+ * One run of the engine (`POST /api/risk`), kept server-side: the real profile leaves the server
+ * only for a purchased or allow-listed analysis (ARCHITECTURE.md 'Data flow'), so the real result
+ * is stored here and the reply may carry the sample instead.
+ */
+export const riskRuns = pgTable('risk_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** The validated request (archetype, asset, scenario, settings). */
+  request: jsonb('request').notNull(),
+  /** The engine's real result (an AnalysisResult). */
+  analysis: jsonb('analysis').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

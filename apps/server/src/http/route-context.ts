@@ -1,3 +1,5 @@
+import type { Catalogue } from '@hazardscope/catalogue';
+import type { HazardDataStore } from '@hazardscope/hazard-data';
 import type { AccountContext } from '../accounts/account-context.ts';
 import type { Config } from '../config.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
@@ -9,6 +11,10 @@ export interface RouteContext extends AccountContext {
   config: Config;
   authentication: Authentication;
   geocoder: Geocoder;
-  /** Undefined until an elevation source is configured (ELEVATION_URL or the embedded DEM). */
-  elevationLookup: ElevationLookup | undefined;
+  /** ELEVATION_URL falling back to the embedded grid, or the embedded grid alone. */
+  elevationLookup: ElevationLookup;
+  /** The ELEVATION_URL service alone, when configured (the risk run prefers it). */
+  externalElevationLookup: ElevationLookup | undefined;
+  catalogue: Catalogue;
+  hazardData: HazardDataStore;
 }

@@ -100,7 +100,7 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
     expect(ocean.json().address).toBe('-40, -130');
   });
 
-  it('answers elevation from ELEVATION_URL, and 503 when no source is configured', async () => {
+  it('answers elevation from ELEVATION_URL, and from the embedded grid without it', async () => {
     const configured = await online.request({
       method: 'GET',
       url: '/api/location/elevation?latitude=1&longitude=2',
@@ -110,8 +110,10 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
       method: 'GET',
       url: '/api/location/elevation?latitude=1&longitude=2',
     });
-    expect(unconfigured.statusCode).toBe(503);
-    expect(unconfigured.json().message).toMatch(/No elevation source is configured/);
+    // 1° N 2° E is in the Gulf of Guinea: the embedded 20′ grid gives ocean depth there.
+    expect(unconfigured.statusCode).toBe(200);
+    expect(unconfigured.json().dataset).toBe('ETOPO5 20′ (embedded)');
+    expect(unconfigured.json().elevationMetres).toBeLessThan(0);
   });
 
   it('answers bad coordinates and a missing query with 400 naming the field', async () => {

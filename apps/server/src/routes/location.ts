@@ -6,14 +6,10 @@ import {
   locationSearchReplySchema,
   reverseGeocodeReplySchema,
 } from '@hazardscope/contracts';
-import { AppError } from '../errors.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { reverseGeocode } from '../location/reverse-geocode.ts';
 import { searchLocations } from '../location/search-locations.ts';
-
-export const noElevationSourceMessage =
-  'No elevation source is configured on this server. Set ELEVATION_URL to an Open-Elevation or OpenTopoData service.';
 
 /** Address search, reverse geocoding and elevation (SPEC.md §7 maps and location services). */
 export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
@@ -57,9 +53,6 @@ export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       },
     },
     async (request) => {
-      if (context.elevationLookup === undefined) {
-        throw new AppError('UNAVAILABLE', noElevationSourceMessage);
-      }
       return context.elevationLookup.elevationAt(request.query.latitude, request.query.longitude);
     },
   );

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisResultSchema, riskReplySchema } from '@hazardscope/contracts';
+import { catalogue } from '@hazardscope/catalogue';
+import { loadHazardData } from '@hazardscope/hazard-data';
+import { databaseVariants } from '../database/test-databases.ts';
+import { riskRuns } from '../database/schema.ts';
+import { runRiskAnalysis } from '../risk/run-risk-analysis.ts';
+import { riskRequestSchema } from '@hazardscope/contracts';
+import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+const hazardData = loadHazardData();
+const sydney = { latitude: -33.8688, longitude: 151.2093, address: 'Sydney NSW, Australia' };
+const allowListedUsername = uniqueUsername('allowed');
+
+describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
+  let testApp: TestApp;
+  let allowListed: { apiKey: string };
+  let ordinary: { apiKey: string };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(variant, {
+      hazardData,
+      environment: { ALLOWLIST: allowListedUsername },
+    });
+    allowListed = await registerVerifiedAccount(testApp, allowListedUsername);
+    ordinary = await registerVerifiedAccount(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    testApp.request({ method: 'POST', url: '/api/risk', payload: payload as object, headers });
+
+  it('answers an anonymous visitor with the sample profile and keeps the real run', async () => {
+    const reply = await post({ archetype: { acronym: 'SH' }, asset: sydney });
+    expect(reply.statusCode).toBe(200);
+    const { response } = riskReplySchema.parse(reply.json());
+    expect(response.realResults).toBe(false);
+    expect(response.analysis.properties.sample).toBe(true);
+    expect(response.analysis.properties.totalRisk).toHaveLength(111);
+    expect(response.analysis.summary.currentRating).toBe('A');
+    const [run] = await testApp.database.client
+      .select()
+      .from(riskRuns)
+      .where(eq(riskRuns.id, response._id));
+    const stored = analysisResultSchema.parse(run?.analysis);
+    expect(stored.properties.sample).toBe(false);
+  });
+
+  it('gives a logged-in user who is not allow-listed the sample too', async () => {
+    const reply = await post(
+      { archetype: { acronym: 'SH' }, asset: sydney },
+      bearer(ordinary.apiKey),
+    );
+    expect(riskReplySchema.parse(reply.json()).response.realResults).toBe(false);
+  });
+
+  it('gives an allow-listed user the real profile, the same as the engine computes', async () => {
+    const payload = { archetype: { acronym: 'SH' }, asset: sydney };
+    const reply = await post(payload, bearer(allowListed.apiKey));
+    const { response } = riskReplySchema.parse(reply.json());
+    expect(response.realResults).toBe(true);
+    expect(response.analysis.properties.sample).toBe(false);
+    const direct = runRiskAnalysis(riskRequestSchema.parse(payload), {
+      catalogue,
+      hazardData,
+      now: testApp.now(),
+    });
+    expect(response.analysis.properties.riskHazards).toEqual(
+      direct.analysis.properties.riskHazards,
+    );
+  });
+
+  it('refuses a latitude out of range with a 400 naming the field', async () => {
+    const reply = await post({ archetype: { acronym: 'SH' }, asset: { ...sydney, latitude: 95 } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ field: 'asset.latitude' });
+  });
+
+  it('refuses an unknown archetype with a 400 naming the field', async () => {
+    const reply = await post({ archetype: { acronym: 'NOPE' }, asset: sydney });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ field: 'archetype.acronym' });
+    expect(reply.json().message).toContain("'NOPE'");
+  });
+
+  it('refuses a design field outside its bounds with a 400 naming the field', async () => {
+    const reply = await post({
+      archetype: { acronym: 'SH' },
+      asset: { ...sydney, fields: { heightAboveGround: -3 } },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ field: 'asset.fields.heightAboveGround' });
+    expect(reply.json().message).toContain('Minimum allowed value is');
+  });
+
+  it('refuses an unknown element with a 400', async () => {
+    const reply = await post({
+      archetype: { acronym: 'SH' },
+      asset: { ...sydney, elements: { 'Flux capacitor': 'not_included' } },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toContain('Flux capacitor');
+  });
+
+  it('refuses a point at sea with a clear message, not a result', async () => {
+    const reply = await post({
+      archetype: { acronym: 'SH' },
+      asset: { latitude: 30, longitude: -40 },
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().message).toContain('is at sea');
+  });
+
+  it('lets only the three optional hazards be left out', async () => {
+    const refused = await post({
+      archetype: { acronym: 'SH' },
+      asset: sydney,
+      scenario: { excludedHazards: ['heat'] },
+    });
+    expect(refused.statusCode).toBe(400);
+    const accepted = await post(
+      {
+        archetype: { acronym: 'SH' },
+        asset: sydney,
+        scenario: { excludedHazards: ['cyclone_wind', 'freeze-thaw'] },
+      },
+      bearer(allowListed.apiKey),
+    );
+    const { analysis } = riskReplySchema.parse(accepted.json()).response;
+    expect(analysis.metadata.cyclone_wind?.no_calc_reason).toBeTruthy();
+  });
+
+  it('answers an elevation look-up from the embedded grid', async () => {
+    const reply = await testApp.request({
+      method: 'GET',
+      url: '/api/location/elevation?latitude=27.9881&longitude=86.925',
+    });
+    expect(reply.statusCode).toBe(200);
+    // Everest's 20′ cell averages several thousand metres (ETOPO5 smoothed), far above sea level.
+    expect(reply.json().elevationMetres).toBeGreaterThan(3000);
+    expect(reply.json().dataset).toContain('ETOPO');
+  });
+});

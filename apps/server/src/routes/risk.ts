@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema, riskReplySchema, riskRequestSchema } from '@hazardscope/contracts';
+import type { RouteContext } from '../http/route-context.ts';
+import { analyseForReply } from '../risk/analyse-for-reply.ts';
+
+/** `POST /api/risk`: one analysis of one asset (SPEC.md §7 'POST risk'). */
+export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  app.post(
+    '/risk',
+    {
+      schema: {
+        summary: 'Analyse one asset: nine hazards, every year 1990–2100',
+        description:
+          'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false).',
+        body: riskRequestSchema,
+        response: { 200: riskReplySchema, 400: errorReplySchema, 422: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const account = await context.authentication.optionalAccount(request);
+      return analyseForReply(
+        {
+          database: context.database,
+          config: context.config,
+          clock: context.clock,
+          catalogue: context.catalogue,
+          hazardData: context.hazardData,
+          externalElevation: context.externalElevationLookup,
+        },
+        request.body,
+        account,
+      );
+    },
+  );
+};
