@@ -35,7 +35,7 @@ const extremeTotal2100 = [0.1 * percent, 10 * percent] as const;
 const expectations: Record<RealSiteKey, SiteExpectation> = {
   miami: {
     because: 'Low-lying hurricane coast: cyclone wind and coastal inundation high, no frost.',
-    leadingIn2050: ['cyclone_wind', 'inundation'],
+    leadingIn2050: ['cyclone_wind'],
     present: ['cyclone_wind', 'inundation', 'flood_surfacewater', 'heat'],
     absent: ['freeze-thaw'],
     total2100: extremeTotal2100,
@@ -65,14 +65,17 @@ const expectations: Record<RealSiteKey, SiteExpectation> = {
     because:
       'Monsoon downpours (~2 m a year, 2005 944 mm day) on a low coast; Arabian Sea cyclones.',
     leadingIn2050: ['flood_surfacewater'],
-    present: ['flood_surfacewater', 'cyclone_wind', 'inundation'],
+    // Not 'inundation': the site is 5 m up and Mumbai's 100-year total water level is 2.9 m.
+    present: ['flood_surfacewater', 'cyclone_wind'],
     absent: ['freeze-thaw'],
     total2100: extremeTotal2100,
   },
   rotterdam: {
     because:
       'Polder 2 m below sea level (user elevation): coastal inundation leads; winter storms and frost.',
-    leadingIn2050: ['inundation', 'wind'],
+    // Not 'wind' among the three largest: in a polder, sea and river flooding and soil movement
+    // (the Dutch foundation problem) rightly outrank wind damage; wind stays present.
+    leadingIn2050: ['inundation'],
     present: ['inundation', 'wind', 'freeze-thaw'],
     absent: ['cyclone_wind'],
     total2100: extremeTotal2100,
@@ -245,6 +248,16 @@ describe('site-risk table: a Simple House at real places', () => {
     });
   }
 
+  // Known gap, kept as an expectation: the JRC extreme sea levels (Vousdoukas et al. 2018) come from
+  // reanalysis-driven surge models that resolve tropical cyclones poorly, so Miami's 100-year total
+  // water level is 1.4 m and a 2 m site barely floods before 2100. `it.fails` turns red once fixed.
+  it.fails(
+    'ranks coastal inundation among the three largest hazards in Miami in 2050 (known gap)',
+    () => {
+      const leading = hazardsByValueAtRisk(resultFor('miami'), 2050).slice(0, 3);
+      expect(leading).toContain('inundation');
+    },
+  );
   it('ranks the cyclone coasts above the temperate sites for cyclone wind', () => {
     const cyclone = (key: RealSiteKey) => hazardValueAtRisk(resultFor(key), 'cyclone_wind', 2050);
     for (const coast of ['miami', 'manila', 'darwin'] as const) {
