@@ -127,6 +127,8 @@ const expectations: Record<RealSiteKey, SiteExpectation> = {
       'Low Gulf of Guinea coast with intense rain; no tropical cyclones in the South Atlantic, no frost.',
     present: ['flood_surfacewater', 'heat'],
     absent: ['cyclone_wind', 'freeze-thaw'],
+    // A lagoon megacity 3 m above the water, among the most flood-exposed in the world: an extreme site.
+    total2100: extremeTotal2100,
   },
   cairo: {
     because: 'Hyper-arid Nile valley, 150 km from the sea: heat rises, no cyclone, no frost.',
