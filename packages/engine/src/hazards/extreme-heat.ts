@@ -58,7 +58,7 @@ export const globalLandAnnualMaximumTemperatureResponse: WarmingLevelResponse = 
  * heatStressLinearConst (0.1 %) of their value per 100 hours. Below the threshold, heat is ordinary
  * service. Heat does not damage structure: only elements with a heat coefficient (services,
  * membranes, glazing, finishes) respond. A stated calibration: with the SPEC defaults a Simple House
- * loses of the order of 0.01–0.2 % of its value a year to heat by 2100 under SSP5-8.5.
+ * loses of the order of 0.01–0.25 % of its value a year to heat by 2100 under SSP5-8.5.
  */
 export const heatReferenceExposureHours = 100;
 
