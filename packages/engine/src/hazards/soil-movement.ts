@@ -5,7 +5,12 @@ import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  replacedWhenFailed,
+  scaledByCoefficient,
+  type HazardModel,
+} from './hazard-model.ts';
 
 const intensityMeasure = 'dry-year soil-moisture deficit (standard deviations below the mean)';
 
@@ -125,11 +130,13 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     standardNormalCumulative((deficit - medianCapacity) / soilMovementFragilityDispersion);
   return {
     curves,
-    vulnerability: (_element, coefficient) => ({
-      failureProbability: (deficit: number) => scaledByCoefficient(coefficient, fragility(deficit)),
-      damageFraction: (deficit: number) =>
-        soilMovementRepairShare * scaledByCoefficient(coefficient, fragility(deficit)),
-    }),
+    // Movement is repaired, not rebuilt, and rarely takes a house out of use: failure is taken
+    // equal to the damage, as if one movement in seven needed structural repair.
+    vulnerability: (_element, coefficient) =>
+      replacedWhenFailed(
+        (deficit: number) =>
+          soilMovementRepairShare * scaledByCoefficient(coefficient, fragility(deficit)),
+      ),
     intensityMeasure,
     projectionResponses: [site.change.soilMoisture],
     contextItems,
