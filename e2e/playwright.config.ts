@@ -67,6 +67,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The allow-listed account of allow-listed.spec.ts, which sees real results.
+      ALLOWLIST: 'allow-listed@hazardscope.test',
     },
   },
 });

@@ -60,13 +60,13 @@ test.describe('the analysis journey', () => {
     await expect(page.getByText('Sample results only')).toBeVisible();
     await expect(page.getByText('Current rating')).toBeVisible();
     await expectChartsWithData(page);
-    await saveScreenshot(page, testInfo, 'journey-ratings');
+    await saveScreenshot(page, testInfo, 'journey-ratings', { fullPage: false });
 
     for (const tab of ['Value At Risk (VAR)', 'Breakdown', 'Vulnerability']) {
       await openTab(page, tab, isPhone);
       await expectChartsWithData(page);
     }
-    await saveScreenshot(page, testInfo, 'journey-vulnerability');
+    await saveScreenshot(page, testInfo, 'journey-vulnerability', { fullPage: false });
     await openTab(page, 'Breakdown', isPhone);
     await expect(page.getByText('The results shown are samples only.')).toBeVisible();
 

@@ -2,12 +2,18 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
 /** Saves a full-page screenshot as a kept artifact: e2e/artifacts/screenshots/{project}-{name}.png. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
   const file = path.resolve(
     import.meta.dirname,
     '../artifacts/screenshots',
     `${testInfo.project.name}-${name}.png`,
   );
-  await page.screenshot({ path: file, fullPage: true });
+  // A dialog is fixed to the viewport: a full-page shot would cut it off.
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -116,7 +116,7 @@ function HazardTable(props: { rows: HazardRow[] }) {
         </Table.Thead>
         <Table.Tbody>
           {props.rows.map((row) => (
-            <Table.Tr key={row.hazard}>
+            <Table.Tr key={row.hazard} data-hazard={row.hazard}>
               <Table.Td>
                 <HazardName hazard={row.hazard} />
               </Table.Td>
@@ -151,7 +151,7 @@ function HazardCards(props: { rows: HazardRow[] }) {
   return (
     <Stack gap="xs">
       {props.rows.map((row) => (
-        <Card key={row.hazard} withBorder radius="md" p="sm">
+        <Card key={row.hazard} withBorder radius="md" p="sm" data-hazard={row.hazard}>
           <Stack gap={6}>
             <HazardName hazard={row.hazard} />
             {row.notCalculatedReason !== undefined ? (
