@@ -2,7 +2,7 @@ CREATE TABLE "risk_runs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid,
 	"request" jsonb NOT NULL,
-	"analysis" jsonb NOT NULL,
+	"analysis_gzip" "bytea" NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

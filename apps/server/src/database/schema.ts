@@ -1,4 +1,5 @@
 import {
+  customType,
   boolean,
   index,
   integer,
@@ -181,12 +182,21 @@ export const feedback = pgTable('feedback', {
  * only for a purchased or allow-listed analysis (ARCHITECTURE.md 'Data flow'), so the real result
  * is stored here and the reply may carry the sample instead.
  */
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 export const riskRuns = pgTable('risk_runs', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   /** The validated request (archetype, asset, scenario, settings). */
   request: jsonb('request').notNull(),
-  /** The engine's real result (an AnalysisResult). */
-  analysis: jsonb('analysis').notNull(),
+  /**
+   * The engine's real result (an AnalysisResult) as gzip-compressed JSON: ~170 KB of JSON becomes
+   * ~40 KB, which keeps a run's insert cheap on the embedded database. Read with readRiskRun.
+   */
+  analysisGzip: bytea('analysis_gzip').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { riskRuns } from '../database/schema.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
+import { compressAnalysis } from './read-risk-run.ts';
 import { runRiskAnalysis } from './run-risk-analysis.ts';
 
 export interface AnalyseForReplyContext {
@@ -55,7 +56,7 @@ export async function analyseForReply(
 
   const [run] = await context.database
     .insert(riskRuns)
-    .values({ accountId: account?.id ?? null, request, analysis })
+    .values({ accountId: account?.id ?? null, request, analysisGzip: compressAnalysis(analysis) })
     .returning({ id: riskRuns.id });
   if (!run) throw new Error('inserting the risk run returned no row');
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisResultSchema, riskReplySchema } from '@hazardscope/contracts';
+import { riskReplySchema } from '@hazardscope/contracts';
 import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { databaseVariants } from '../database/test-databases.ts';
-import { riskRuns } from '../database/schema.ts';
+import { readRiskRun } from '../risk/read-risk-run.ts';
 import { runRiskAnalysis } from '../risk/run-risk-analysis.ts';
 import { riskRequestSchema } from '@hazardscope/contracts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
@@ -42,12 +41,9 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
     expect(response.analysis.properties.sample).toBe(true);
     expect(response.analysis.properties.totalRisk).toHaveLength(111);
     expect(response.analysis.summary.currentRating).toBe('A');
-    const [run] = await testApp.database.client
-      .select()
-      .from(riskRuns)
-      .where(eq(riskRuns.id, response._id));
-    const stored = analysisResultSchema.parse(run?.analysis);
-    expect(stored.properties.sample).toBe(false);
+    const stored = await readRiskRun(testApp.database.client, response._id);
+    expect(stored?.analysis.properties.sample).toBe(false);
+    expect(stored?.accountId).toBeNull();
   });
 
   it('gives a logged-in user who is not allow-listed the sample too', async () => {

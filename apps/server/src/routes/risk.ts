@@ -15,6 +15,9 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         body: riskRequestSchema,
         response: { 200: riskReplySchema, 400: errorReplySchema, 422: errorReplySchema },
       },
+      // The reply is built from the engine's typed result; re-validating ~170 KB of numbers on
+      // every request would cost more than the analysis. The schema still documents the reply.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const account = await context.authentication.optionalAccount(request);
