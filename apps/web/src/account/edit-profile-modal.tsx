@@ -1,10 +1,12 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAccount, type Account } from './account-context.tsx';
 import { editProfile } from './account-api.ts';
 import { profileSchema } from './account-form-schemas.ts';
 import { errorText } from './auth-error-text.ts';
-import { FormMessage } from './form-message.tsx';
+import { DoneNotice, EmailInput, FormFooter, NewPasswordInputs } from './form-parts.tsx';
+import { newsletterLabel } from './register-form.tsx';
+import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 export const profileUpdatedText = 'Details updated successfully';
@@ -24,9 +26,8 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
 
 function EditProfileForm(props: { account: Account; onClose: () => void }) {
   const { logIn } = useAccount();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const { submitting, error, run } = useSubmission(errorText);
   const { form, canSubmit } = useValidatedForm(profileSchema, {
     email: props.account.username,
     newsletter: props.account.newsletterSubscription,
@@ -35,10 +36,8 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
     confirmPassword: '',
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const updated = await editProfile({
         username: values.email.trim().toLowerCase(),
         newsletter: values.newsletter,
@@ -46,51 +45,30 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
       });
       logIn(updated);
       setDone(true);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
   if (done) {
-    return (
-      <Stack gap="md">
-        <FormMessage kind="success" text={profileUpdatedText} />
-        <Group justify="flex-end">
-          <Button
-            data-autofocus
-            onClick={() => {
-              // OK resets the form to the saved details, ready for another change.
-              form.setInitialValues({
-                ...form.values,
-                resetPassword: false,
-                password: '',
-                confirmPassword: '',
-              });
-              form.reset();
-              setDone(false);
-            }}
-          >
-            OK
-          </Button>
-        </Group>
-      </Stack>
-    );
+    // OK resets the form to the saved details, ready for another change.
+    const resetForm = () => {
+      form.setInitialValues({
+        ...form.values,
+        email: form.values.email.trim().toLowerCase(),
+        resetPassword: false,
+        password: '',
+        confirmPassword: '',
+      });
+      form.reset();
+      setDone(false);
+    };
+    return <DoneNotice text={profileUpdatedText} buttonLabel="OK" onClick={resetForm} />;
   }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput inputProps={form.getInputProps('email')} />
         <Checkbox
-          label="Send me occasional updates and news"
+          label={newsletterLabel}
           {...form.getInputProps('newsletter', { type: 'checkbox' })}
         />
         <Checkbox
@@ -98,30 +76,19 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
           {...form.getInputProps('resetPassword', { type: 'checkbox' })}
         />
         {form.values.resetPassword && (
-          <>
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
-          </>
+          <NewPasswordInputs
+            passwordLabel="New password"
+            passwordProps={form.getInputProps('password')}
+            confirmationProps={form.getInputProps('confirmPassword')}
+          />
         )}
-        <FormMessage kind="error" text={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSubmit} loading={submitting}>
-            Update
-          </Button>
-        </Group>
+        <FormFooter
+          error={error}
+          onCancel={props.onClose}
+          submitLabel="Update"
+          canSubmit={canSubmit}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

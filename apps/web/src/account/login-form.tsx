@@ -1,11 +1,15 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { AccountReply } from '@hazardscope/contracts';
 import { logInWithoutPassword, logInWithPassword } from './account-api.ts';
 import { loginSchema } from './account-form-schemas.ts';
 import { authErrorText, isPasswordRequired, isVerifyEmail } from './auth-error-text.ts';
+import { EmailInput, FormFooter } from './form-parts.tsx';
 import { FormMessage } from './form-message.tsx';
+import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
+
+export const enterPasswordNotice = 'This account has a password. Please enter it.';
 
 /**
  * E-mail and password login (SPEC.md §4 'Login modal modes'). With `passwordless` (the save flow)
@@ -22,8 +26,8 @@ export function LoginForm(props: {
   /** Extra actions beside the submit button (mode links, Cancel). */
   actions?: ReactNode;
 }) {
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string }>();
-  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const { submitting, error, run } = useSubmission(authErrorText);
   const { form, canSubmit } = useValidatedForm(loginSchema, {
     email: props.initialEmail ?? '',
     password: '',
@@ -31,40 +35,27 @@ export function LoginForm(props: {
   });
   const passwordShown = form.values.passwordShown;
 
-  const submit = form.onSubmit(async (values) => {
-    const email = values.email.trim().toLowerCase();
-    setSubmitting(true);
-    setMessage(undefined);
-    try {
-      const reply = passwordShown
-        ? await logInWithPassword(email, values.password)
-        : await logInWithoutPassword(email);
-      props.onLoggedIn(reply);
-    } catch (error) {
-      if (isVerifyEmail(error)) {
-        props.onVerifyNeeded(email);
-      } else if (isPasswordRequired(error) && !passwordShown) {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      const email = values.email.trim().toLowerCase();
+      try {
+        const reply = passwordShown
+          ? await logInWithPassword(email, values.password)
+          : await logInWithoutPassword(email);
+        props.onLoggedIn(reply);
+      } catch (caught) {
+        if (isVerifyEmail(caught)) return props.onVerifyNeeded(email);
+        if (!isPasswordRequired(caught) || passwordShown) throw caught;
         form.setFieldValue('passwordShown', true);
-        setMessage({ kind: 'info', text: 'This account has a password. Please enter it.' });
-      } else {
-        setMessage({ kind: 'error', text: authErrorText(error) });
+        setNotice(enterPasswordNotice);
       }
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput inputProps={form.getInputProps('email')} />
         {passwordShown && (
           <PasswordInput
             label="Password"
@@ -74,13 +65,14 @@ export function LoginForm(props: {
           />
         )}
         {props.notes}
-        <FormMessage kind={message?.kind ?? 'error'} text={message?.text} />
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">{props.actions}</Group>
-          <Button type="submit" disabled={!canSubmit} loading={submitting}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormMessage kind="info" text={notice} />
+        <FormFooter
+          error={error}
+          actions={props.actions}
+          submitLabel={props.submitLabel}
+          canSubmit={canSubmit}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountReply } from '@hazardscope/contracts';
 import { useAccount } from './account-context.tsx';
 import { addPassword, resetPassword } from './account-api.ts';
 import { newPasswordSchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
-import { FormMessage } from './form-message.tsx';
+import { DoneNotice, FormFooter, NewPasswordInputs } from './form-parts.tsx';
+import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 export const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
@@ -39,73 +40,45 @@ function PasswordResetForm(props: {
   cancellable?: boolean;
 }) {
   const { logIn } = useAccount();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  const { submitting, error, run } = useSubmission(authErrorText);
   const { form, canSubmit } = useValidatedForm(newPasswordSchema, {
     password: '',
     confirmPassword: '',
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const reply: AccountReply =
         'token' in props.target
           ? await resetPassword(props.target.token, values.password)
           : await addPassword(props.target.username, values.password);
       logIn(reply);
       setDone(true);
-    } catch (caught) {
-      setError(authErrorText(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
-  if (done) {
-    return (
-      <Stack gap="md">
-        <FormMessage kind="success" text={passwordUpdatedText} />
-        <Group justify="flex-end">
-          <Button onClick={props.onClose} data-autofocus>
-            OK
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (done)
+    return <DoneNotice text={passwordUpdatedText} buttonLabel="OK" onClick={props.onClose} />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {'username' in props.target && (
           <Text size="sm">Choose a password for {props.target.username}.</Text>
         )}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          data-autofocus
-          {...form.getInputProps('password')}
+        <NewPasswordInputs
+          passwordLabel="New password"
+          autoFocus
+          passwordProps={form.getInputProps('password')}
+          confirmationProps={form.getInputProps('confirmPassword')}
         />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <FormFooter
+          error={error}
+          onCancel={props.cancellable ? props.onClose : undefined}
+          submitLabel="Submit"
+          canSubmit={canSubmit}
+          submitting={submitting}
         />
-        <FormMessage kind="error" text={error} />
-        <Group justify="flex-end" gap="xs">
-          {props.cancellable && (
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={!canSubmit} loading={submitting}>
-            Submit
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -7,9 +7,10 @@ import { savedAnalysesQueryKey, useAccount } from './account-context.tsx';
 import { saveAnalysis } from './account-api.ts';
 import { titleSchema } from './account-form-schemas.ts';
 import { errorText } from './auth-error-text.ts';
-import { FormMessage } from './form-message.tsx';
+import { FormFooter } from './form-parts.tsx';
 import { LoginForm } from './login-form.tsx';
 import { verifyEmailNotice } from './login-modal.tsx';
+import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { VerifyForm } from './verify-form.tsx';
 
@@ -108,40 +109,31 @@ function TitleStep(props: {
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, run } = useSubmission(errorText);
   const { form, canSubmit } = useValidatedForm(titleSchema, {
     title: initialTitle(props.analysis),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       const saved = await saveAnalysis(props.analysis, values.title.trim());
       await queryClient.invalidateQueries({ queryKey: savedAnalysesQueryKey });
       props.onSaved(saved);
       props.onClose();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <FormMessage kind="error" text={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSubmit} loading={submitting}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter
+          error={error}
+          onCancel={props.onClose}
+          submitLabel="Save"
+          canSubmit={canSubmit}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,12 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AccountReply } from '@hazardscope/contracts';
 import { verifyAuthenticationCode } from './account-api.ts';
 import { digitsOnly, verifySchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
+import { FormFooter } from './form-parts.tsx';
 import { FormMessage } from './form-message.tsx';
+import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 /** The e-mailed 6-digit code; a right code verifies the address and logs in. */
@@ -14,22 +16,12 @@ export function VerifyForm(props: {
   onVerified: (reply: AccountReply) => void;
   actions?: ReactNode;
 }) {
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, run } = useSubmission(authErrorText);
   const { form, canSubmit } = useValidatedForm(verifySchema, { code: '' });
-  const codeInput = form.getInputProps('code');
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      props.onVerified(await verifyAuthenticationCode(props.email, values.code));
-    } catch (caught) {
-      setError(authErrorText(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = form.onSubmit((values) =>
+    run(async () => props.onVerified(await verifyAuthenticationCode(props.email, values.code))),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -43,16 +35,17 @@ export function VerifyForm(props: {
           maxLength={6}
           required
           data-autofocus
-          {...codeInput}
+          {...form.getInputProps('code')}
+          // SPEC.md §5: the code accepts digits only; anything else typed is dropped.
           onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value))}
         />
-        <FormMessage kind="error" text={error} />
-        <Group justify="space-between" gap="xs">
-          <Group gap="xs">{props.actions}</Group>
-          <Button type="submit" disabled={!canSubmit} loading={submitting}>
-            Verify
-          </Button>
-        </Group>
+        <FormFooter
+          error={error}
+          actions={props.actions}
+          submitLabel="Verify"
+          canSubmit={canSubmit}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { feedbackSuccessText, type FeedbackLabel } from '@hazardscope/contracts';
 import { useAccount } from '../account/account-context.tsx';
@@ -7,7 +7,8 @@ import {
   feedbackSubjectMaximumLength,
 } from '../account/account-form-schemas.ts';
 import { errorText } from '../account/auth-error-text.ts';
-import { FormMessage } from '../account/form-message.tsx';
+import { DoneNotice, EmailInput, FormFooter } from '../account/form-parts.tsx';
+import { useSubmission } from '../account/use-submission.ts';
 import { useValidatedForm } from '../account/use-validated-form.ts';
 import { submitFeedback } from './submit-feedback.ts';
 
@@ -45,18 +46,16 @@ function FeedbackForm(props: {
   onClose: () => void;
 }) {
   const { account } = useAccount();
-  const [state, setState] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
-  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const { submitting, error, run } = useSubmission(errorText);
   const { form, canSubmit } = useValidatedForm(feedbackFormSchema, {
     email: account?.username ?? '',
     subject: '',
     comment: '',
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setState('sending');
-    setError(undefined);
-    try {
+  const submit = form.onSubmit((values) =>
+    run(async () => {
       await submitFeedback({
         email: values.email.trim().toLowerCase(),
         subject: values.subject.trim(),
@@ -66,25 +65,12 @@ function FeedbackForm(props: {
         ...(props.context?.analysisTitle ? { analysisTitle: props.context.analysisTitle } : {}),
         ...(props.context?.parameters ? { parameters: props.context.parameters } : {}),
       });
-      setState('success');
-    } catch (caught) {
-      setError(errorText(caught));
-      setState('error');
-    }
-  });
+      setSent(true);
+    }),
+  );
 
-  if (state === 'success') {
-    return (
-      <Stack gap="md">
-        <FormMessage kind="success" text={feedbackSuccessText} />
-        <Group justify="flex-end">
-          <Button onClick={props.onClose} data-autofocus>
-            Close
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (sent)
+    return <DoneNotice text={feedbackSuccessText} buttonLabel="Close" onClick={props.onClose} />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -93,14 +79,7 @@ function FeedbackForm(props: {
             About: {props.context.analysisTitle}
           </Text>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.getInputProps('email')}
-        />
+        <EmailInput inputProps={form.getInputProps('email')} />
         <TextInput
           label="Subject"
           required
@@ -115,15 +94,13 @@ function FeedbackForm(props: {
           maxRows={10}
           {...form.getInputProps('comment')}
         />
-        <FormMessage kind="error" text={error} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSubmit} loading={state === 'sending'}>
-            Send
-          </Button>
-        </Group>
+        <FormFooter
+          error={error}
+          onCancel={props.onClose}
+          submitLabel="Send"
+          canSubmit={canSubmit}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );
