@@ -23,6 +23,9 @@ async function latestMail(page: Page, to: string, subjectPart: string): Promise<
   return found as OutboxMessage;
 }
 
+/** Modals sit in the viewport; a full-page shot of a phone would shrink them out of sight. */
+const viewportOnly = { fullPage: false };
+
 function loginDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Please Log in or Register' });
 }
@@ -73,10 +76,10 @@ test.describe('accounts', () => {
     const dialog = loginDialog(page);
     await expect(dialog).toBeVisible();
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-login');
+    await saveScreenshot(page, testInfo, 'account-login', viewportOnly);
     await dialog.getByRole('button', { name: 'Register' }).click();
     await expect(dialog.getByLabel('Confirm password')).toBeVisible();
-    await saveScreenshot(page, testInfo, 'account-register');
+    await saveScreenshot(page, testInfo, 'account-register', viewportOnly);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -85,7 +88,7 @@ test.describe('accounts', () => {
       dialog.getByText('We have e-mailed you a 6-digit verification code.'),
     ).toBeVisible();
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-verify');
+    await saveScreenshot(page, testInfo, 'account-verify', viewportOnly);
     const codeMail = await latestMail(page, email, 'verification code');
     const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '';
     await dialog.getByLabel('Verification code').fill(code);
@@ -99,7 +102,7 @@ test.describe('accounts', () => {
     await openMenu(page);
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'My Analyses' })).toBeHidden();
-    await saveScreenshot(page, testInfo, 'account-menu');
+    await saveScreenshot(page, testInfo, 'account-menu', viewportOnly);
 
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'Edit Profile' });
@@ -108,7 +111,7 @@ test.describe('accounts', () => {
     await profile.getByLabel('Reset Password').check();
     await expect(profile.getByLabel('Confirm password')).toBeVisible();
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-profile');
+    await saveScreenshot(page, testInfo, 'account-profile', viewportOnly);
     await profile.getByLabel('Reset Password').uncheck();
     await profile.getByRole('button', { name: 'Update' }).click();
     await expect(profile.getByText('Details updated successfully')).toBeVisible();
@@ -125,7 +128,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect(dialog.getByText('we have sent it a link to reset the password')).toBeVisible();
-    await saveScreenshot(page, testInfo, 'account-forgot');
+    await saveScreenshot(page, testInfo, 'account-forgot', viewportOnly);
     const resetMail = await latestMail(page, email, 'Reset your');
     const token = /pwResetToken=([^\s&]+)/.exec(resetMail.text)?.[1] ?? '';
     expect(token).not.toBe('');
@@ -137,7 +140,7 @@ test.describe('accounts', () => {
     await reset.getByLabel('New password').fill(newPassword);
     await reset.getByLabel('Confirm password').fill(newPassword);
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-password-reset');
+    await saveScreenshot(page, testInfo, 'account-password-reset', viewportOnly);
     await reset.getByRole('button', { name: 'Submit' }).click();
     await expect(
       reset.getByText('Your password has been updated and you are now logged in.'),
@@ -187,7 +190,7 @@ test.describe('accounts', () => {
     await expect(
       dialog.getByRole('button', { name: 'Register', exact: true }).last(),
     ).toBeDisabled();
-    await saveScreenshot(page, testInfo, 'account-register-invalid');
+    await saveScreenshot(page, testInfo, 'account-register-invalid', viewportOnly);
 
     // Register an address so the verify step opens, then try letters in the code.
     const address = freshAddress(`${testInfo.project.name}-validation`);
@@ -226,7 +229,7 @@ test.describe('accounts', () => {
     await feedback.getByLabel('Subject').fill('The globe is lovely');
     await feedback.getByLabel('Comment').fill('It flies to the address smoothly.');
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-feedback');
+    await saveScreenshot(page, testInfo, 'account-feedback', viewportOnly);
     await feedback.getByRole('button', { name: 'Send' }).click();
     await expect(
       feedback.getByText("Thank you for your feedback, we'll contact you shortly."),
@@ -243,7 +246,7 @@ test.describe('accounts', () => {
     const notice = page.getByRole('dialog', { name: 'Email Verification' });
     await expect(notice.getByText('Email verified successfully.')).toBeVisible();
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-email-verified');
+    await saveScreenshot(page, testInfo, 'account-email-verified', viewportOnly);
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toBeHidden();
     await expect(page).not.toHaveURL(/verifyEmail/);
@@ -289,7 +292,7 @@ test.describe('accounts', () => {
     const analyses = page.getByRole('dialog', { name: 'My Analyses' });
     await expect(analyses.getByRole('button', { name: '1 Harbour Street, Sydney' })).toBeVisible();
     await expectNoHorizontalScrolling(page);
-    await saveScreenshot(page, testInfo, 'account-my-analyses');
+    await saveScreenshot(page, testInfo, 'account-my-analyses', viewportOnly);
 
     await analyses.getByRole('button', { name: 'Copy link' }).first().click();
     await expect(analyses.getByText('Link Copied to Clipboard.')).toBeVisible();

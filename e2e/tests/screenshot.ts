@@ -1,13 +1,21 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
-/** Saves a full-page screenshot as a kept artifact: e2e/artifacts/screenshots/{project}-{name}.png. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Saves a screenshot as a kept artifact: e2e/artifacts/screenshots/{project}-{name}.png. Full page by
+ * default; `{ fullPage: false }` keeps the viewport, where a modal dialog sits.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
   const file = path.resolve(
     import.meta.dirname,
     '../artifacts/screenshots',
     `${testInfo.project.name}-${name}.png`,
   );
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
