@@ -1,4 +1,4 @@
-import type { HazardKey } from '@hazardscope/contracts';
+import { hazardKeys, type AnalysisResult, type HazardKey } from '@hazardscope/contracts';
 
 /**
  * What the charts read from an analysis: the yearly series, indexed by `year − startYear`, hazards
@@ -52,4 +52,24 @@ export function valueInYear<T>(
   year: number,
 ): T | undefined {
   return series[year - startYear];
+}
+
+/** The chart input of an analysis result: its series, and the hazards that were not calculated. */
+export function chartInputFromAnalysis(analysis: AnalysisResult): ChartInput {
+  const notCalculated: ChartInput['notCalculated'] = {};
+  for (const hazard of hazardKeys) {
+    const reason = analysis.metadata[hazard]?.no_calc_reason;
+    if (reason !== undefined) notCalculated[hazard] = reason;
+  }
+  return {
+    startYear: analysis.inputs.scenario.startYear,
+    sample: analysis.properties.sample,
+    totalRisk: analysis.properties.totalRisk,
+    riskHazards: analysis.properties.riskHazards,
+    failureHazards: analysis.properties.failureHazards,
+    combinedFailure: analysis.summary.combinedFailure,
+    riskHazardsElements: analysis.properties.riskHazardsElements,
+    elementNames: analysis.properties.elementNames,
+    notCalculated,
+  };
 }

@@ -65,6 +65,19 @@ export const analysisSummarySchema = z.object({
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 
+/** Facts about the site the result was computed for (SPEC.md §2 'Detail tab': elevation and its dataset). */
+export const siteSummarySchema = z.object({
+  /** Ground elevation above mean sea level used by the analysis (m). */
+  elevationMetres: z.number(),
+  /** The elevation's dataset, e.g. 'ETOPO5 20′ (embedded)' or 'Entered by the user'. */
+  elevationDataset: z.string(),
+  elevationSource: z.enum(['embedded', 'external', 'user']),
+  distanceToCoastKilometres: z.number().min(0),
+  /** AR6 reference region of the site, or null. */
+  region: z.object({ acronym: z.string(), name: z.string() }).nullable(),
+});
+export type SiteSummary = z.infer<typeof siteSummarySchema>;
+
 export const analysisResultSchema = z.object({
   type: z.literal('Feature'),
   geometry: z.object({
@@ -87,6 +100,8 @@ export const analysisResultSchema = z.object({
     riskHazardsElements: z.array(z.array(z.array(fraction))),
   }),
   summary: analysisSummarySchema,
+  /** Present on results computed from a site (absent on results saved before it existed). */
+  site: siteSummarySchema.optional(),
   metadata: z.record(hazardKeySchema, hazardMetadataSchema),
   warnings: z.array(z.string()),
   inputs: z.object({

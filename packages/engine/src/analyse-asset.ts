@@ -59,7 +59,7 @@ export function analyseAsset(
     });
   });
 
-  return assembleAnalysisResult({
+  const result = assembleAnalysisResult({
     location: site.location,
     asset,
     scenario,
@@ -69,4 +69,14 @@ export function analyseAsset(
     warnings: [...warnings],
     sample: false,
   });
+  return {
+    ...result,
+    site: {
+      elevationMetres: site.terrain.elevationMetres,
+      elevationDataset: site.terrain.elevationSource.dataset,
+      elevationSource: site.terrain.elevationSource.kind,
+      distanceToCoastKilometres: site.terrain.distanceToCoastKilometres,
+      region: site.region,
+    },
+  };
 }

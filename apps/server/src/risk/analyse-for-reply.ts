@@ -64,11 +64,15 @@ export async function analyseForReply(
     (await isAllowListed(context.database, context.config, account.username, 'allow'));
   const replyAnalysis = realResults
     ? analysis
-    : sampleProfile(
-        { latitude: request.asset.latitude, longitude: request.asset.longitude },
-        analysis.inputs.asset,
-        analysis.inputs.scenario,
-      );
+    : {
+        ...sampleProfile(
+          { latitude: request.asset.latitude, longitude: request.asset.longitude },
+          analysis.inputs.asset,
+          analysis.inputs.scenario,
+        ),
+        // Where the site is and how high is not a result: the sample shows the real site facts.
+        site: analysis.site,
+      };
   return {
     response: {
       _id: run.id,
