@@ -34,6 +34,13 @@ async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click();
 }
 
+/** Waits for the menu's fade-in to end, so a screenshot shows it opaque. */
+async function expectMenuShown(page: Page) {
+  await expect
+    .poll(() => page.getByRole('menu').evaluate((menu) => Number(getComputedStyle(menu).opacity)))
+    .toBe(1);
+}
+
 /** A fresh address per run and per viewport, so both projects can register on one server. */
 function freshAddress(projectName: string): string {
   return `e2e-${projectName}-${Date.now()}@example.org`;
@@ -102,6 +109,7 @@ test.describe('accounts', () => {
     await openMenu(page);
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'My Analyses' })).toBeHidden();
+    await expectMenuShown(page);
     await saveScreenshot(page, testInfo, 'account-menu', viewportOnly);
 
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
