@@ -308,6 +308,13 @@ test.describe('accounts', () => {
     expect(copied).toMatch(/\/\?analysisId=[\w-]+$/);
     await expect(analyses.getByText('Link Copied to Clipboard.')).toBeHidden({ timeout: 3000 });
 
+    // Choosing an analysis closes the list and puts its id in the address for the result dialog.
+    await analyses.getByRole('button', { name: '9 Queen Street, Brisbane' }).click();
+    await expect(analyses).toBeHidden();
+    await expect(page).toHaveURL(/\?analysisId=[\w-]+$/);
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'My Analyses' }).click();
+
     await analyses.getByRole('button', { name: 'Delete' }).first().click();
     await expect(analyses.getByRole('button', { name: 'Delete' })).toHaveCount(1);
     await analyses.getByRole('button', { name: 'Delete' }).click();
