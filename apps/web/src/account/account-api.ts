@@ -121,6 +121,11 @@ export function listSavedAnalyses(): Promise<SavedAnalysis[]> {
   return fetchJson('/api/analysis', savedAnalysisListSchema, authorised());
 }
 
+/** One whole analysis of the user's list (`GET /api/analysis/:id`); the list holds summaries. */
+export function fetchSavedAnalysis(id: string): Promise<SavedAnalysis> {
+  return fetchJson(`/api/analysis/${encodeURIComponent(id)}`, savedAnalysisSchema, authorised());
+}
+
 /** Saves the analysis document with its title; the reply is the stored analysis with `_id`. */
 export function saveAnalysis(analysis: object, title: string): Promise<SavedAnalysis> {
   return fetchJson(
