@@ -226,6 +226,23 @@ test.describe('accounts', () => {
     await expect(feedback.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
+  test('the login dialog works from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = loginDialog(page);
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('nobody@example.org');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(/^Password/)).toBeFocused();
+    await page.keyboard.type('wrong-password');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('Incorrect username or password.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('sends general feedback from the menu; Close replaces Cancel', async ({
     page,
   }, testInfo) => {
