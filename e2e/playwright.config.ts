@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests against the app started the way the README starts it (`npm start`), on a fresh
  * embedded database in a temporary data folder, with Debian's Chromium.
  */
-const port = Number(process.env.E2E_PORT ?? 3987);
+// A port of this run's own (workers inherit the variable), so concurrent runs never collide.
+process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDirectory = path.join(os.tmpdir(), `hazardscope-e2e-${process.pid}`);
 
@@ -65,6 +67,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The allow-listed account of allow-listed.spec.ts, which sees real results.
+      ALLOWLIST: 'allow-listed@hazardscope.test',
     },
   },
 });

@@ -16,6 +16,7 @@ export async function saveScreenshot(
     '../artifacts/screenshots',
     `${testInfo.project.name}-${name}.png`,
   );
+  // A dialog is fixed to the viewport: a full-page shot would cut it off.
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -49,9 +49,16 @@ function sampleWatermark(): NonNullable<EChartsOption['graphic']> {
   ];
 }
 
-/** A sample series is drawn muted grey whatever its hazard colour. */
+/**
+ * A sample series keeps its hue (so the legend still tells hazards apart) but is faded, so it can
+ * never pass for a real result (DESIGN.md 'Sample-only state: muted series').
+ */
 export function seriesColour(colour: string, sample: boolean): string {
-  return sample ? sampleSeriesColour : colour;
+  if (!sample) return colour;
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!match) return sampleSeriesColour;
+  const [red, green, blue] = match.slice(1).map((hex) => Number.parseInt(hex, 16));
+  return `rgba(${red}, ${green}, ${blue}, 0.4)`;
 }
 
 export const axisLineStyle = { lineStyle: { color: borderColour } };

@@ -72,7 +72,7 @@ describe('valueAtRiskOverTimeOption', () => {
       linearChartInput({ startFraction: 0.001, endFraction: 0.002, sample: true }),
     );
     expect(JSON.stringify(option.graphic)).toContain('SAMPLE ONLY');
-    expect(seriesOf(option)[0]?.color).toBe('#ADB5BD');
+    expect(seriesOf(option)[0]?.color).toBe('rgba(51, 34, 136, 0.4)');
   });
 });
 

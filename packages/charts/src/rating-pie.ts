@@ -32,6 +32,14 @@ export function ratingPieOption(input: ChartInput, year: number): EChartsOption 
   );
   return {
     ...base,
+    legend: {
+      type: 'scroll',
+      bottom: 0,
+      icon: 'circle',
+      itemWidth: 10,
+      itemHeight: 10,
+      textStyle: { fontSize: 11 },
+    },
     tooltip: {
       trigger: 'item',
       valueFormatter: (value) => (typeof value === 'number' ? formatPercent(value) : String(value)),
@@ -40,10 +48,10 @@ export function ratingPieOption(input: ChartInput, year: number): EChartsOption 
       {
         type: 'pie',
         name: `VAR ${year}`,
-        radius: ['38%', '68%'],
-        center: ['50%', '58%'],
-        avoidLabelOverlap: true,
-        label: { formatter: '{b}\n{d}%', fontSize: 11 },
+        radius: ['34%', '58%'],
+        center: ['50%', '50%'],
+        // Labels collide on small pies; the legend names the slices and the tooltip gives values.
+        label: { show: false },
         data:
           slices.length > 0
             ? slices.map((slice) => ({

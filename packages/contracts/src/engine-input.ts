@@ -92,9 +92,9 @@ export const scenarioSchema = z.object({
   hazards: z.array(hazardKeySchema).default([...hazardKeys]),
   /** Share of an element's replacement cost lost when heat makes it fail (fraction). */
   heatStressArchConst: z.number().min(0).max(1).default(0.3),
-  /** Wear per hour above the threshold temperature (fraction of the element's cost per hour). */
+  /** Wear per 100 hours above the threshold temperature (fraction of the element's cost). */
   heatStressLinearConst: z.number().min(0).max(1).default(0.001),
-  /** Probability that one hour above the threshold temperature makes a reference element fail. */
+  /** Probability that a reference element fails within 100 hours above its threshold (a B10 rating). */
   heatStressHourProb: z.number().min(0).max(1).default(0.1),
   /** Hours above the threshold per °C by which the annual maximum exceeds it (h/°C). */
   heatStressHourConst: z.number().min(0).default(5.5),

@@ -177,7 +177,7 @@ describe('engine invariants over generated sites', () => {
       expect(
         result.properties.riskHazards.every((byHazard) => byHazard[index('inundation')] === 0),
       ).toBe(true);
-      expect(result.metadata.inundation.no_calc_reason).toBe('Site more than 10 km from the coast');
+      expect(result.metadata.inundation.no_calc_reason).toBe('Site more than 50 km from the coast');
     }
   });
 

@@ -1,4 +1,8 @@
-import type { ElementVulnerability, HazardAssessment } from './hazards/hazard-model.ts';
+import {
+  scaledByCoefficient,
+  type ElementVulnerability,
+  type HazardAssessment,
+} from './hazards/hazard-model.ts';
 import { trapezoidWeights } from './expected-annual-value.ts';
 import type { PreparedElement } from './prepare-elements.ts';
 
@@ -14,20 +18,27 @@ export interface HazardRiskSeries {
  * Integrates one hazard's yearly curves over the elements:
  *   VAR_h(y) = Σ_e share_e · E_y[damage_e(x)],
  *   FP_h(y) = E_y[1 − Π_e (1 − failure_e(x))]  (elements conditionally independent given the event),
- * each expectation by the trapezoid rule over the curve.
+ * each expectation by the trapezoid rule over the curve, plus the hazard's chronic yearly damage
+ * (min(1, c·chronic)) where it has one.
  */
 export function hazardRiskSeries(
   assessment: HazardAssessment,
   elements: readonly PreparedElement[],
   hazardIndex: number,
 ): HazardRiskSeries {
-  const exposed: { index: number; share: number; vulnerability: ElementVulnerability }[] = [];
+  const exposed: {
+    index: number;
+    share: number;
+    coefficient: number;
+    vulnerability: ElementVulnerability;
+  }[] = [];
   elements.forEach((element, index) => {
     const coefficient = element.coefficients[hazardIndex]!;
     if (coefficient > 0 && element.share > 0) {
       exposed.push({
         index,
         share: element.share,
+        coefficient,
         vulnerability: assessment.vulnerability(element, coefficient),
       });
     }
@@ -36,7 +47,9 @@ export function hazardRiskSeries(
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
   let survivals = new Float64Array(0);
-  for (const curve of assessment.curves) {
+  const chronic = assessment.chronicReferenceDamage;
+  assessment.curves.forEach((curve, yearIndex) => {
+    const chronicReference = chronic?.[yearIndex] ?? 0;
     const intensities = curve.intensities;
     const pointCount = intensities.length;
     const weights = trapezoidWeights(curve.exceedanceProbabilities);
@@ -44,7 +57,7 @@ export function hazardRiskSeries(
     survivals.fill(1);
     const byElement = new Array<number>(elements.length).fill(0);
     let total = 0;
-    for (const { index, share, vulnerability } of exposed) {
+    for (const { index, share, coefficient, vulnerability } of exposed) {
       let expectedDamage = 0;
       for (let point = 0; point < pointCount; point += 1) {
         const intensity = intensities[point]!;
@@ -55,6 +68,12 @@ export function hazardRiskSeries(
         expectedDamage += weights[point]! * damage;
         survivals[point] = survivals[point]! * (1 - failure);
       }
+      if (chronicReference > 0) {
+        expectedDamage = Math.min(
+          1,
+          expectedDamage + scaledByCoefficient(coefficient, chronicReference),
+        );
+      }
       byElement[index] = share * expectedDamage;
       total += share * expectedDamage;
     }
@@ -64,6 +83,6 @@ export function hazardRiskSeries(
     valueAtRisk.push(Math.min(1, total));
     failureProbability.push(Math.min(1, expectedFailure));
     valueAtRiskByElement.push(byElement);
-  }
+  });
   return { valueAtRisk, failureProbability, valueAtRiskByElement };
 }

@@ -132,7 +132,7 @@ export function buildSiteHazardContext(
   notes.datasetIds.add(layerIds.rivers);
   if (distanceToRiver === null) {
     notes.warnings.push(
-      `No mapped river (WDBII, intermediate resolution) within ${riverSearchKilometres} km: smaller streams are not in the map, so riverine flood is judged from terrain only.`,
+      `No mapped river (WDBII, intermediate resolution) within ${riverSearchKilometres} km: smaller streams are not in the map, so riverine flooding is not assessed.`,
     );
   }
 

@@ -15,5 +15,8 @@ export async function reverseGeocode(
   } catch {
     address = undefined;
   }
-  return { address: address ?? `${latitude}, ${longitude}`, attribution: geocoder.attribution };
+  return {
+    address: address ?? `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`,
+    attribution: geocoder.attribution,
+  };
 }

@@ -97,7 +97,7 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
       method: 'GET',
       url: '/api/location/reverse?latitude=-40&longitude=-130',
     });
-    expect(ocean.json().address).toBe('-40, -130');
+    expect(ocean.json().address).toBe('-40.000000, -130.000000');
   });
 
   it('answers elevation from ELEVATION_URL, and from the embedded grid without it', async () => {

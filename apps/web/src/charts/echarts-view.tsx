@@ -10,7 +10,7 @@ import {
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 
 // Only what packages/charts uses, so the chart chunk stays small. SVG on screen as in the PDF:
 // crisp at any zoom, and its content can be checked in the DOM.

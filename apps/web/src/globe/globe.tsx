@@ -26,6 +26,8 @@ export interface GlobeProps {
   styleUrl: string | null;
   /** Accessible name of the map region. */
   label: string;
+  /** Overrides the camera height (m) the view flies to. */
+  cameraHeightMetres?: number;
 }
 
 /** A 3D globe (MapLibre globe projection) with a pin; tilt disabled (SPEC.md §2 'Map mode'). */
@@ -90,14 +92,15 @@ export function Globe(props: GlobeProps) {
         .setLngLat(position)
         .addTo(map);
     const heightMetres =
-      props.locationKind === 'picked' ? pickedLocationHeightMetres : flyToHeightCapMetres;
+      props.cameraHeightMetres ??
+      (props.locationKind === 'picked' ? pickedLocationHeightMetres : flyToHeightCapMetres);
     map.flyTo({
       center: position,
       zoom: zoomForCameraHeight(heightMetres, latitude, map.getContainer().clientHeight),
       pitch: 0,
       essential: true,
     });
-  }, [latitude, longitude, props.locationKind]);
+  }, [latitude, longitude, props.locationKind, props.cameraHeightMetres]);
 
   return (
     <div

@@ -1,15 +1,20 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
+import { RenderErrorFallback } from './render-error-fallback.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Every route: the top bar, the page, and the footer at the bottom of a short page. */
 export function PageLayout() {
+  const location = useLocation();
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <TopBar />
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        <ErrorBoundary FallbackComponent={RenderErrorFallback} resetKeys={[location.pathname]}>
+          <Outlet />
+        </ErrorBoundary>
       </Box>
       <Footer />
     </Box>

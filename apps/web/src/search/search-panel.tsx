@@ -43,7 +43,7 @@ export function SearchPanel(props: SearchPanelProps) {
       <Stack gap="md">
         {inMapMode ? (
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between" wrap="wrap" gap="xs">
               <Button
                 variant="default"
                 leftSection={<IconArrowLeft size={16} />}

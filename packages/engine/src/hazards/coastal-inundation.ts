@@ -6,8 +6,27 @@ import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'coastal water depth above ground at the site (m)';
 
-/** Sites farther inland than this get no coastal inundation (km). */
+/** Sites farther inland than this get no coastal inundation (km), unless in the low-elevation coastal zone. */
 export const coastalZoneKilometres = 10;
+
+/**
+ * Low-elevation coastal zone: land below 10 m within 50 km of the coast is also assessed, since
+ * estuaries and polders carry the sea far inland (the LECZ of McGranahan, Balk & Anderson 2007,
+ * Environ. Urban. 19:17, defines it by the 10 m contour; the 50 km limit stands in for its
+ * hydraulic connection to the sea, which the embedded data cannot trace).
+ */
+export const lowElevationCoastalZoneMetres = 10;
+export const lowElevationCoastalZoneKilometres = 50;
+
+/**
+ * Return period of the present-day coastal water level a site below it is taken to be defended
+ * against (years): 100. Land below the present 100-year water level is only inhabited behind
+ * defences (dikes, sea walls); with no defence map embedded, the protection is the present 100-year
+ * total water level (the EU Floods Directive medium probability; FLOPROS coastal standards range
+ * from 10 to 10 000 years, Scussolini et al. 2016). Water above the crest floods the site by its
+ * excess; sea-level rise erodes the protection. Higher ground protects itself.
+ */
+export const coastalProtectionReturnPeriodYears = 100;
 
 const reducedVariate100Year = gumbelReducedVariate(100);
 
@@ -32,7 +51,8 @@ export function episodicSeaLevelMetres(
  * Coastal inundation: water level at return period T in year y =
  *   TWL₁₀₀ − ESL₁₀₀ + ESL_T + RSL(y) + wave setup,
  * (JRC total water level with its episodic part spread over return periods, AR6 regional sea-level
- * rise, the scenario's extra wave setup), minus the ground elevation (the user's when given).
+ * rise, the scenario's extra wave setup), minus the higher of the ground elevation (the user's when
+ * given) and the present 100-year level (the assumed defence of land below it).
  */
 export const coastalInundationModel: HazardModel = ({ site, design, scenario, years }) => {
   const point = site.coastal.nearestWaterLevelPoint;
@@ -47,9 +67,15 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? site.terrain.elevationSource.dataset : 'user value'})`,
     },
   ];
-  if (site.terrain.distanceToCoastKilometres > coastalZoneKilometres) {
+  const distance = site.terrain.distanceToCoastKilometres;
+  const inLowElevationCoastalZone =
+    distance <= lowElevationCoastalZoneKilometres &&
+    elevationMetres < lowElevationCoastalZoneMetres;
+  if (distance > coastalZoneKilometres && !inLowElevationCoastalZone) {
     return notComputed(
-      `Site more than ${coastalZoneKilometres} km from the coast`,
+      distance > lowElevationCoastalZoneKilometres
+        ? `Site more than ${lowElevationCoastalZoneKilometres} km from the coast`
+        : `Site more than ${coastalZoneKilometres} km from the coast and ${lowElevationCoastalZoneMetres} m or more above sea level`,
       intensityMeasure,
       contextItems,
     );
@@ -67,16 +93,31 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   );
   const waveSetupMetres = scenario.waveSetup / 100;
   const localRisePerGlobalRise = fingerprintWeight(site.coastal.seaLevelFingerprints);
+  // Present-day (2020) 100-year water level: the crest of the assumed defence of low ground.
+  const protectionLevelMetres =
+    stillWaterMetres +
+    episodicSeaLevelMetres(episodic100, coastalProtectionReturnPeriodYears) +
+    globalMeanSeaLevelRiseMetres(2020) * localRisePerGlobalRise +
+    waveSetupMetres;
+  const protectedGroundMetres = Math.max(elevationMetres, protectionLevelMetres);
   const curves = years.map((year) => {
     const seaLevelRise = globalMeanSeaLevelRiseMetres(year) * localRisePerGlobalRise;
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
       intensities: episodicByReturnPeriod.map((episodic) =>
-        Math.max(0, stillWaterMetres + episodic + seaLevelRise + waveSetupMetres - elevationMetres),
+        Math.max(
+          0,
+          stillWaterMetres + episodic + seaLevelRise + waveSetupMetres - protectedGroundMetres,
+        ),
       ),
     };
   });
   const warnings: string[] = [];
+  if (protectionLevelMetres > elevationMetres) {
+    warnings.push(
+      `Coastal inundation: the ground lies below the present ${coastalProtectionReturnPeriodYears}-year sea level; it is taken to be defended to that level, and the water above it floods the site.`,
+    );
+  }
   if (design.elevation === null && site.terrain.elevationSource.kind === 'embedded') {
     warnings.push(
       `Coastal inundation uses the ground elevation of ${site.terrain.elevationSource.dataset}, too coarse on a coast; enter the site's own elevation for a reliable result.`,

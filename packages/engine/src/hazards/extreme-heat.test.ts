@@ -73,9 +73,23 @@ describe('extremeHeatModel', () => {
     expect(response.damageFraction(threshold + 3)).toBeGreaterThan(
       response.damageFraction(threshold + 1),
     );
-    // 1 °C above: H = 5.5 h, failure 1 − 0.9^5.5 = 0.440, damage 0.3·0.440 + 0.001·5.5 = 0.1375
-    // (±0.02 because the reported threshold is rounded to 0.1 °C).
-    expect(Math.abs(response.failureProbability(threshold + 1) - 0.44)).toBeLessThan(0.02);
-    expect(Math.abs(response.damageFraction(threshold + 1) - 0.1375)).toBeLessThan(0.008);
+    // 1 °C above: H = 5.5 h; 10 % of reference elements fail in 100 h, so failure
+    // 1 − 0.9^(5.5/100) = 0.00578, damage 0.3·0.00578 + 0.001·5.5/100 = 0.00179 (the reported
+    // threshold is rounded to 0.1 °C, hence the tolerances).
+    expect(Math.abs(response.failureProbability(threshold + 1) - 0.00578)).toBeLessThan(0.0006);
+    expect(Math.abs(response.damageFraction(threshold + 1) - 0.00179)).toBeLessThan(0.0002);
+  });
+  it('adds chronic wear of 5.5 hours for every extra day above 35 °C since the design climate', () => {
+    const assessment = extremeHeatModel(input());
+    const wear = assessment.chronicReferenceDamage!;
+    expect(wear[0]).toBe(0);
+    expect(wear[2]!).toBeGreaterThan(wear[1]!);
+    // 0.001 of the element per 100 hours: one extra hot day = 5.5 h = 0.000055.
+    const site = exampleSite();
+    const hotDays = site.change.hotDaysAbove35Celsius!;
+    const warming = warmingPath(1990, 2100);
+    const extraDays =
+      changeAtWarming(hotDays, warming[110]!) - changeAtWarming(hotDays, warming[1996 - 1990]!);
+    expect(wear[2]!).toBeCloseTo(extraDays * 5.5 * 0.00001, 9);
   });
 });

@@ -18,8 +18,8 @@ export const annualMaximumTemperatureGumbelScaleCelsius = 1;
 /**
  * Indicative offset of the mean annual maximum daily temperature above the warmest-quarter mean
  * temperature (°C): half a summer diurnal range plus the hottest day's excess over a summer day.
- * It sets only the threshold temperature shown; risk depends on the change relative to the design
- * climate, not on this level.
+ * It sets only the threshold temperature shown; the event risk depends on the change relative to the
+ * design climate, not on this level.
  */
 export const annualMaximumAboveWarmestQuarterCelsius = 10;
 
@@ -50,12 +50,35 @@ export const globalLandAnnualMaximumTemperatureResponse: WarmingLevelResponse = 
 };
 
 /**
+ * Hours above its threshold temperature over which a reference element fails with probability
+ * heatStressHourProb (0.1): 100 h. The heat-stress constants are read as a B10 life (the time by
+ * which 10 % of a population of components has failed, the usual rating of HVAC compressors,
+ * fans and drives): 10 % of reference elements fail after 100 hours above their rated
+ * temperature, i.e. a per-hour hazard q = 1 − (1 − 0.1)^(1/100) ≈ 0.00105, and they wear by
+ * heatStressLinearConst (0.1 %) of their value per 100 hours. Below the threshold, heat is ordinary
+ * service. Heat does not damage structure: only elements with a heat coefficient (services,
+ * membranes, glazing, finishes) respond. A stated calibration: with the SPEC defaults a Simple House
+ * loses of the order of 0.01–0.25 % of its value a year to heat by 2100 under SSP5-8.5.
+ */
+export const heatReferenceExposureHours = 100;
+
+/**
+ * The chronic part of heat wear counts days above 35 °C, the standard rating condition of air
+ * conditioners (ISO 5151 T1 and AHRI 210/240: 35 °C / 95 °F outdoor dry bulb) and the threshold
+ * of the AR6 hot-day index: every extra such day is a day services run beyond their rating.
+ */
+
+/**
  * Extreme heat. TXx in year y is Gumbel with scale σ and location μ₀ + ΔTXx(GWL(y)), where μ₀ is the
  * indicative present-day mean and ΔTXx the AR6 regional change. The threshold temperature is the
  * design-climate (build year, 1990 at the earliest) quantile of the heatThreshold exceedance
- * probability. An event exceeding the threshold by e °C gives H = heatStressHourConst·e hours above
- * it; a reference element fails with probability 1 − (1 − heatStressHourProb)^H, losing
- * heatStressArchConst of its cost, plus heatStressLinearConst of its cost per hour of wear.
+ * probability. An annual maximum e °C above the threshold gives H = heatStressHourConst·e hours
+ * above it (5.5 h per °C: a day with a 10 °C sinusoidal diurnal range spends 4.9 h within 1 °C of
+ * its peak). A reference element fails with probability 1 − (1 − heatStressHourProb)^(H/100),
+ * losing heatStressArchConst of its cost, and wears by heatStressLinearConst·H/100 of its cost.
+ * Chronic wear: every day above 35 °C more than in
+ * the design climate (AR6 change in days with Tmax > 35 °C) adds heatStressHourConst hours of wear
+ * a year (a day 1 °C above the rating), whatever the year's extreme.
  */
 export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingByYear }) => {
   const response =
@@ -76,8 +99,9 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   }));
   const hoursAbove = (temperature: number) =>
     scenario.heatStressHourConst * Math.max(0, temperature - thresholdTemperature);
-  // 1 − (1 − q)^H written as 1 − exp(H·ln(1 − q)) with the logarithm taken once.
-  const logSurvivalPerHour = Math.log(1 - scenario.heatStressHourProb);
+  // 1 − (1 − p₁₀₀)^(H/100) written as 1 − exp(H·ln(1 − p₁₀₀)/100) with the logarithm taken once.
+  const logSurvivalPerHour = Math.log(1 - scenario.heatStressHourProb) / heatReferenceExposureHours;
+  const wearPerHour = scenario.heatStressLinearConst / heatReferenceExposureHours;
   // The integration asks for damage then failure at the same temperature: keep the last one.
   let lastTemperature = Number.NaN;
   let lastFailure = 0;
@@ -97,8 +121,19 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
         ]
       : [];
   const hotDays = site.change.hotDaysAbove35Celsius;
+  const chronicReferenceDamage =
+    hotDays === null
+      ? undefined
+      : (() => {
+          const designHotDays = changeAtWarming(hotDays, warmingCelsiusForYear(designYear));
+          return changeAlongPath(hotDays, warmingByYear).map(
+            (days) =>
+              wearPerHour * scenario.heatStressHourConst * Math.max(0, days - designHotDays),
+          );
+        })();
   return {
     curves,
+    ...(chronicReferenceDamage === undefined ? {} : { chronicReferenceDamage }),
     vulnerability: (_element, coefficient) => ({
       failureProbability: (temperature) =>
         scaledByCoefficient(coefficient, failureOfReference(temperature)),
@@ -106,7 +141,7 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
         scaledByCoefficient(
           coefficient,
           scenario.heatStressArchConst * failureOfReference(temperature) +
-            scenario.heatStressLinearConst * hoursAbove(temperature),
+            wearPerHour * hoursAbove(temperature),
         ),
     }),
     intensityMeasure,

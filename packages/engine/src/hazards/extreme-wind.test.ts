@@ -20,13 +20,16 @@ describe('extremeWindModel', () => {
     const curve = extremeWindModel(modelInput({ years: [2005] })).curves[0]!;
     expect(curve.intensities[4]).toBeCloseTo(40 * gustOverTenMinuteMean, 1);
   });
-  it('does no damage up to the design gust and less with a rarer design wind', () => {
+  it('starts damage at 0.65 of the design gust and does less with a rarer design wind', () => {
     const model50 = extremeWindModel(modelInput({ design: { windThreshold: 1 / 50 } }));
     const model500 = extremeWindModel(modelInput({ design: { windThreshold: 1 / 500 } }));
     const designGust = 40 * gustOverTenMinuteMean;
     const at50 = model50.vulnerability({ heightAboveFloorMetres: 0 }, 1);
     const at500 = model500.vulnerability({ heightAboveFloorMetres: 0 }, 1);
-    expect(at50.damageFraction(designGust)).toBe(0);
+    expect(at50.damageFraction(0.65 * designGust)).toBe(0);
+    expect(at50.damageFraction(0.7 * designGust)).toBeGreaterThan(0);
+    // At the design gust: vₙ = 0.35·60.8/69.9 = 0.304, f = vₙ³/(1 + vₙ³) = 0.0274.
+    expect(at50.damageFraction(designGust)).toBeCloseTo(0.0274, 3);
     expect(at50.damageFraction(designGust + 20)).toBeGreaterThan(
       at500.damageFraction(designGust + 20),
     );

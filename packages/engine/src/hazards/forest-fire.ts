@@ -63,12 +63,39 @@ export const baselineDroughtsPerDecade = 3.67;
  */
 export const halfLossFireWeatherIndex = 50;
 
+/**
+ * Share of the landscape's annual burn probability that reaches a building (stated): 0.1. A mapped
+ * biome burns on average once per fire return interval, but buildings stand on cleared, managed
+ * and defended ground: most landscape fires stop at or are stopped before the built edge. 0.1 is a
+ * calibration, so that a house on the bushland fringe of Sydney (warm mixed forest, 150 years,
+ * FWI 7.6) loses about 0.01 % of its value a year — the order of Australian bushfire house losses:
+ * on average about 1 in 10 000 houses a year are lost in the states with the most bushfire, and
+ * several times that at the bushland interface (Crompton et al. 2010, Weather Clim. Soc. 2:300;
+ * Chen & McAneney 2004, Int. J. Wildland Fire 13:35 — most losses lie within 100 m of bushland).
+ */
+export const fireReachingBuildingsShare = 0.1;
+
+/**
+ * Factor on grass and savanna fires reaching buildings (stated): 0.1. Grassland and savanna fires
+ * burn 2–6 t/ha of fine fuel against 10–25 t/ha in forests, woodlands and shrublands (McArthur's
+ * grass and forest fire-danger meters; Cheney & Sullivan 2008, Grassfires), so their flames are
+ * short, they stop at mown or grazed ground and are easily stopped at the built edge; the savanna
+ * towns of northern Australia, which burn around them every few years, record almost no house
+ * losses (Crompton et al. 2010). Grass fires still destroy houses in extreme weather (Boulder County,
+ * Marshall fire, 2021), so the factor is not zero.
+ */
+export const grassFuelFactor = 0.1;
+
+/** BIOME4 classes whose fuel is grass: tropical savanna, temperate broadleaved savanna, tropical and temperate grassland. */
+const grassBiomes = new Set([12, 16, 19, 20]);
+
 /** Multiplier of forest-fire failure coefficients by fire protection (SPEC.md §5). */
 export const fireProtectionFactor = { none: 1, heatEmber: 0.5, flame: 0.25 } as const;
 
 /**
- * Forest fire. The annual probability that a wildfire reaches the site is 1 / fire return interval of
- * the mapped biome, times the change in drought frequency, max(0, 1 + ΔSPI-6 droughts / 3.67)
+ * Forest fire. The annual probability that a wildfire reaches the asset is 0.1 (the share of
+ * landscape fires reaching buildings) × fuel factor (0.1 for grass and savanna, 1 otherwise) /
+ * fire return interval of the mapped biome, times the change in drought frequency, max(0, 1 + ΔSPI-6 droughts / 3.67)
  * (fire years are drought years; Jones et al. 2022, Rev. Geophys. 60). Given a fire, a reference
  * element is lost with probability FWI / (FWI + 50), FWI the site's annual mean fire weather index.
  * The curve has one point (that probability, that FWI): its expected value is exactly p·f(FWI).
@@ -95,9 +122,11 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   if (fireWeatherIndex === null)
     return notComputed('No fire-weather data at the site', intensityMeasure, contextItems);
   const droughtChange = changeAlongPath(site.change.droughtFrequency, warmingByYear);
+  const fuelFactor = biome !== null && grassBiomes.has(biome.code) ? grassFuelFactor : 1;
+  const presentProbability = (fireReachingBuildingsShare * fuelFactor) / returnInterval;
   const curves = droughtChange.map((change) => ({
     exceedanceProbabilities: [
-      Math.min(1, Math.max(0, 1 + change / baselineDroughtsPerDecade) / returnInterval),
+      Math.min(1, Math.max(0, 1 + change / baselineDroughtsPerDecade) * presentProbability),
     ],
     intensities: [fireWeatherIndex],
   }));

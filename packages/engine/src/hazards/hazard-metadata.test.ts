@@ -31,14 +31,14 @@ describe('hazardMetadata', () => {
   });
   it('gives the reason and context, without datasets, when a hazard is not computed', () => {
     const site = exampleSite();
-    site.terrain.distanceToCoastKilometres = 40;
+    site.terrain.distanceToCoastKilometres = 60;
     const metadata = hazardMetadata(
       'inundation',
       site,
       coastalInundationModel(modelInput({ site })),
       null,
     );
-    expect(metadata.no_calc_reason).toBe('Site more than 10 km from the coast');
+    expect(metadata.no_calc_reason).toBe('Site more than 50 km from the coast');
     expect(metadata.projection).toBeUndefined();
     expect(metadata.context?.items[0]?.name).toBe('Distance to coast');
   });

@@ -48,6 +48,12 @@ export interface HazardAssessment {
   readonly noCalcReason?: string;
   /** One curve per analysis year, in the order of `HazardModelInput.years`. */
   readonly curves: readonly ExceedanceCurve[];
+  /**
+   * Damage a reference element (coefficient 1) accrues every year whatever the year's extreme
+   * (chronic wear), per analysis year; scaled by the coefficient like any damage. Failure is not
+   * affected.
+   */
+  readonly chronicReferenceDamage?: readonly number[];
   vulnerability(element: VulnerableElement, coefficient: number): ElementVulnerability;
   /** The intensity measure and its unit, e.g. 'flood depth above ground (m)'. */
   readonly intensityMeasure: string;

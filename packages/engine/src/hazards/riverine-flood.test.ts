@@ -3,37 +3,46 @@ import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import { bankfullDepthMetres, riverineFloodModel } from './riverine-flood.ts';
 
+/** Stage above the bank (m) of a flood Q_T/Q₂ times the bankfull discharge: 3 m·((Q_T/Q₂)^0.6 − 1). */
+const stage = (relativeDischarge: number) =>
+  bankfullDepthMetres * (Math.pow(relativeDischarge, 0.6) - 1);
+
 describe('riverineFloodModel', () => {
-  it('is not computed without a mapped river within 25 km', () => {
+  it('names the same search radius as the site data when no river is mapped, and its own beyond 25 km', () => {
     const site = exampleSite();
     site.riverFlood.distanceToRiverKilometres = null;
     expect(riverineFloodModel(modelInput({ site })).noCalcReason).toBe(
-      'No mapped river within 25 km of the site',
+      'No mapped river within 50 km of the site',
+    );
+    site.riverFlood.distanceToRiverKilometres = 40;
+    expect(riverineFloodModel(modelInput({ site })).noCalcReason).toBe(
+      'Nearest mapped river 40 km away, beyond the 25 km valley-floor search',
     );
   });
-  it('keeps the 2-year flood in the channel and floods a low riverside site at long return periods', () => {
+  it('keeps floods up to the 100-year protection off a valley-floor site and floods it by the excess beyond', () => {
     const site = exampleSite();
     site.terrain.heightAboveLocalLowMetres = 0;
     site.change.riverDischarge100Year = null;
     const curve = riverineFloodModel(modelInput({ site })).curves[0]!;
-    expect(curve.intensities[0]).toBeCloseTo(0, 12);
-    // 100-year stage: Q100/Q2 = (1 + 0.5·3.137)/(1 + 0.5·(−0.164)) = 2.80; 3 m·(2.80^0.6 − 1) = 2.56 m.
-    expect(curve.intensities[5]).toBeCloseTo(bankfullDepthMetres * (Math.pow(2.797, 0.6) - 1), 1);
+    for (const depth of curve.intensities.slice(0, 6)) expect(depth).toBeCloseTo(0, 12);
+    // Q_T/Q₂ = (1 + 0.5·K_T)/(1 + 0.5·(−0.164)): 100 years 2.797, 1000 years 3.779 (Gumbel K).
+    // Depth at 1000 years = stage(3.779) − stage(2.797) = 3.65 − 2.56 = 1.09 m.
+    expect(curve.intensities[8]).toBeCloseTo(stage(3.779) - stage(2.797), 1);
   });
-  it('lowers the depth by the site height above the valley floor', () => {
+  it('protects a site higher than the 100-year stage by its height instead', () => {
     const low = exampleSite();
-    low.terrain.heightAboveLocalLowMetres = 0;
+    low.terrain.heightAboveLocalLowMetres = 3;
     const high = exampleSite();
-    high.terrain.heightAboveLocalLowMetres = 1;
-    const lowDepth = riverineFloodModel(modelInput({ site: low })).curves[0]!.intensities[5]!;
-    const highDepth = riverineFloodModel(modelInput({ site: high })).curves[0]!.intensities[5]!;
-    expect(lowDepth - highDepth).toBeCloseTo(1, 9);
+    high.terrain.heightAboveLocalLowMetres = 3.5;
+    const lowDepth = riverineFloodModel(modelInput({ site: low })).curves[0]!.intensities[8]!;
+    const highDepth = riverineFloodModel(modelInput({ site: high })).curves[0]!.intensities[8]!;
+    expect(lowDepth - highDepth).toBeCloseTo(0.5, 9);
   });
   it('deepens floods where the AR6 100-year discharge rises', () => {
     const curves = riverineFloodModel(modelInput()).curves;
     expect(curves[2]!.intensities[6]!).toBeGreaterThan(curves[0]!.intensities[6]!);
   });
-  it('reports the channel-full return period as the flood defence', () => {
-    expect(riverineFloodModel(modelInput()).extraMetadata?.flood_defence_return_period).toBe(2);
+  it('reports the assumed 100-year protection as the flood defence return period', () => {
+    expect(riverineFloodModel(modelInput()).extraMetadata?.flood_defence_return_period).toBe(100);
   });
 });

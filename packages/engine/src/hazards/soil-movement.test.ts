@@ -27,6 +27,23 @@ describe('soilMovementModel', () => {
     site.climate.biome = { code: 23, name: 'Shrub tundra' };
     expect(soilMovementModel(modelInput({ site })).noCalcReason).toContain('No shrink–swell soils');
   });
+  it('repairs 0.15 of a reference foundation moved in the 500-year dry year on susceptible ground', () => {
+    const site = exampleSite();
+    // A semi-arid site (P/PET = 0.3): full susceptibility.
+    site.climate.annualPrecipitationMillimetres =
+      0.3 *
+      thornthwaiteAnnualEvapotranspirationMillimetres(
+        site.climate.monthlyMeanTemperatureCelsius,
+        site.location.latitude,
+      );
+    const response = soilMovementModel(modelInput({ site })).vulnerability(
+      { heightAboveFloorMetres: 0 },
+      1,
+    );
+    // z₅₀₀ = Φ⁻¹(1 − 1/500) = 2.878: half of the foundations move, each repaired at 0.15.
+    expect(response.damageFraction(2.878)).toBeCloseTo(0.075, 3);
+    expect(response.failureProbability(2.878)).toBeCloseTo(response.damageFraction(2.878), 12);
+  });
   it('deepens dry-year deficits where soils dry', () => {
     const curves = soilMovementModel(modelInput()).curves;
     expect(curves[2]!.intensities[4]!).toBeGreaterThan(curves[0]!.intensities[4]!);

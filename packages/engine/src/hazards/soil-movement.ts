@@ -29,6 +29,16 @@ export const soilMoistureCoefficientOfVariationPercent = 10;
  */
 export const soilMovementMedianCapacityReturnPeriodYears = 500;
 
+/**
+ * Share of an element's value a shrink–swell movement costs to repair (stated): 0.15. Subsidence is
+ * repaired (crack stitching, partial underpinning, drains), not rebuilt: UK subsidence claims average
+ * of the order of £8 000–10 000 (ABI) against £60 000–100 000 of foundations, walls, linings and
+ * drains in a typical house. With it a Simple House in London loses about 0.02 % of its value a
+ * year, the order of UK insured subsidence losses (£0.2–0.5 billion a year against a domestic
+ * rebuild value of about £2 trillion).
+ */
+export const soilMovementRepairShare = 0.15;
+
 /** Lognormal-style dispersion of the soil-movement fragility, in standard deviations of deficit (HAZUS-type β). */
 export const soilMovementFragilityDispersion = 0.5;
 
@@ -120,10 +130,13 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     standardNormalCumulative((deficit - medianCapacity) / soilMovementFragilityDispersion);
   return {
     curves,
-    vulnerability: (_element, coefficient) => {
-      const response = (deficit: number) => scaledByCoefficient(coefficient, fragility(deficit));
-      return replacedWhenFailed(response);
-    },
+    // Movement is repaired, not rebuilt, and rarely takes a house out of use: failure is taken
+    // equal to the damage, as if one movement in seven needed structural repair.
+    vulnerability: (_element, coefficient) =>
+      replacedWhenFailed(
+        (deficit: number) =>
+          soilMovementRepairShare * scaledByCoefficient(coefficient, fragility(deficit)),
+      ),
     intensityMeasure,
     projectionResponses: [site.change.soilMoisture],
     contextItems,

@@ -37,16 +37,34 @@ describe('tropicalCycloneModel', () => {
       1.05328 * siteWindAtReturnPeriod([10, 100, 1000], [30, 50, 70], 100 * (1 - 0.1027));
     expect(curve.intensities[5]).toBeCloseTo(expected, 9);
   });
-  it("uses Emanuel's calibrated function for a code-built asset and stretches it for a stronger design", () => {
-    const regulation = tropicalCycloneModel(modelInput()).vulnerability(
+  it('uses the regional Eberenz et al. (2021) half-damage wind for the calibrated 1/500 stock', () => {
+    // The example site is in EAU (Oceania): v_half 49.7 m/s, so f(40) = vₙ³/(1 + vₙ³) with
+    // vₙ = (40 − 25.7)/(49.7 − 25.7) = 0.596 ⇒ 0.175.
+    const stock = tropicalCycloneModel(modelInput()).vulnerability(
       { heightAboveFloorMetres: 0 },
       1,
     );
-    // Emanuel (2011): f(50 m/s) ≈ 0.109 with v_thresh 25.7 and v_half 74.7 m/s.
-    expect(regulation.damageFraction(50)).toBeCloseTo(0.109, 3);
-    const stronger = tropicalCycloneModel(
-      modelInput({ design: { windThreshold: 1 / 500 } }),
-    ).vulnerability({ heightAboveFloorMetres: 0 }, 1);
-    expect(stronger.damageFraction(50)).toBeLessThan(0.109);
+    expect(stock.damageFraction(40)).toBeCloseTo(0.175, 3);
+    const site = exampleSite();
+    site.region = { acronym: 'ENA', name: 'E.North-America' };
+    const usa = tropicalCycloneModel(modelInput({ site })).vulnerability(
+      { heightAboveFloorMetres: 0 },
+      1,
+    );
+    // USA & Canada v_half 86.0 m/s: vₙ = 14.3/60.3 = 0.237 ⇒ 0.0132.
+    expect(usa.damageFraction(40)).toBeCloseTo(0.0132, 3);
+  });
+  it('stretches the function for a stronger design and shrinks it for a weaker one', () => {
+    const damageAt50 = (windThreshold: number) =>
+      tropicalCycloneModel(modelInput({ design: { windThreshold } }))
+        .vulnerability({ heightAboveFloorMetres: 0 }, 1)
+        .damageFraction(50);
+    expect(damageAt50(1 / 1000)).toBeLessThan(damageAt50(1 / 500));
+    expect(damageAt50(1 / 50)).toBeGreaterThan(damageAt50(1 / 500));
+  });
+  it('leaves storms poleward of 50° to the extreme-wind hazard', () => {
+    const site = exampleSite();
+    site.location = { ...site.location, latitude: 64.1 };
+    expect(tropicalCycloneModel(modelInput({ site })).noCalcReason).toContain('poleward of 50°');
   });
 });

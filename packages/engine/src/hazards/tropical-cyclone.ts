@@ -4,10 +4,9 @@ import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import {
   emanuelDamageFraction,
-  emanuelHalfDamageMetresPerSecond,
   emanuelThresholdMetresPerSecond,
 } from '../vulnerability/emanuel-wind-damage.ts';
-import { designWindCapacityRatio } from './design-wind.ts';
+import { windProbabilityFactor } from './design-wind.ts';
 import {
   notComputed,
   replacedWhenFailed,
@@ -54,6 +53,61 @@ function knutsonResponse(
 }
 
 /**
+ * Half-damage wind v_half (m/s, 1-minute sustained) of the Emanuel (2011) function by region, as
+ * calibrated against reported damages of 1980–2017 by Eberenz, Lüthi & Bresch (2021, NHESS 21:393,
+ * Table 3, RMSF optimum; v_thresh 25.7 m/s): NA1 Caribbean, Central America and Mexico 59.6; NA2
+ * USA and Canada 86.0; NI North Indian 58.7; OC Oceania 49.7; SI South Indian 46.8; WP1 South-East
+ * Asia 56.7; WP3 China 80.2; global 73.4. Keyed here by AR6 reference region (Iturbide et al. 2020):
+ * the region stands in for the paper's country groups. EAS takes China's value (the paper gives
+ * Japan, Korea and Taiwan 135.6, the Philippines 84.7 — the AR6 regions cannot separate them).
+ */
+export const emanuelHalfDamageByRegionMetresPerSecond: Readonly<Record<string, number>> = {
+  NCA: 59.6,
+  SCA: 59.6,
+  CAR: 59.6,
+  NWN: 86,
+  NEN: 86,
+  WNA: 86,
+  CNA: 86,
+  ENA: 86,
+  SAS: 58.7,
+  ARP: 58.7,
+  ARS: 58.7,
+  BOB: 58.7,
+  NAU: 49.7,
+  CAU: 49.7,
+  EAU: 49.7,
+  SAU: 49.7,
+  NZ: 49.7,
+  PAC: 49.7,
+  SEAF: 46.8,
+  ESAF: 46.8,
+  WSAF: 46.8,
+  MDG: 46.8,
+  SEA: 56.7,
+  EAS: 80.2,
+};
+
+/** Eberenz et al. (2021) global calibration of v_half (m/s) where no regional value applies. */
+export const emanuelHalfDamageGlobalMetresPerSecond = 73.4;
+
+/**
+ * Annual exceedance probability of the design wind of the building stock the damage functions were
+ * calibrated on: 1/500. Codes of cyclone regions set ultimate design winds of about that rarity
+ * (AS/NZS 1170.2 importance level 2: 1/500; ASCE 7-10 risk category II: 1/700), so an asset designed
+ * to 1/500 — or 'From regulations' — is taken as the calibrated stock (capacity ratio 1), and one
+ * designed for a rarer or more frequent wind is stretched by c_prob(p)/c_prob(1/500).
+ */
+export const cycloneStockDesignExceedanceProbability = 1 / 500;
+
+/**
+ * Latitude (°) poleward of which no storm is counted as a tropical cyclone: 50. The best tracks
+ * follow some storms through extratropical transition to Iceland and Norway; there they are
+ * extratropical storms, already in the extreme-wind hazard's code winds.
+ */
+export const tropicalCycloneMaximumLatitudeDegrees = 50;
+
+/**
  * The site wind at return period T from the given return levels, linear in ln T between them and
  * extended with the end segments' slopes; never below 0.
  */
@@ -84,15 +138,21 @@ export function siteWindAtReturnPeriod(
  * GPD fit — see the data README) are interpolated to the standard return periods. Climate change:
  * the Knutson et al. (2020) basin medians at +2 °C (frequency F, intensity I, %) interpolated in
  * warming from zero at 0.85 °C: the rate of storms × (1 + F(GWL)/100), so the T-year level becomes
- * the present (T·(1 + F/100))-year level, and the wind × (1 + I(GWL)/100). Damage: Emanuel (2011) as calibrated on US hurricane losses
- * (v_thresh 25.7 m/s, v_half 74.7 m/s, i.e. code-built stock), both stretched by the asset's design
- * wind capacity ratio (1 for 'From regulations').
+ * the present (T·(1 + F/100))-year level, and the wind × (1 + I(GWL)/100). Damage: Emanuel (2011)
+ * with v_thresh 25.7 m/s and the regional v_half of Eberenz et al. (2021), both stretched by the
+ * asset's design wind capacity ratio against the 1/500 stock (1 for 'From regulations').
  */
 export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear }) => {
   const cyclone = site.tropicalCyclone;
   const hasWind = cyclone.sustainedWindMetresPerSecond.some((wind) => wind > 0);
   if (cyclone.basin === null || !hasWind) {
     return notComputed('No tropical cyclones recorded near the site', intensityMeasure);
+  }
+  if (Math.abs(site.location.latitude) > tropicalCycloneMaximumLatitudeDegrees) {
+    return notComputed(
+      `Site poleward of ${tropicalCycloneMaximumLatitudeDegrees}°: storms reaching it are extratropical (see extreme wind)`,
+      intensityMeasure,
+    );
   }
   const changes = knutsonChangesAt2Celsius[cyclone.basin];
   const frequencyResponse = knutsonResponse('frequency', changes.frequencyPercent);
@@ -115,9 +175,14 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
       ),
     };
   });
-  const capacityRatio = designWindCapacityRatio(design.windThreshold);
+  const capacityRatio =
+    windProbabilityFactor(design.windThreshold ?? cycloneStockDesignExceedanceProbability) /
+    windProbabilityFactor(cycloneStockDesignExceedanceProbability);
   const threshold = emanuelThresholdMetresPerSecond * capacityRatio;
-  const halfDamage = emanuelHalfDamageMetresPerSecond * capacityRatio;
+  const regionalHalfDamage =
+    emanuelHalfDamageByRegionMetresPerSecond[site.region?.acronym ?? ''] ??
+    emanuelHalfDamageGlobalMetresPerSecond;
+  const halfDamage = regionalHalfDamage * capacityRatio;
   return {
     curves,
     vulnerability: (_element, coefficient) => {

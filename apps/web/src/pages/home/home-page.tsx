@@ -4,6 +4,7 @@ import {
   Card,
   Container,
   Grid,
+  LoadingOverlay,
   Group,
   SimpleGrid,
   Stack,
@@ -13,13 +14,25 @@ import {
 } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
+import { RenderErrorFallback } from '../../layout/render-error-fallback.tsx';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
+import { useAnalysisRun } from '../../results/use-analysis-run.ts';
+import { ErrorModal } from '../../search/error-modal.tsx';
+import { afterResultClosed } from '../../search/form-values.ts';
+import { ProcessingModal } from '../../search/processing-modal.tsx';
 import { SearchPanel } from '../../search/search-panel.tsx';
 import { useFormValues } from '../../search/use-form-values.ts';
 import classes from './home-page.module.css';
+
+// The result dialog and its charts load when first needed, not with the first paint.
+const ResultDialog = lazy(() =>
+  import('../../results/result-dialog.tsx').then((module) => ({ default: module.ResultDialog })),
+);
 
 const steps = [
   {
@@ -48,6 +61,13 @@ const steps = [
 export function HomePage() {
   const { productName, mapStyleUrl } = useProductConfig();
   const [values, update] = useFormValues();
+  const analysisRun = useAnalysisRun();
+  const { state } = analysisRun;
+  const busy = state.status === 'processing';
+  const go = () => {
+    const submitted = analysisRun.start(values);
+    update(() => submitted);
+  };
   const location =
     values.latitude !== undefined && values.longitude !== undefined
       ? { latitude: values.latitude, longitude: values.longitude }
@@ -81,7 +101,7 @@ export function HomePage() {
 
         <Grid mt={32} gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <SearchPanel values={values} update={update} busy={false} onGo={() => undefined} />
+            <SearchPanel values={values} update={update} busy={busy} onGo={go} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Box h={{ base: 340, md: '100%' }} mih={340}>
@@ -129,6 +149,37 @@ export function HomePage() {
           </Group>
         </Card>
       </Container>
+      <ProcessingModal
+        opened={state.status === 'processing'}
+        sample={state.status === 'processing' ? state.sample : true}
+        resultReady={state.status === 'processing' && state.run !== undefined}
+        onViewResults={() => {
+          analysisRun.view();
+          update((current) => ({ ...current, showModal: true }));
+        }}
+        onClose={analysisRun.close}
+      />
+      <ErrorModal
+        opened={state.status === 'failed'}
+        message={state.status === 'failed' ? state.message : ''}
+        details={state.status === 'failed' ? state.details : undefined}
+        onClose={analysisRun.close}
+      />
+      {state.status === 'viewing' && (
+        <ErrorBoundary FallbackComponent={RenderErrorFallback} onReset={analysisRun.close}>
+          <Suspense fallback={<LoadingOverlay visible zIndex={400} />}>
+            <ResultDialog
+              run={state.run}
+              runs={analysisRun.runs}
+              onSelect={analysisRun.select}
+              onClose={() => {
+                analysisRun.close();
+                update(afterResultClosed);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </Box>
   );
 }

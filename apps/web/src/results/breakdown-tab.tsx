@@ -1,0 +1,181 @@
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  formatPercent,
+  hazardKeys,
+  hazardLabels,
+  type AnalysisResult,
+  type HazardKey,
+} from '@hazardscope/contracts';
+import { hazardBreakdownOption, type ChartInput } from '@hazardscope/charts';
+import { breakpoints } from '../breakpoints.ts';
+import { Chart } from '../charts/chart.tsx';
+import { HazardIcon } from '../hazards/hazard-icon.tsx';
+import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import { snapshotYears } from './report-years.ts';
+import { SampleInsightNotice } from './sample-notice.tsx';
+
+interface HazardRow {
+  hazard: HazardKey;
+  notCalculatedReason: string | undefined;
+  valueAtRisk: number[];
+  failureProbability: number[];
+}
+
+function hazardRows(analysis: AnalysisResult): HazardRow[] {
+  const startYear = analysis.inputs.scenario.startYear;
+  return hazardKeys.map((hazard, hazardIndex) => ({
+    hazard,
+    notCalculatedReason: analysis.metadata[hazard]?.no_calc_reason,
+    valueAtRisk: snapshotYears.map(
+      (year) => analysis.properties.riskHazards[year - startYear]?.[hazardIndex] ?? 0,
+    ),
+    failureProbability: snapshotYears.map(
+      (year) => analysis.properties.failureHazards[year - startYear]?.[hazardIndex] ?? 0,
+    ),
+  }));
+}
+
+/**
+ * Per-hazard breakdown (SPEC.md §2 'Breakdown'): how each hazard builds the total, a table of VAR and
+ * failure probability, 'Not Calculated' with the reason, and the flood-defence note when purchased.
+ */
+export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: ChartInput }) {
+  const { analysis } = props;
+  const sample = analysis.properties.sample;
+  const rows = hazardRows(analysis);
+  const isNarrow = useViewportWidth() <= breakpoints.mobileHazardTable;
+  const floodDefenceYears = analysis.metadata.flood_riverine?.flood_defence_return_period;
+  return (
+    <Stack gap="lg">
+      {sample && <SampleInsightNotice />}
+      <Card withBorder radius="md" p="sm">
+        <Chart
+          option={hazardBreakdownOption(props.chartInput)}
+          heightPx={380}
+          label="Contribution of each hazard to Value At Risk over the years"
+        />
+      </Card>
+      {!sample && floodDefenceYears !== undefined && (
+        <Text size="sm">
+          Riverine flood results assume the river is contained up to a 1 in {floodDefenceYears} year
+          flood; flood defences beyond that are not known to the analysis.
+        </Text>
+      )}
+      {isNarrow ? <HazardCards rows={rows} /> : <HazardTable rows={rows} />}
+    </Stack>
+  );
+}
+
+function HazardName(props: { hazard: HazardKey }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <HazardIcon hazard={props.hazard} size={18} />
+      <Text size="sm" fw={500}>
+        {hazardLabels[props.hazard]}
+      </Text>
+    </Group>
+  );
+}
+
+function NotCalculated(props: { reason: string }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color="gray" variant="light">
+        Not Calculated
+      </Badge>
+      <Text size="sm" c="dimmed">
+        Reason: {props.reason}
+      </Text>
+    </Group>
+  );
+}
+
+function HazardTable(props: { rows: HazardRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Hazard</Table.Th>
+            {snapshotYears.map((year) => (
+              <Table.Th key={`var-${year}`} ta="right">
+                VAR {year}
+              </Table.Th>
+            ))}
+            {snapshotYears.map((year) => (
+              <Table.Th key={`fp-${year}`} ta="right">
+                Failure {year}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row.hazard} data-hazard={row.hazard}>
+              <Table.Td>
+                <HazardName hazard={row.hazard} />
+              </Table.Td>
+              {row.notCalculatedReason !== undefined ? (
+                <Table.Td colSpan={6}>
+                  <NotCalculated reason={row.notCalculatedReason} />
+                </Table.Td>
+              ) : (
+                <>
+                  {row.valueAtRisk.map((value, index) => (
+                    <Table.Td key={`var-${index}`} ta="right">
+                      {formatPercent(value)}
+                    </Table.Td>
+                  ))}
+                  {row.failureProbability.map((value, index) => (
+                    <Table.Td key={`fp-${index}`} ta="right">
+                      {formatPercent(value)}
+                    </Table.Td>
+                  ))}
+                </>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The same facts as cards under 640 px (SPEC.md §9 'mobile hazard table'). */
+function HazardCards(props: { rows: HazardRow[] }) {
+  return (
+    <Stack gap="xs">
+      {props.rows.map((row) => (
+        <Card key={row.hazard} withBorder radius="md" p="sm" data-hazard={row.hazard}>
+          <Stack gap={6}>
+            <HazardName hazard={row.hazard} />
+            {row.notCalculatedReason !== undefined ? (
+              <NotCalculated reason={row.notCalculatedReason} />
+            ) : (
+              snapshotYears.map((year, index) => (
+                <Group
+                  key={year}
+                  justify="space-between"
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  <Text size="sm" c="dimmed">
+                    {year}
+                  </Text>
+                  <Text size="sm">
+                    VAR {formatPercent(row.valueAtRisk[index] ?? 0)} · Failure{' '}
+                    {formatPercent(row.failureProbability[index] ?? 0)}
+                  </Text>
+                </Group>
+              ))
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

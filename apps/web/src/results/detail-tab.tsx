@@ -1,0 +1,209 @@
+import { Accordion, Badge, List, Table, Text } from '@mantine/core';
+import {
+  formatFixed,
+  formatMoney,
+  formatPercent,
+  hazardKeys,
+  hazardLabels,
+  type AnalysisResult,
+} from '@hazardscope/contracts';
+
+/** Warnings starting with DEBUG are for us, not for the user (SPEC.md §2 'Detail tab'). */
+export function visibleWarnings(warnings: readonly string[]): string[] {
+  return warnings.filter((warning) => !warning.startsWith('DEBUG'));
+}
+
+function FactTable(props: { rows: [string, React.ReactNode][] }) {
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} layout="fixed">
+      <Table.Tbody>
+        {props.rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w="38%" fw={500} c="dimmed">
+              {label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const returnPeriodLabel = (annualProbability: number | null) =>
+  annualProbability === null
+    ? 'From regulations'
+    : `1 in ${Math.round(1 / annualProbability)} year`;
+
+/** Asset details, archetype specifications and scenario with hazard metadata (SPEC.md §2 'Detail'). */
+export function DetailTab(props: { analysis: AnalysisResult; analysisId: string }) {
+  const { analysis } = props;
+  const [longitude, latitude] = analysis.geometry.coordinates;
+  const design = analysis.inputs.asset.design;
+  const warnings = visibleWarnings(analysis.warnings);
+  return (
+    <Accordion multiple defaultValue={['asset']} variant="separated">
+      <Accordion.Item value="asset">
+        <Accordion.Control>Asset Details</Accordion.Control>
+        <Accordion.Panel>
+          <FactTable
+            rows={[
+              ['Id', props.analysisId],
+              ['Address', analysis.properties.address],
+              [
+                'Archetype',
+                `${analysis.inputs.archetype.name} (${analysis.inputs.archetype.acronym})`,
+              ],
+              ['Latitude', formatFixed(latitude, 6)],
+              ['Longitude', formatFixed(longitude, 6)],
+              [
+                'Elevation',
+                analysis.site ? `${formatFixed(analysis.site.elevationMetres, 2)} m` : 'Unknown',
+              ],
+              ['Elevation dataset', analysis.site?.elevationDataset ?? 'Source Unknown'],
+            ]}
+          />
+          <Text fw={600} mt="md" mb={4}>
+            Warnings
+          </Text>
+          {warnings.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None.
+            </Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          )}
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="archetype">
+        <Accordion.Control>Archetype Specifications</Accordion.Control>
+        <Accordion.Panel>
+          <FactTable
+            rows={[
+              ['Build year', String(design.buildYear)],
+              ['Asset lifetime', `${design.lifetime} years`],
+              ['Floor height above ground', `${formatFixed(design.heightAboveGround, 2)} m`],
+              ['Heat threshold', returnPeriodLabel(design.heatThreshold)],
+              ['Wind design threshold', returnPeriodLabel(design.windThreshold)],
+              ['Forest fire protection', design.fireProtection],
+              ['Foundation design', design.foundationDesign],
+              ['Replacement cost', formatMoney(design.replacementCost)],
+            ]}
+          />
+          <Table.ScrollContainer minWidth={480} mt="md">
+            <Table striped verticalSpacing={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Element</Table.Th>
+                  <Table.Th>Material</Table.Th>
+                  <Table.Th ta="right">Share of cost</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {analysis.inputs.asset.elements.map((element) => (
+                  <Table.Tr key={element.name}>
+                    <Table.Td>{element.name}</Table.Td>
+                    <Table.Td>{element.material.name}</Table.Td>
+                    <Table.Td ta="right">{formatPercent(element.proportion)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="scenarios">
+        <Accordion.Control>Scenarios</Accordion.Control>
+        <Accordion.Panel>
+          <ScenarioDetails analysis={analysis} />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+function ScenarioDetails(props: { analysis: AnalysisResult }) {
+  const { analysis } = props;
+  const scenario = analysis.inputs.scenario;
+  const metadataEntries = Object.keys(analysis.metadata);
+  return (
+    <>
+      <FactTable
+        rows={[
+          ['Scenario', `RCP 8.5 (run as ${scenario.climateScenario})`],
+          ['Years', `${scenario.startYear}–${scenario.endYear}`],
+        ]}
+      />
+      {metadataEntries.length === 0 ? (
+        <Text mt="md">No hazard metadata available.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560} mt="md">
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Hazard</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Datasets</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {hazardKeys.map((hazard) => {
+                const metadata = analysis.metadata[hazard];
+                return (
+                  <Table.Tr key={hazard}>
+                    <Table.Td fw={500}>{hazardLabels[hazard]}</Table.Td>
+                    {metadata === undefined ? (
+                      <Table.Td colSpan={2}>
+                        <Text size="sm" fw={600}>
+                          Metadata missing
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          Re-run analysis to update metadata
+                        </Text>
+                      </Table.Td>
+                    ) : (
+                      <>
+                        <Table.Td>
+                          <Text size="sm">{metadata.description}</Text>
+                          {metadata.no_calc_reason && (
+                            <Badge color="gray" variant="light" mt={4}>
+                              Not Calculated: {metadata.no_calc_reason}
+                            </Badge>
+                          )}
+                          {metadata.threshold_temperature !== undefined && (
+                            <Text size="xs" c="dimmed">
+                              Threshold temperature {formatFixed(metadata.threshold_temperature, 1)}{' '}
+                              °C
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {metadata.projection && (
+                            <Text size="xs">
+                              Projection: {metadata.projection.description} (
+                              {metadata.projection.source})
+                            </Text>
+                          )}
+                          {metadata.historical && (
+                            <Text size="xs">
+                              Historical: {metadata.historical.description} (
+                              {metadata.historical.source})
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Stack, Text } from '@mantine/core';
+import { useProductConfig } from '../config/product-config.tsx';
+import { LazyGlobe } from '../globe/lazy-globe.tsx';
+import { StreetView } from './street-view.tsx';
+
+/** The site on the map, zoomed in, and its Street View when imagery is configured (SPEC.md §2). */
+export function LocationTab(props: { latitude: number; longitude: number }) {
+  const { mapStyleUrl, streetViewApiKey } = useProductConfig();
+  return (
+    <Stack gap="md">
+      <Box h={360}>
+        <LazyGlobe
+          location={{ latitude: props.latitude, longitude: props.longitude }}
+          locationKind="picked"
+          selectable={false}
+          onSelect={() => undefined}
+          styleUrl={mapStyleUrl}
+          label="Map of the analysis location"
+          // The offline Natural Earth map has no streets: a regional view shows the coast and
+          // borders around the site. Online imagery is worth seeing close up.
+          cameraHeightMetres={mapStyleUrl ? 1_000 : 150_000}
+        />
+      </Box>
+      {streetViewApiKey ? (
+        <StreetView
+          apiKey={streetViewApiKey}
+          latitude={props.latitude}
+          longitude={props.longitude}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Street imagery is not configured for this installation (set STREET_VIEW_API_KEY to show
+          the Street View of the location).
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPercent, type AnalysisResult } from '@hazardscope/contracts';
+import { ratingPieOption, type ChartInput } from '@hazardscope/charts';
+import { Chart } from '../charts/chart.tsx';
+import { RatingBadge } from './rating-badge.tsx';
+import { snapshotYears } from './report-years.ts';
+
+/** Current and future rating, and what each hazard contributes in the start year, 2050 and 2100. */
+export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartInput }) {
+  const { analysis, chartInput } = props;
+  const { summary } = analysis;
+  const startYear = analysis.inputs.scenario.startYear;
+  const peakRisk = analysis.properties.totalRisk[summary.peakRiskYear - startYear] ?? 0;
+  const sample = analysis.properties.sample;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder radius="md">
+          <RatingBadge
+            rating={summary.currentRating}
+            title="Current rating"
+            caption={`Value At Risk ${formatPercent(analysis.properties.totalRisk[snapshotYears[0] - startYear] ?? 0)} of replacement cost in ${snapshotYears[0]}`}
+            sample={sample}
+          />
+        </Card>
+        <Card withBorder radius="md">
+          <RatingBadge
+            rating={summary.futureRating}
+            title={`Future rating (to ${analysis.properties.assetLifeEnd})`}
+            caption={`Peak Value At Risk ${formatPercent(peakRisk)} in ${summary.peakRiskYear}`}
+            sample={sample}
+          />
+        </Card>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Ratings: A (Low) below 0.2 %, B (Moderate) from 0.2 % to below 1 %, C (High) from 1 % of the
+        replacement cost per year.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {snapshotYears.map((year) => (
+          <Card withBorder radius="md" key={year} p="xs">
+            <Chart
+              option={ratingPieOption(chartInput, year)}
+              heightPx={300}
+              label={`Risk by hazard in ${year}`}
+            />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  Box,
+  CloseButton,
+  Group,
+  Modal,
+  ScrollArea,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { chartInputFromAnalysis } from '@hazardscope/charts';
+import { breakpoints } from '../breakpoints.ts';
+import { useProductConfig } from '../config/product-config.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import type { AnalysisRun } from './analysis-run.ts';
+import { BreakdownTab } from './breakdown-tab.tsx';
+import { DetailTab } from './detail-tab.tsx';
+import { LinkCopiedModal } from './link-copied-modal.tsx';
+import { LocationTab } from './location-tab.tsx';
+import { RatingsTab } from './ratings-tab.tsx';
+import { ResultActions } from './result-actions.tsx';
+import { SampleNotice } from './sample-notice.tsx';
+import { SettingsTab } from './settings-tab.tsx';
+import { ValueAtRiskTab } from './value-at-risk-tab.tsx';
+import { VulnerabilityTab } from './vulnerability-tab.tsx';
+
+const tabs = [
+  { value: 'ratings', label: 'Ratings' },
+  { value: 'detail', label: 'Detail' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'location', label: 'Location' },
+  { value: 'var', label: 'Value At Risk (VAR)' },
+  { value: 'breakdown', label: 'Breakdown' },
+  { value: 'vulnerability', label: 'Vulnerability' },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+export interface ResultDialogProps {
+  run: AnalysisRun;
+  /** Other analyses of this session, for the switcher. */
+  runs: AnalysisRun[];
+  onSelect(run: AnalysisRun): void;
+  onClose(): void;
+}
+
+/**
+ * The analysis result dialog (SPEC.md §2): header with address, archetype, editable title, switcher
+ * and actions; the tabs; at 799 px or less the actions move to the footer and the tabs become a
+ * dropdown; at 1070 px or less the buttons are compact.
+ */
+export function ResultDialog(props: ResultDialogProps) {
+  const { run } = props;
+  const { analysis } = run;
+  useDocumentTitle({ replace: 'Analysis Result' });
+  const viewportWidthPx = useViewportWidth();
+  const isMobile = viewportWidthPx <= breakpoints.mobile;
+  const isCompact = viewportWidthPx <= breakpoints.compactButtons;
+  const [tab, setTab] = useState<TabValue>('ratings');
+  const [title, setTitle] = useState(analysis.properties.address);
+  const [copied, setCopied] = useState(false);
+  const clipboard = useClipboard({ timeout: 2000 });
+  const { publicUrl } = useProductConfig();
+  const chartInput = useMemo(() => chartInputFromAnalysis(analysis), [analysis]);
+  const purchased = run.realResults;
+  const savedId: string | undefined = undefined;
+  const [longitude, latitude] = analysis.geometry.coordinates;
+
+  const share = () => {
+    if (!savedId) return;
+    clipboard.copy(`${publicUrl}/?analysisId=${savedId}`);
+    setCopied(true);
+  };
+
+  const actions = <ResultActions compact={isCompact} savedId={savedId} onShare={share} />;
+  const tabContent: Record<TabValue, React.ReactNode> = {
+    ratings: <RatingsTab analysis={analysis} chartInput={chartInput} />,
+    detail: <DetailTab analysis={analysis} analysisId={run.runId} />,
+    settings: <SettingsTab purchased={purchased} />,
+    location: <LocationTab latitude={latitude} longitude={longitude} />,
+    var: <ValueAtRiskTab chartInput={chartInput} />,
+    breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
+    vulnerability: <VulnerabilityTab chartInput={chartInput} />,
+  };
+
+  return (
+    <Modal.Root
+      opened
+      onClose={props.onClose}
+      fullScreen={isMobile}
+      size="min(1200px, 96vw)"
+      padding={0}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Modal.Overlay />
+      <Modal.Content aria-label="Analysis Result">
+        <Modal.Body>
+          <Stack gap={0} mih={isMobile ? '100dvh' : undefined}>
+            <Box
+              p={isMobile ? 'sm' : 'lg'}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Title order={2} fz={isMobile ? 18 : 22} style={{ overflowWrap: 'anywhere' }}>
+                    {analysis.properties.address}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {analysis.inputs.archetype.name} · {analysis.inputs.archetype.service}
+                  </Text>
+                  <Group gap="xs" wrap="wrap" mt={4}>
+                    <TextInput
+                      aria-label="Title"
+                      value={title}
+                      onChange={(event) => setTitle(event.currentTarget.value)}
+                      size="xs"
+                      w={isMobile ? '100%' : 320}
+                    />
+                    {props.runs.length > 1 && (
+                      <Select
+                        aria-label="Switch analysis"
+                        size="xs"
+                        w={isMobile ? '100%' : 280}
+                        value={run.runId}
+                        data={props.runs.map((other) => ({
+                          value: other.runId,
+                          label: `${other.analysis.inputs.archetype.name} · ${other.analysis.properties.address}`,
+                        }))}
+                        onChange={(value) => {
+                          const chosen = props.runs.find((other) => other.runId === value);
+                          if (chosen) props.onSelect(chosen);
+                        }}
+                        allowDeselect={false}
+                      />
+                    )}
+                  </Group>
+                </Stack>
+                <CloseButton aria-label="Close results" onClick={props.onClose} size="lg" />
+              </Group>
+              {!isMobile && <Box mt="md">{actions}</Box>}
+            </Box>
+            {!purchased && (
+              <Box px={isMobile ? 'sm' : 'lg'} pt="md">
+                <SampleNotice />
+              </Box>
+            )}
+            <Box p={isMobile ? 'sm' : 'lg'} style={{ flex: 1 }}>
+              {isMobile ? (
+                <Stack gap="md">
+                  <Select
+                    aria-label="Result tab"
+                    data={tabs.map((entry) => ({ value: entry.value, label: entry.label }))}
+                    value={tab}
+                    onChange={(value) => value && setTab(value as TabValue)}
+                    allowDeselect={false}
+                  />
+                  {tabContent[tab]}
+                </Stack>
+              ) : (
+                <Tabs
+                  value={tab}
+                  onChange={(value) => value && setTab(value as TabValue)}
+                  keepMounted={false}
+                >
+                  <Tabs.List mb="md">
+                    {tabs.map((entry) => (
+                      <Tabs.Tab key={entry.value} value={entry.value}>
+                        {entry.label}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                  {tabs.map((entry) => (
+                    <Tabs.Panel key={entry.value} value={entry.value}>
+                      {tabContent[entry.value]}
+                    </Tabs.Panel>
+                  ))}
+                </Tabs>
+              )}
+            </Box>
+            {isMobile && (
+              <Box
+                p="sm"
+                style={{
+                  borderTop: '1px solid var(--mantine-color-gray-3)',
+                  position: 'sticky',
+                  bottom: 0,
+                  background: 'var(--mantine-color-white)',
+                }}
+              >
+                {actions}
+              </Box>
+            )}
+          </Stack>
+          <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

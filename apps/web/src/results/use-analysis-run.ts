@@ -1,0 +1,89 @@
+import { useCallback, useRef, useState } from 'react';
+import { requestRisk } from '../api/risk.ts';
+import { requestDelayMs } from '../search/progress.ts';
+import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
+import { analysisKey, type AnalysisRun } from './analysis-run.ts';
+
+export type RunState =
+  | { status: 'idle' }
+  | { status: 'processing'; sample: boolean; run?: AnalysisRun }
+  | { status: 'viewing'; run: AnalysisRun }
+  | { status: 'failed'; message: string; details?: string };
+
+/**
+ * The search journey (SPEC.md §4 'Search'): GO opens the processing modal and the request starts
+ * 1 s later; success waits in the modal for the user to view it; failure closes the modal and
+ * shows the error. A finished analysis for the same asset and place is reused.
+ */
+export function useAnalysisRun() {
+  const [state, setState] = useState<RunState>({ status: 'idle' });
+  const [runs, setRuns] = useState<AnalysisRun[]>([]);
+  const runsRef = useRef(runs);
+  runsRef.current = runs;
+  const attempt = useRef(0);
+
+  const start = useCallback((formValues: FormValues) => {
+    const values = withAssetDefaults(formValues);
+    const key = analysisKey(values);
+    const existing = runsRef.current.find((run) => run.key === key);
+    attempt.current += 1;
+    const thisAttempt = attempt.current;
+    if (existing) {
+      setState({ status: 'processing', sample: !existing.realResults, run: existing });
+      return values;
+    }
+    setState({ status: 'processing', sample: true });
+    setTimeout(() => {
+      if (attempt.current !== thisAttempt) return;
+      requestRisk({
+        archetype: { acronym: values.archetype ?? 'SO' },
+        asset: {
+          latitude: values.latitude ?? 0,
+          longitude: values.longitude ?? 0,
+          address: values.address,
+        },
+        settings: { assetLifeEnd: values.assetLifeEnd },
+      })
+        .then(({ response }) => {
+          if (attempt.current !== thisAttempt) return;
+          const run: AnalysisRun = {
+            runId: response._id,
+            analysis: response.analysis,
+            realResults: response.realResults,
+            warnings: response.warnings,
+            key,
+          };
+          setRuns((current) => [run, ...current.filter((other) => other.key !== key)]);
+          setState({ status: 'processing', sample: !run.realResults, run });
+        })
+        .catch((error: unknown) => {
+          if (attempt.current !== thisAttempt) return;
+          console.error('Analysis failed', error);
+          setState({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+            details: error instanceof Error ? error.stack : undefined,
+          });
+        });
+    }, requestDelayMs);
+    return values;
+  }, []);
+
+  const view = useCallback(() => {
+    setState((current) =>
+      current.status === 'processing' && current.run
+        ? { status: 'viewing', run: current.run }
+        : current,
+    );
+  }, []);
+
+  const select = useCallback((run: AnalysisRun) => setState({ status: 'viewing', run }), []);
+
+  /** Closing the processing modal clears the analysis; closing the results returns to the form. */
+  const close = useCallback(() => {
+    attempt.current += 1;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, runs, start, view, select, close };
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshot.ts';
+
+/** Chooses Building → Simple House in the two dropdowns. */
+async function chooseSimpleHouse(page: Page) {
+  await page.getByPlaceholder('Choose the kind of asset').click();
+  await page.getByRole('option', { name: 'Building' }).click();
+  await page.getByPlaceholder('Choose the specific kind').click();
+  await page.getByRole('option', { name: 'Simple House', exact: true }).click();
+}
+
+/** GO, the processing modal, the terms, then the result dialog. */
+async function runAndOpenResults(page: Page) {
+  const go = page.getByRole('button', { name: 'GO', exact: true });
+  await expect(go).toBeEnabled();
+  await go.click();
+  await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
+  // 20 ticks of 250–500 ms: the agreement appears once progress reaches 100 %.
+  await page.getByRole('checkbox').check({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'View results' }).click();
+  await expect(page.getByRole('dialog', { name: 'Analysis Result' })).toBeVisible();
+  await expect(page).toHaveTitle('Analysis Result');
+}
+
+/** Opens a result tab: a tab at desktop widths, the dropdown at 799 px or less. */
+async function openTab(page: Page, name: string, isPhone: boolean) {
+  if (isPhone) {
+    await page.locator('input[aria-label="Result tab"]').click();
+    await page.getByRole('option', { name }).click();
+  } else {
+    await page.getByRole('tab', { name }).click();
+  }
+}
+
+/** Every chart on screen is an SVG with real drawn data, not an empty canvas. */
+async function expectChartsWithData(page: Page) {
+  const charts = page.locator('[data-chart] svg');
+  await expect(charts.first()).toBeVisible();
+  const pathCounts = await charts.evaluateAll((svgs) =>
+    svgs.map((svg) => svg.querySelectorAll('path').length),
+  );
+  expect(pathCounts.length).toBeGreaterThan(0);
+  for (const count of pathCounts) expect(count).toBeGreaterThan(5);
+}
+
+test.describe('the analysis journey', () => {
+  test('by address: search, run, and every result tab', async ({ page }, testInfo) => {
+    const isPhone = testInfo.project.name === 'phone';
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Address' }).fill('Sydney');
+    await page
+      .getByRole('option', { name: /^Sydney/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/latitude=-33\.8/, { timeout: 5_000 });
+    await chooseSimpleHouse(page);
+    await saveScreenshot(page, testInfo, 'journey-form');
+    await runAndOpenResults(page);
+
+    await expect(page.getByText('Sample results only')).toBeVisible();
+    await expect(page.getByText('Current rating')).toBeVisible();
+    await expectChartsWithData(page);
+    await saveScreenshot(page, testInfo, 'journey-ratings', { fullPage: false });
+
+    for (const tab of ['Value At Risk (VAR)', 'Breakdown', 'Vulnerability']) {
+      await openTab(page, tab, isPhone);
+      await expectChartsWithData(page);
+    }
+    await saveScreenshot(page, testInfo, 'journey-vulnerability', { fullPage: false });
+    await openTab(page, 'Breakdown', isPhone);
+    await expect(page.getByText('The results shown are samples only.')).toBeVisible();
+
+    await openTab(page, 'Detail', isPhone);
+    await expect(page.getByText('Elevation dataset')).toBeVisible();
+    await expect(page.getByText('ETOPO5 20′ (embedded)')).toBeVisible();
+    await openTab(page, 'Settings', isPhone);
+    await expect(page.getByText('Customisation is part of the commercial report')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close results' }).click();
+    await expect(page.getByRole('dialog', { name: 'Analysis Result' })).toBeHidden();
+    await expect(page).toHaveTitle('Hazardscope');
+    // Closing keeps the location and the asset, so GO runs the same analysis again at once.
+    await expect(page.getByPlaceholder('Choose the specific kind')).toHaveValue('Simple House');
+  });
+
+  test('by globe click in map mode', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'select from map' }).click();
+    await expect(page.getByText('Zoom and click a location')).toBeVisible();
+    const globe = page.getByRole('region', { name: 'Globe: the chosen location' });
+    await expect(globe.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    // WebGL runs on SwiftShader here: give the globe time to draw before clicking.
+    await page.waitForTimeout(4_000);
+    await globe.scrollIntoViewIfNeeded();
+    const box = await globe.boundingBox();
+    if (!box) throw new Error('the globe has no size');
+    // The initial view centres on Australia: the middle of the globe is land.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('picked-location')).toBeVisible({ timeout: 10_000 });
+    await chooseSimpleHouse(page);
+    await saveScreenshot(page, testInfo, 'journey-map-mode');
+    await runAndOpenResults(page);
+    await expectChartsWithData(page);
+  });
+
+  test('keeps the form in the URL across a reload', async ({ page }) => {
+    await page.goto(
+      '/?latitude=-37.8136&longitude=144.9631&address=Melbourne&archetypeService=Building&archetype=SH',
+    );
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('Melbourne');
+    await expect(page.getByPlaceholder('Choose the specific kind')).toHaveValue('Simple House');
+    await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeEnabled();
+  });
+});
