@@ -46,4 +46,31 @@ describe('EditProfileModal', () => {
       (screen.getByLabelText('Send me occasional updates and news') as HTMLInputElement).checked,
     ).toBe(true);
   });
+
+  it('asks for the code mailed to a new address, then confirms the update', async () => {
+    const calls = stubServer((_method, path) =>
+      path === '/api/account'
+        ? {
+            status: 200,
+            body: { data: accountReply({ username: 'moved@example.org', emailVerified: false }) },
+          }
+        : { status: 200, body: accountReply({ username: 'moved@example.org', apiKey: 'k2' }) },
+    );
+    renderWithAccount(<EditProfileModal opened onClose={() => {}} />, { loggedIn: accountReply() });
+    typeInto(/^Email/, 'Moved@Example.org');
+    await waitFor(() => expect(updateButton().disabled).toBe(false));
+    fireEvent.click(updateButton());
+    expect(
+      await screen.findByText('We have e-mailed a 6-digit verification code to your new address.'),
+    ).toBeTruthy();
+    typeInto(/^Verification code/, '654321');
+    const verify = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+    await waitFor(() => expect(verify.disabled).toBe(false));
+    fireEvent.click(verify);
+    expect(await screen.findByText('Details updated successfully')).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/account/authentication_code',
+      body: { username: 'moved@example.org', authenticationKey: '654321' },
+    });
+  });
 });

@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { useAccount, type Account } from './account-context.tsx';
 import { editProfile } from './account-api.ts';
 import { profileSchema } from './account-form-schemas.ts';
-import { errorText } from './auth-error-text.ts';
+import { errorText, isVerifyEmail } from './auth-error-text.ts';
 import { DoneNotice, EmailInput, FormFooter, NewPasswordInputs } from './form-parts.tsx';
 import { newsletterLabel } from './register-form.tsx';
 import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
+import { VerifyForm } from './verify-form.tsx';
+import { ModeLink } from './login-form.tsx';
 
 export const profileUpdatedText = 'Details updated successfully';
+export const newAddressNotice = 'We have e-mailed a 6-digit verification code to your new address.';
+export const verifyBeforePasswordNotice =
+  'Please verify email: enter the 6-digit code we have e-mailed you, then set the password again.';
 
 /**
  * Edit Profile (SPEC.md §2): e-mail, newsletter opt-in, and an optional Reset Password tick that
@@ -27,6 +32,7 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
 function EditProfileForm(props: { account: Account; onClose: () => void }) {
   const { logIn } = useAccount();
   const [done, setDone] = useState(false);
+  const [verification, setVerification] = useState<{ email: string; notice: string }>();
   const { submitting, error, run } = useSubmission(errorText);
   const { form, canSubmit } = useValidatedForm(profileSchema, {
     email: props.account.username,
@@ -38,16 +44,38 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
 
   const submit = form.onSubmit((values) =>
     run(async () => {
-      const updated = await editProfile({
-        username: values.email.trim().toLowerCase(),
-        newsletter: values.newsletter,
-        ...(values.resetPassword ? { password: values.password } : {}),
-      });
-      logIn(updated);
-      setDone(true);
+      try {
+        const updated = await editProfile({
+          username: values.email.trim().toLowerCase(),
+          newsletter: values.newsletter,
+          ...(values.resetPassword ? { password: values.password } : {}),
+        });
+        logIn(updated);
+        // A new address is verified again: the server has mailed a code to it.
+        if (updated.emailVerified) setDone(true);
+        else setVerification({ email: updated.username, notice: newAddressNotice });
+      } catch (caught) {
+        // A password needs a proven address; the server has mailed a code to the current one.
+        if (!isVerifyEmail(caught)) throw caught;
+        setVerification({ email: props.account.username, notice: verifyBeforePasswordNotice });
+      }
     }),
   );
 
+  if (verification) {
+    return (
+      <VerifyForm
+        email={verification.email}
+        notice={verification.notice}
+        onVerified={(reply) => {
+          logIn(reply);
+          setVerification(undefined);
+          if (verification.notice === newAddressNotice) setDone(true);
+        }}
+        actions={<ModeLink onClick={() => setVerification(undefined)}>Back</ModeLink>}
+      />
+    );
+  }
   if (done) {
     // OK resets the form to the saved details, ready for another change.
     const resetForm = () => {
