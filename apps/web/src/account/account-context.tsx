@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AccountReply, SavedAnalysis } from '@hazardscope/contracts';
 import { forgetApiKey, readApiKey, storeApiKey } from '../api/api-key.ts';
@@ -39,6 +39,15 @@ export function toAccount(reply: AccountReply): Account {
 /** The query key of the logged-in user's saved analyses; invalidate it after a save or delete. */
 export const savedAnalysesQueryKey = ['saved-analyses'] as const;
 
+/**
+ * Reads the saved list again after it changed on the server. A read still in flight began before
+ * the change (react-query would hand back its stale answer), so it is dropped first.
+ */
+export async function refreshSavedAnalyses(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: savedAnalysesQueryKey });
+  await queryClient.invalidateQueries({ queryKey: savedAnalysesQueryKey });
+}
+
 export function AccountProvider(props: { children: ReactNode; initialAccount?: Account }) {
   const [account, setAccount] = useState<Account | undefined>(props.initialAccount);
   const queryClient = useQueryClient();
@@ -47,7 +56,7 @@ export function AccountProvider(props: { children: ReactNode; initialAccount?: A
     (reply: AccountReply) => {
       if (reply.apiKey) storeApiKey(reply.apiKey);
       setAccount(toAccount(reply));
-      void queryClient.invalidateQueries({ queryKey: savedAnalysesQueryKey });
+      void refreshSavedAnalyses(queryClient);
     },
     [queryClient],
   );

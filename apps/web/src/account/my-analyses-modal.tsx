@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SavedAnalysis } from '@hazardscope/contracts';
 import { useProductConfig } from '../config/product-config.tsx';
-import { savedAnalysesQueryKey, useSavedAnalyses } from './account-context.tsx';
+import { refreshSavedAnalyses, useSavedAnalyses } from './account-context.tsx';
 import { deleteSavedAnalysis } from './account-api.ts';
 import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
@@ -44,6 +44,11 @@ function SavedAnalysesList(props: {
   const [deletingId, setDeletingId] = useState<string>();
   const [error, setError] = useState<string>();
 
+  // The list may have grown elsewhere (a shared link opened, a save in another tab): read it again.
+  useEffect(() => {
+    void refreshSavedAnalyses(queryClient);
+  }, [queryClient]);
+
   useEffect(() => {
     if (copiedId === undefined) return;
     const timer = setTimeout(() => setCopiedId(undefined), linkCopiedDisplayMs);
@@ -64,7 +69,7 @@ function SavedAnalysesList(props: {
     setError(undefined);
     try {
       await deleteSavedAnalysis(id);
-      await queryClient.invalidateQueries({ queryKey: savedAnalysesQueryKey });
+      await refreshSavedAnalyses(queryClient);
     } catch (caught) {
       setError(errorText(caught));
     } finally {

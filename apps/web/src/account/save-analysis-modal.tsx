@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountReply, SavedAnalysis } from '@hazardscope/contracts';
-import { savedAnalysesQueryKey, useAccount } from './account-context.tsx';
+import { refreshSavedAnalyses, useAccount } from './account-context.tsx';
 import { saveAnalysis } from './account-api.ts';
 import { titleSchema } from './account-form-schemas.ts';
 import { errorText } from './auth-error-text.ts';
@@ -117,7 +117,7 @@ function TitleStep(props: {
   const submit = form.onSubmit((values) =>
     run(async () => {
       const saved = await saveAnalysis(props.analysis, values.title.trim());
-      await queryClient.invalidateQueries({ queryKey: savedAnalysesQueryKey });
+      await refreshSavedAnalyses(queryClient);
       props.onSaved(saved);
       props.onClose();
     }),
