@@ -35,6 +35,7 @@ import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { riskRoutes } from './routes/risk.ts';
+import { dataSourcesRoutes } from './routes/data-sources.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -117,6 +118,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(locationRoutes, context);
       await api.register(catalogueRoutes, { catalogue });
       await api.register(riskRoutes, context);
+      await api.register(dataSourcesRoutes, context);
     },
     { prefix: '/api' },
   );

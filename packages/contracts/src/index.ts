@@ -18,3 +18,4 @@ export * from './allowlist.ts';
 export * from './feedback.ts';
 export * from './events.ts';
 export * from './saved-analysis.ts';
+export * from './data-sources-api.ts';

@@ -134,6 +134,14 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
     expect(analysis.metadata.cyclone_wind?.no_calc_reason).toBeTruthy();
   });
 
+  it('lists the embedded data layers with their provenance', async () => {
+    const reply = await testApp.request({ method: 'GET', url: '/api/data_sources' });
+    expect(reply.statusCode).toBe(200);
+    const layers = reply.json().layers as { id: string; licence: string; attribution: string }[];
+    expect(layers.length).toBeGreaterThan(10);
+    expect(layers.every((layer) => layer.licence !== '' && layer.attribution !== '')).toBe(true);
+  });
+
   it('answers an elevation look-up from the embedded grid', async () => {
     const reply = await testApp.request({
       method: 'GET',

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@hazardscope/contracts';
@@ -10,11 +11,15 @@ import { ProductConfigProvider } from '../config/product-config.tsx';
 export function renderPage(page: ReactElement, config: Partial<PublicConfig> = {}): RenderResult {
   return render(
     <MantineProvider>
-      <MemoryRouter>
-        <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
-          {page}
-        </ProductConfigProvider>
-      </MemoryRouter>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
+            {page}
+          </ProductConfigProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

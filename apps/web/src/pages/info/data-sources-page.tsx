@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
+import { EmbeddedLayers } from './embedded-layers.tsx';
 import { LabelledText, PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import {
   dataLicenceUrls,
@@ -33,6 +34,7 @@ export function DataSourcesPage() {
           </Stack>
         </PageSection>
       ))}
+      <EmbeddedLayers />
     </StaticPage>
   );
 }

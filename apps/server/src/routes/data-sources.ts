@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataSourcesReplySchema } from '@hazardscope/contracts';
+import { listDataSources } from '@hazardscope/hazard-data';
+import type { RouteContext } from '../http/route-context.ts';
+
+/** `GET /api/data_sources`: the provenance of every embedded layer, for /info/data_sources. */
+export const dataSourcesRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  const reply = { layers: listDataSources(context.hazardData) };
+  app.get(
+    '/data_sources',
+    {
+      schema: {
+        summary: 'The embedded hazard data layers, with source, licence, attribution and transform',
+        response: { 200: dataSourcesReplySchema },
+      },
+    },
+    async () => reply,
+  );
+};
