@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
-/** Saves a full-page screenshot as a kept artifact: e2e/artifacts/screenshots/{project}-{name}.png. */
+/**
+ * Saves a screenshot as a kept artifact: e2e/artifacts/screenshots/{project}-{name}.png. Full page by
+ * default; `{ fullPage: false }` keeps the viewport, where a modal dialog sits.
+ */
 export async function saveScreenshot(
   page: Page,
   testInfo: TestInfo,

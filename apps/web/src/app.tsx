@@ -5,6 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from './api/query-client.ts';
+import { AccountProvider } from './account/account-context.tsx';
+import { EntryDialogs } from './account/entry-dialogs.tsx';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
@@ -24,11 +26,14 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <StartupGate>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </StartupGate>
+        <AccountProvider>
+          <StartupGate>
+            <BrowserRouter>
+              <AppRoutes />
+              <EntryDialogs />
+            </BrowserRouter>
+          </StartupGate>
+        </AccountProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -29,3 +29,10 @@ if (typeof window.ResizeObserver !== 'function') {
     disconnect(): void {}
   };
 }
+
+if (!('fonts' in document)) {
+  // Textarea's autosize re-measures when web fonts finish loading; jsdom has no font loading.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -4,10 +4,19 @@ import {
   IconAlertTriangle,
   IconChevronDown,
   IconFileText,
+  IconFolder,
   IconLock,
+  IconLogout,
   IconMessage,
+  IconUserEdit,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAccount, useSavedAnalyses } from '../account/account-context.tsx';
+import { EditProfileModal } from '../account/edit-profile-modal.tsx';
+import { LoginModal } from '../account/login-modal.tsx';
+import { MyAnalysesModal } from '../account/my-analyses-modal.tsx';
+import { FeedbackModal } from '../feedback/feedback-modal.tsx';
 import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { Logo } from './logo.tsx';
@@ -21,6 +30,8 @@ import classes from './top-bar.module.css';
  */
 export function TopBar() {
   const { supportEmail } = useProductConfig();
+  const { account } = useAccount();
+  const [loginOpened, setLoginOpened] = useState(false);
   const viewportWidthPx = useViewportWidth();
   const isMobile = viewportWidthPx < breakpoints.mobileNavbar;
   const isUltraMobile = viewportWidthPx < breakpoints.ultraMobileNavbar;
@@ -38,9 +49,23 @@ export function TopBar() {
           {inline.map((link) => (
             <NavigationAnchor key={link.label} link={link} />
           ))}
+          {account === undefined && (
+            <Button
+              variant="filled"
+              size={isMobile ? 'compact-md' : 'sm'}
+              aria-expanded={loginOpened}
+              onClick={() => setLoginOpened((opened) => !opened)}
+            >
+              Login
+            </Button>
+          )}
           <AppMenu extraLinks={inMenu} />
         </Group>
       </Group>
+      <LoginModal
+        opened={loginOpened && account === undefined}
+        onClose={() => setLoginOpened(false)}
+      />
     </Box>
   );
 }
@@ -61,59 +86,100 @@ function NavigationAnchor(props: { link: NavigationLink }) {
   );
 }
 
+type MenuDialog = 'feedback' | 'profile' | 'analyses';
+
 function AppMenu(props: { extraLinks: NavigationLink[] }) {
-  const { supportEmail, productName } = useProductConfig();
+  const { account, logOut } = useAccount();
+  const { analyses } = useSavedAnalyses();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<MenuDialog>();
+  const close = () => setDialog(undefined);
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <Button variant="light" rightSection={<IconChevronDown size={16} />} aria-label="Menu">
-          Menu
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {props.extraLinks.map((link) =>
-          link.newTab ? (
-            <Menu.Item
-              key={link.label}
-              component="a"
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {link.label}
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={link.label} component={Link} to={link.href}>
-              {link.label}
-            </Menu.Item>
-          ),
-        )}
-        {props.extraLinks.length > 0 && <Menu.Divider />}
-        <Menu.Item
-          leftSection={<IconMessage size={16} />}
-          component="a"
-          href={`mailto:${supportEmail}?subject=${encodeURIComponent(`${productName} feedback`)}`}
-        >
-          Feedback
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconFileText size={16} />}
-          component={Link}
-          to="/info/terms_and_conditions"
-        >
-          Terms and Conditions
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLock size={16} />} component={Link} to="/info/privacy_policy">
-          Privacy Policy
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconAlertTriangle size={16} />}
-          component={Link}
-          to="/info/disclaimer_caveats"
-        >
-          Disclaimer and Caveats
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+        <Menu.Target>
+          <Button variant="light" rightSection={<IconChevronDown size={16} />} aria-label="Menu">
+            Menu
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {props.extraLinks.map((link) =>
+            link.newTab ? (
+              <Menu.Item
+                key={link.label}
+                component="a"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {link.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={link.label} component={Link} to={link.href}>
+                {link.label}
+              </Menu.Item>
+            ),
+          )}
+          {props.extraLinks.length > 0 && <Menu.Divider />}
+          <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setDialog('feedback')}>
+            Feedback
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconFileText size={16} />}
+            component={Link}
+            to="/info/terms_and_conditions"
+          >
+            Terms and Conditions
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconLock size={16} />}
+            component={Link}
+            to="/info/privacy_policy"
+          >
+            Privacy Policy
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconAlertTriangle size={16} />}
+            component={Link}
+            to="/info/disclaimer_caveats"
+          >
+            Disclaimer and Caveats
+          </Menu.Item>
+          {account && (
+            <>
+              <Menu.Divider />
+              <Menu.Label style={{ overflowWrap: 'anywhere' }}>{account.username}</Menu.Label>
+              {analyses.length > 0 && (
+                <Menu.Item
+                  leftSection={<IconFolder size={16} />}
+                  onClick={() => setDialog('analyses')}
+                >
+                  My Analyses
+                </Menu.Item>
+              )}
+              <Menu.Item
+                leftSection={<IconUserEdit size={16} />}
+                onClick={() => setDialog('profile')}
+              >
+                Edit Profile
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
+                Logout
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <FeedbackModal opened={dialog === 'feedback'} label="General Feedback" onClose={close} />
+      <EditProfileModal opened={dialog === 'profile'} onClose={close} />
+      <MyAnalysesModal
+        opened={dialog === 'analyses'}
+        onClose={close}
+        onSelect={(analysisId) => {
+          close();
+          void navigate(`/?analysisId=${encodeURIComponent(analysisId)}`);
+        }}
+      />
+    </>
   );
 }

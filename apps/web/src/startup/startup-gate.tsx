@@ -1,8 +1,16 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { publicConfigSchema, type PublicConfig } from '@hazardscope/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../api/fetch-json.ts';
+import { useAccount } from '../account/account-context.tsx';
+import {
+  entryParameterNames,
+  readEntryParameter,
+  removeEntryParameterFromAddress,
+} from '../account/entry-parameters.ts';
 import { ProductConfigProvider } from '../config/product-config.tsx';
+import { fetchMaterials, materialsQueryKey } from './materials.ts';
 import { runWithRetries } from './run-with-retries.ts';
 
 type StartupState =
@@ -17,10 +25,33 @@ type StartupState =
 export function StartupGate(props: { children: ReactNode }) {
   const [state, setState] = useState<StartupState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { logInWithApiKey, refresh } = useAccount();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let cancelled = false;
-    runWithRetries('load configuration', () => fetchJson('/api/config', publicConfigSchema))
+    const run = async () => {
+      const config = await runWithRetries('load configuration', () =>
+        fetchJson('/api/config', publicConfigSchema),
+      );
+      await runWithRetries('authentication', authenticate);
+      const materials = await runWithRetries('load material data', fetchMaterials);
+      queryClient.setQueryData(materialsQueryKey, materials);
+      return config;
+    };
+    // With crapikey the key logs in; otherwise, unless a password reset is under way, the kept
+    // cookie key is tried; a visitor without either stays anonymous.
+    const authenticate = async () => {
+      const apiKey = readEntryParameter(entryParameterNames.apiKey);
+      if (apiKey !== undefined) {
+        await logInWithApiKey(apiKey);
+        removeEntryParameterFromAddress(entryParameterNames.apiKey);
+        return;
+      }
+      if (readEntryParameter(entryParameterNames.passwordResetToken) !== undefined) return;
+      await refresh();
+    };
+    run()
       .then((config) => {
         if (!cancelled) setState({ status: 'ready', config });
       })
@@ -30,7 +61,7 @@ export function StartupGate(props: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, logInWithApiKey, refresh, queryClient]);
 
   if (state.status === 'ready') {
     return <ProductConfigProvider value={state.config}>{props.children}</ProductConfigProvider>;

@@ -1,0 +1,157 @@
+import {
+  accountReplySchema,
+  deletedCountReplySchema,
+  messageReplySchema,
+  profileEditReplySchema,
+  savedAnalysisListSchema,
+  savedAnalysisSchema,
+  type AccountReply,
+  type SavedAnalysis,
+} from '@hazardscope/contracts';
+import { authorisationHeaders } from '../api/api-key.ts';
+import { fetchJson } from '../api/fetch-json.ts';
+
+/**
+ * The account and saved-analysis calls of SPEC.md §7 as the server implements them
+ * (apps/server/README.md). Every call sends the API key when there is one.
+ */
+function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...authorisationHeaders() },
+    body: JSON.stringify(body),
+  };
+}
+
+const authorised = (): RequestInit => ({ headers: authorisationHeaders() });
+
+/** The mail template descriptor the legacy payload carries; the server writes its own messages. */
+const mailTemplate = 'default';
+
+export function fetchCurrentAccount(): Promise<AccountReply> {
+  return fetchJson('/api/account', accountReplySchema, authorised());
+}
+
+/** Login with the password in the body, never in a URL. */
+export function logInWithPassword(username: string, password: string): Promise<AccountReply> {
+  return fetchJson(
+    '/api/account/login',
+    accountReplySchema,
+    jsonRequest('POST', { username, password }),
+  );
+}
+
+/** The save flow's passwordless step: a new address gets an account at once (reply has apiKey). */
+export function logInWithoutPassword(username: string): Promise<AccountReply> {
+  const query = new URLSearchParams({ username, create: mailTemplate });
+  return fetchJson(`/api/account?${query.toString()}`, accountReplySchema, authorised());
+}
+
+export function register(input: {
+  username: string;
+  password: string;
+  newsletter: boolean;
+}): Promise<{ message: string }> {
+  return fetchJson(
+    '/api/account',
+    messageReplySchema,
+    jsonRequest('PUT', {
+      username: input.username,
+      password: input.password,
+      newsLetterValue: input.newsletter ? 1 : 0,
+      mail: mailTemplate,
+    }),
+  );
+}
+
+export function verifyAuthenticationCode(
+  username: string,
+  authenticationKey: string,
+): Promise<AccountReply> {
+  return fetchJson(
+    '/api/account/authentication_code',
+    accountReplySchema,
+    jsonRequest('POST', { username, authenticationKey }),
+  );
+}
+
+export function requestPasswordReset(username: string): Promise<{ message: string }> {
+  const query = new URLSearchParams({ username, mail: mailTemplate });
+  return fetchJson(`/api/account/password_reset?${query.toString()}`, messageReplySchema);
+}
+
+export function resetPassword(token: string, password: string): Promise<AccountReply> {
+  return fetchJson(
+    '/api/account/password_reset',
+    accountReplySchema,
+    jsonRequest('PUT', { token, password }),
+  );
+}
+
+export function addPassword(username: string, password: string): Promise<AccountReply> {
+  return fetchJson(
+    '/api/account/password_add',
+    accountReplySchema,
+    jsonRequest('PUT', { username, password }),
+  );
+}
+
+export async function editProfile(input: {
+  username: string;
+  newsletter: boolean;
+  password?: string;
+}): Promise<AccountReply> {
+  const reply = await fetchJson(
+    '/api/account',
+    profileEditReplySchema,
+    jsonRequest('POST', {
+      username: input.username,
+      newsletter: input.newsletter ? 1 : 0,
+      ...(input.password === undefined ? {} : { password: input.password }),
+    }),
+  );
+  return reply.data;
+}
+
+export async function logOutOnServer(): Promise<void> {
+  await fetchJson('/api/account/logout', messageReplySchema, jsonRequest('POST', {}));
+}
+
+export function listSavedAnalyses(): Promise<SavedAnalysis[]> {
+  return fetchJson('/api/analysis', savedAnalysisListSchema, authorised());
+}
+
+/** One whole analysis of the user's list (`GET /api/analysis/:id`); the list holds summaries. */
+export function fetchSavedAnalysis(id: string): Promise<SavedAnalysis> {
+  return fetchJson(`/api/analysis/${encodeURIComponent(id)}`, savedAnalysisSchema, authorised());
+}
+
+/** Saves the analysis document with its title; the reply is the stored analysis with `_id`. */
+export function saveAnalysis(analysis: object, title: string): Promise<SavedAnalysis> {
+  return fetchJson(
+    '/api/analysis',
+    savedAnalysisSchema,
+    jsonRequest('POST', { analysis: JSON.stringify({ ...analysis, title }), isAdaptation: false }),
+  );
+}
+
+export async function deleteSavedAnalysis(id: string): Promise<number> {
+  const reply = await fetchJson(
+    `/api/analysis?id=${encodeURIComponent(id)}`,
+    deletedCountReplySchema,
+    { method: 'DELETE', headers: authorisationHeaders() },
+  );
+  return reply.deleted;
+}
+
+/**
+ * A shared analysis by id, without login (SPEC.md §7 `GET share_analysis/{id}`). When the viewer is
+ * logged in and not the owner, the server adds it to the viewer's list.
+ */
+export function fetchSharedAnalysis(id: string): Promise<SavedAnalysis> {
+  return fetchJson(
+    `/api/share_analysis/${encodeURIComponent(id)}`,
+    savedAnalysisSchema,
+    authorised(),
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AccountReply, SavedAnalysis } from '@hazardscope/contracts';
+import { forgetApiKey, readApiKey, storeApiKey } from '../api/api-key.ts';
+import { ApiError } from '../api/fetch-json.ts';
+import { fetchCurrentAccount, listSavedAnalyses, logOutOnServer } from './account-api.ts';
+
+/** The logged-in account as the screens use it (SPEC.md §3 Account; never the key or a hash). */
+export interface Account {
+  username: string;
+  _id: { $oid: string };
+  newsletterSubscription: boolean;
+  /** False for an account created in the save flow without a password. */
+  hasPassword: boolean;
+}
+
+export interface AccountContextValue {
+  account: Account | undefined;
+  /** Keeps the key of a reply that logged in (7-day cookie) and makes its account current. */
+  logIn: (reply: AccountReply) => void;
+  /** Logs in with an API key alone (the `crapikey` entry parameter). */
+  logInWithApiKey: (apiKey: string) => Promise<void>;
+  logOut: () => Promise<void>;
+  /** Reads the account of the kept key again; none when there is no key or it has lapsed. */
+  refresh: () => Promise<void>;
+}
+
+const AccountContext = createContext<AccountContextValue | undefined>(undefined);
+
+export function toAccount(reply: AccountReply): Account {
+  return {
+    username: reply.username,
+    _id: reply._id,
+    newsletterSubscription: reply.newsletterSubscription,
+    hasPassword: reply.password === true,
+  };
+}
+
+/** The query key of the logged-in user's saved analyses; invalidate it after a save or delete. */
+export const savedAnalysesQueryKey = ['saved-analyses'] as const;
+
+/**
+ * Reads the saved list again after it changed on the server. A read still in flight began before
+ * the change (react-query would hand back its stale answer), so it is dropped first.
+ */
+export async function refreshSavedAnalyses(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: savedAnalysesQueryKey });
+  await queryClient.invalidateQueries({ queryKey: savedAnalysesQueryKey });
+}
+
+export function AccountProvider(props: { children: ReactNode; initialAccount?: Account }) {
+  const [account, setAccount] = useState<Account | undefined>(props.initialAccount);
+  const queryClient = useQueryClient();
+
+  const logIn = useCallback(
+    (reply: AccountReply) => {
+      if (reply.apiKey) storeApiKey(reply.apiKey);
+      setAccount(toAccount(reply));
+      void refreshSavedAnalyses(queryClient);
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    if (readApiKey() === undefined) {
+      setAccount(undefined);
+      return;
+    }
+    try {
+      setAccount(toAccount(await fetchCurrentAccount()));
+    } catch (error) {
+      // A lapsed or revoked key is no failure of the step: the visitor is simply anonymous.
+      if (error instanceof ApiError && error.status === 401) {
+        forgetApiKey();
+        setAccount(undefined);
+        return;
+      }
+      throw error;
+    }
+  }, []);
+
+  const logInWithApiKey = useCallback(
+    async (apiKey: string) => {
+      storeApiKey(apiKey);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const logOut = useCallback(async () => {
+    try {
+      await logOutOnServer();
+    } catch {
+      // The key is forgotten here either way; the server lets it lapse after its expiry.
+    }
+    forgetApiKey();
+    setAccount(undefined);
+    queryClient.removeQueries({ queryKey: savedAnalysesQueryKey });
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ account, logIn, logInWithApiKey, logOut, refresh }),
+    [account, logIn, logInWithApiKey, logOut, refresh],
+  );
+  return <AccountContext.Provider value={value}>{props.children}</AccountContext.Provider>;
+}
+
+export function useAccount(): AccountContextValue {
+  const value = useContext(AccountContext);
+  if (value === undefined) throw new Error('useAccount needs an AccountProvider above it.');
+  return value;
+}
+
+/** The logged-in user's saved analyses (summaries), or an empty list for a visitor. */
+export function useSavedAnalyses(): { analyses: SavedAnalysis[]; isLoading: boolean } {
+  const { account } = useAccount();
+  const query = useQuery({
+    queryKey: [...savedAnalysesQueryKey, account?._id.$oid],
+    queryFn: listSavedAnalyses,
+    enabled: account !== undefined,
+  });
+  return { analyses: account ? (query.data ?? []) : [], isLoading: query.isLoading };
+}

@@ -1,0 +1,70 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MyAnalysesModal } from './my-analyses-modal.tsx';
+import { accountReply, renderWithAccount, stubServer } from './render-with-account.tsx';
+
+function savedAnalysis(id: string, title: string, paid: boolean) {
+  return {
+    _id: id,
+    groupId: id,
+    title,
+    parentAnalysisId: null,
+    createdAt: { $date: '2026-11-21T06:00:00.000Z' },
+    userId: { $oid: accountReply()._id.$oid },
+    geometry: { type: 'Point', coordinates: [151.2, -33.86] },
+    properties: { address: title, archetype: 'SH' },
+    ...(paid ? { payment: { date: '2026-11-21T06:10:00.000Z' } } : {}),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('MyAnalysesModal', () => {
+  it("says 'No analyses saved yet' for an empty list", async () => {
+    stubServer(() => ({ status: 200, body: [] }));
+    renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={() => {}} />, {
+      loggedIn: accountReply(),
+    });
+    expect(await screen.findByText('No analyses saved yet')).toBeTruthy();
+  });
+
+  it('offers no delete for a purchased analysis and hands a chosen id to onSelect', async () => {
+    stubServer(() => ({
+      status: 200,
+      body: [
+        savedAnalysis('paid-1', 'Paid house', true),
+        savedAnalysis('free-1', 'Free house', false),
+      ],
+    }));
+    const onSelect = vi.fn();
+    renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={onSelect} />, {
+      loggedIn: accountReply(),
+    });
+    await screen.findByText('Paid house');
+    const deleteButtons = screen.getAllByRole('button', { name: 'Delete' }) as HTMLButtonElement[];
+    expect(deleteButtons.map((button) => button.disabled)).toEqual([true, false]);
+    expect(screen.getByText('Purchased')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Free house' }));
+    expect(onSelect).toHaveBeenCalledWith('free-1');
+  });
+
+  it("copies the public link and shows 'Link Copied to Clipboard.' for 1000 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubServer(() => ({ status: 200, body: [savedAnalysis('free-1', 'Free house', false)] }));
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={() => {}} />, {
+      loggedIn: accountReply(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link Copied to Clipboard.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/?analysisId=free-1');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect(screen.queryByText('Link Copied to Clipboard.')).toBeNull());
+  });
+});

@@ -1,0 +1,174 @@
+import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLink, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { SavedAnalysis } from '@hazardscope/contracts';
+import { useProductConfig } from '../config/product-config.tsx';
+import { refreshSavedAnalyses, useSavedAnalyses } from './account-context.tsx';
+import { deleteSavedAnalysis } from './account-api.ts';
+import { errorText } from './auth-error-text.ts';
+import { FormMessage } from './form-message.tsx';
+import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.ts';
+
+export const noAnalysesText = 'No analyses saved yet';
+export const linkCopiedText = 'Link Copied to Clipboard.';
+/** SPEC.md §9: the copy-link confirmation shows for 1000 ms on the saved list. */
+export const linkCopiedDisplayMs = 1000;
+
+/**
+ * My Analyses (SPEC.md §2 'Saved Analyses modal'): the saved analyses grouped by revision group,
+ * with open, copy-link and delete actions. A purchased analysis cannot be deleted.
+ */
+export function MyAnalysesModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  onSelect: (analysisId: string) => void;
+  /** The analysis on screen, marked in the list. */
+  currentAnalysisId?: string;
+}) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="My Analyses" size="lg">
+      {props.opened && <SavedAnalysesList {...props} />}
+    </Modal>
+  );
+}
+
+function SavedAnalysesList(props: {
+  onSelect: (analysisId: string) => void;
+  currentAnalysisId?: string;
+}) {
+  const { analyses, isLoading } = useSavedAnalyses();
+  const { publicUrl } = useProductConfig();
+  const queryClient = useQueryClient();
+  const [copiedId, setCopiedId] = useState<string>();
+  const [deletingId, setDeletingId] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  // The list may have grown elsewhere (a shared link opened, a save in another tab): read it again.
+  useEffect(() => {
+    void refreshSavedAnalyses(queryClient);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (copiedId === undefined) return;
+    const timer = setTimeout(() => setCopiedId(undefined), linkCopiedDisplayMs);
+    return () => clearTimeout(timer);
+  }, [copiedId]);
+
+  const copyLink = async (id: string) => {
+    setError(undefined);
+    try {
+      await navigator.clipboard.writeText(sharedAnalysisLink(publicUrl, id));
+      setCopiedId(id);
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+  const remove = async (id: string) => {
+    setDeletingId(id);
+    setError(undefined);
+    try {
+      await deleteSavedAnalysis(id);
+      await refreshSavedAnalyses(queryClient);
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setDeletingId(undefined);
+    }
+  };
+
+  if (isLoading) return <Text c="dimmed">Loading…</Text>;
+  if (analyses.length === 0) return <Text>{noAnalysesText}</Text>;
+  return (
+    <Stack gap="sm">
+      <FormMessage kind="error" text={error} />
+      {groupSavedAnalyses(analyses).map((group) => (
+        <Card key={group.groupId} withBorder padding="sm" radius="md">
+          <Stack gap={6}>
+            {group.analyses.map((analysis, index) => (
+              <SavedAnalysisRow
+                key={analysis._id}
+                analysis={analysis}
+                revision={index + 1}
+                isCurrent={analysis._id === props.currentAnalysisId}
+                copied={copiedId === analysis._id}
+                deleting={deletingId === analysis._id}
+                onSelect={() => props.onSelect(analysis._id)}
+                onCopyLink={() => void copyLink(analysis._id)}
+                onDelete={() => void remove(analysis._id)}
+              />
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function SavedAnalysisRow(props: {
+  analysis: SavedAnalysis;
+  revision: number;
+  isCurrent: boolean;
+  copied: boolean;
+  deleting: boolean;
+  onSelect: () => void;
+  onCopyLink: () => void;
+  onDelete: () => void;
+}) {
+  const { analysis } = props;
+  const paid = analysis.payment !== undefined;
+  const savedOn = new Date(analysis.createdAt.$date).toLocaleDateString('en-AU');
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Button
+          variant="subtle"
+          px={4}
+          justify="flex-start"
+          onClick={props.onSelect}
+          aria-current={props.isCurrent || undefined}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          h="auto"
+          py={4}
+        >
+          {analysis.title || `Revision ${props.revision}`}
+        </Button>
+        <Text size="xs" c="dimmed" px={4} style={{ overflowWrap: 'anywhere' }}>
+          {analysis.properties.address} · {analysis.properties.archetype} · saved {savedOn}
+        </Text>
+        <Group gap={4} px={4}>
+          {paid && (
+            <Badge color="green" variant="light">
+              Purchased
+            </Badge>
+          )}
+          {analysis.sharedWithMe && <Badge variant="light">Shared with me</Badge>}
+          {props.copied && (
+            <Text size="xs" c="green.8" role="status">
+              {linkCopiedText}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label="Copy link">
+          <ActionIcon variant="subtle" aria-label="Copy link" onClick={props.onCopyLink}>
+            <IconLink size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={paid ? 'A purchased analysis cannot be deleted.' : 'Delete'}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label="Delete"
+            disabled={paid}
+            loading={props.deleting}
+            onClick={props.onDelete}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,85 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AccountReply } from '@hazardscope/contracts';
+import { useAccount } from './account-context.tsx';
+import { addPassword, resetPassword } from './account-api.ts';
+import { newPasswordSchema } from './account-form-schemas.ts';
+import { authErrorText } from './auth-error-text.ts';
+import { DoneNotice, FormFooter, NewPasswordInputs } from './form-parts.tsx';
+import { useSubmission } from './use-submission.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+
+export const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
+
+/**
+ * New password and confirmation (SPEC.md §2 'Password reset modal'): with `token` it resets a
+ * forgotten password from the e-mailed link; with `username` it sets the first password of an
+ * account created without one. Success logs the user in and shows OK.
+ */
+export function PasswordResetModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  target: { token: string } | { username: string };
+  /** Offer Cancel (the reset link can also be left by closing the dialog). */
+  cancellable?: boolean;
+}) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={'token' in props.target ? 'Reset Password' : 'Set Password'}
+    >
+      {props.opened && <PasswordResetForm {...props} />}
+    </Modal>
+  );
+}
+
+function PasswordResetForm(props: {
+  onClose: () => void;
+  target: { token: string } | { username: string };
+  cancellable?: boolean;
+}) {
+  const { logIn } = useAccount();
+  const [done, setDone] = useState(false);
+  const { submitting, error, run } = useSubmission(authErrorText);
+  const { form, canSubmit } = useValidatedForm(newPasswordSchema, {
+    password: '',
+    confirmPassword: '',
+  });
+
+  const submit = form.onSubmit((values) =>
+    run(async () => {
+      const reply: AccountReply =
+        'token' in props.target
+          ? await resetPassword(props.target.token, values.password)
+          : await addPassword(props.target.username, values.password);
+      logIn(reply);
+      setDone(true);
+    }),
+  );
+
+  if (done)
+    return <DoneNotice text={passwordUpdatedText} buttonLabel="OK" onClick={props.onClose} />;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {'username' in props.target && (
+          <Text size="sm">Choose a password for {props.target.username}.</Text>
+        )}
+        <NewPasswordInputs
+          passwordLabel="New password"
+          autoFocus
+          passwordProps={form.getInputProps('password')}
+          confirmationProps={form.getInputProps('confirmPassword')}
+        />
+        <FormFooter
+          error={error}
+          onCancel={props.cancellable ? props.onClose : undefined}
+          submitLabel="Submit"
+          canSubmit={canSubmit}
+          submitting={submitting}
+        />
+      </Stack>
+    </form>
+  );
+}

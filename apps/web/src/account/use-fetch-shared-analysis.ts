@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { SavedAnalysis } from '@hazardscope/contracts';
+import { refreshSavedAnalyses } from './account-context.tsx';
+import { fetchSharedAnalysis } from './account-api.ts';
+
+/**
+ * `fetchSharedAnalysis` for a component: after the fetch the saved list is read again, because the
+ * server adds a shared analysis to a logged-in viewer's list (SPEC.md §4 'Start-up').
+ */
+export function useFetchSharedAnalysis(): (id: string) => Promise<SavedAnalysis> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: string) => {
+      const analysis = await fetchSharedAnalysis(id);
+      await refreshSavedAnalyses(queryClient);
+      return analysis;
+    },
+    [queryClient],
+  );
+}

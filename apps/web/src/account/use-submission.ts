@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/**
+ * The sending state of a modal form: `run` marks it busy, clears the last error, and on failure
+ * keeps the text `describeError` gives for it (SPEC.md §8 per form).
+ */
+export function useSubmission(describeError: (error: unknown) => string) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async (action: () => Promise<void>) => {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (caught) {
+      setError(describeError(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { submitting, error, setError, run };
+}

@@ -1,0 +1,117 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultPublicConfig, hazardKeys } from '@hazardscope/contracts';
+import { readApiKey, storeApiKey } from '../api/api-key.ts';
+import { AccountProvider, useAccount } from '../account/account-context.tsx';
+import {
+  accountReply,
+  errorReply,
+  stubServer,
+  type RecordedReply,
+} from '../account/render-with-account.tsx';
+import { StartupGate } from './startup-gate.tsx';
+
+function Greeting() {
+  const { account } = useAccount();
+  return <p>{account ? `Hello ${account.username}` : 'Hello visitor'}</p>;
+}
+
+function renderGate(answer: (method: string, path: string) => RecordedReply) {
+  const calls = stubServer(answer);
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <AccountProvider>
+          <StartupGate>
+            <Greeting />
+          </StartupGate>
+        </AccountProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return calls;
+}
+
+/** A materials reply as `GET /api/v1/materials?expand_aliases=true` answers it. */
+const coefficients = Object.fromEntries(hazardKeys.map((hazard) => [hazard, 1]));
+const materials = {
+  timber_frame: {
+    id: 'timber_frame',
+    name: 'Timber frame',
+    failure_coefficients: coefficients,
+    failure_coef: coefficients,
+  },
+};
+
+function healthyServer(accountAnswer: RecordedReply) {
+  return (_method: string, path: string): RecordedReply => {
+    if (path === '/api/config') return { status: 200, body: defaultPublicConfig };
+    if (path === '/api/v1/materials') return { status: 200, body: materials };
+    return accountAnswer;
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.cookie = 'hazardscope_api_key=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('StartupGate', () => {
+  it('stays anonymous without a key and loads the materials with expand_aliases', async () => {
+    const calls = renderGate(healthyServer({ status: 500, body: {} }));
+    expect(await screen.findByText('Hello visitor')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/config',
+      '/api/v1/materials?expand_aliases=true',
+    ]);
+  });
+
+  it('logs in with the kept cookie key', async () => {
+    storeApiKey('kept-key');
+    renderGate(healthyServer({ status: 200, body: accountReply() }));
+    expect(await screen.findByText('Hello reader@example.org')).toBeTruthy();
+  });
+
+  it('treats a lapsed key as anonymous and forgets it', async () => {
+    storeApiKey('lapsed-key');
+    renderGate(healthyServer(errorReply(401, 'UNAUTHORISED', 'Please log in.')));
+    expect(await screen.findByText('Hello visitor')).toBeTruthy();
+    expect(readApiKey()).toBeUndefined();
+  });
+
+  it('logs in with the crapikey entry parameter and removes it from the address', async () => {
+    window.history.replaceState(null, '', '/?crapikey=mailed-key&showForm=true');
+    renderGate(healthyServer({ status: 200, body: accountReply() }));
+    expect(await screen.findByText('Hello reader@example.org')).toBeTruthy();
+    expect(readApiKey()).toBe('mailed-key');
+    expect(window.location.search).toBe('?showForm=true');
+  });
+
+  it("shows 'Error performing authentication.' after three failed attempts 1 s and 4 s apart", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeApiKey('kept-key');
+    const calls = renderGate(healthyServer(errorReply(503, 'UNAVAILABLE', 'down')));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_100);
+    });
+    expect(await screen.findByText('Error performing authentication.')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/account')).toHaveLength(3);
+  });
+
+  it("shows 'Error performing load material data.' when the materials never load", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderGate((_method, path) =>
+      path === '/api/config'
+        ? { status: 200, body: defaultPublicConfig }
+        : errorReply(503, 'UNAVAILABLE', 'down'),
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_100);
+    });
+    expect(await screen.findByText('Error performing load material data.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,344 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshot.ts';
+
+/** One mail of the development outbox (`GET /dev/outbox?format=json`, NODE_ENV=test). */
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function latestMail(page: Page, to: string, subjectPart: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const reply = await page.request.get('/dev/outbox?format=json');
+      const messages = (await reply.json()) as OutboxMessage[];
+      found = messages.find(
+        (message) => message.to === to && message.subject.includes(subjectPart),
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** Modals sit in the viewport; a full-page shot of a phone would shrink them out of sight. */
+const viewportOnly = { fullPage: false };
+
+function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Please Log in or Register' });
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+}
+
+/** Waits for the menu's fade-in to end, so a screenshot shows it opaque. */
+async function expectMenuShown(page: Page) {
+  await expect
+    .poll(() => page.getByRole('menu').evaluate((menu) => Number(getComputedStyle(menu).opacity)))
+    .toBe(1);
+}
+
+/** A fresh address per run and per viewport, so both projects can register on one server. */
+function freshAddress(projectName: string): string {
+  return `e2e-${projectName}-${Date.now()}@example.org`;
+}
+
+/** Fails when the page can scroll sideways (DESIGN.md: modals fit a 375 px phone). */
+async function expectNoHorizontalScrolling(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const dialogOverflow = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="dialog"]')].map(
+      (dialog) => dialog.getBoundingClientRect().right - window.innerWidth,
+    ),
+  );
+  for (const overflowPx of dialogOverflow) expect(overflowPx).toBeLessThanOrEqual(0);
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('button', { name: 'Register' }).first().click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
+}
+
+test.describe('accounts', () => {
+  test('register, verify, stay logged in, edit profile, log out, reset the password and log in again', async ({
+    page,
+  }, testInfo) => {
+    const email = freshAddress(testInfo.project.name);
+    const firstPassword = 'first-password-1';
+    const newPassword = 'second-password-2';
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-login', viewportOnly);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByLabel('Confirm password')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'account-register', viewportOnly);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await register(page, email, firstPassword);
+    await expect(
+      dialog.getByText('We have e-mailed you a 6-digit verification code.'),
+    ).toBeVisible();
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-verify', viewportOnly);
+    const codeMail = await latestMail(page, email, 'verification code');
+    const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '';
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+    await openMenu(page);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'My Analyses' })).toBeHidden();
+    await expectMenuShown(page);
+    await saveScreenshot(page, testInfo, 'account-menu', viewportOnly);
+
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(profile.getByLabel('Email')).toHaveValue(email);
+    await profile.getByLabel('Send me occasional updates and news').check();
+    await profile.getByLabel('Reset Password').check();
+    await expect(profile.getByLabel('Confirm password')).toBeVisible();
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-profile', viewportOnly);
+    await profile.getByLabel('Reset Password').uncheck();
+    await profile.getByRole('button', { name: 'Update' }).click();
+    await expect(profile.getByText('Details updated successfully')).toBeVisible();
+    await profile.getByRole('button', { name: 'OK' }).click();
+    await expect(profile.getByLabel('Send me occasional updates and news')).toBeChecked();
+    await page.keyboard.press('Escape');
+
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByText('we have sent it a link to reset the password')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'account-forgot', viewportOnly);
+    const resetMail = await latestMail(page, email, 'Reset your');
+    const token = /pwResetToken=([^\s&]+)/.exec(resetMail.text)?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    await page.goto(`/?pwResetToken=${token}`);
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(reset).toBeVisible();
+    await expect(page).not.toHaveURL(/pwResetToken/);
+    await reset.getByLabel('New password').fill(newPassword);
+    await reset.getByLabel('Confirm password').fill(newPassword);
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-password-reset', viewportOnly);
+    await reset.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      reset.getByText('Your password has been updated and you are now logged in.'),
+    ).toBeVisible();
+    await reset.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByLabel('Email').fill(email.toUpperCase());
+    await dialog.getByLabel(/^Password/).fill(firstPassword);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Incorrect username or password.');
+    await dialog.getByLabel(/^Password/).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await openMenu(page);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('shows every validation message for its bad input', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    const submit = dialog.getByRole('button', { name: 'Log in' });
+    await expect(submit).toBeDisabled();
+
+    const email = dialog.getByLabel('Email');
+    await email.fill('not-an-address');
+    await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
+    await email.fill('');
+    await expect(dialog.getByText('Email is required.')).toBeVisible();
+    const password = dialog.getByLabel(/^Password/);
+    await password.fill('x');
+    await password.fill('');
+    await expect(dialog.getByText('Password is required.')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByLabel(/^Password/).fill('short');
+    await expect(dialog.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await dialog.getByLabel(/^Password/).fill('long-enough-1');
+    await dialog.getByLabel('Confirm password').fill('long-enough-2');
+    await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+    await dialog.getByLabel('Confirm password').fill('');
+    await expect(dialog.getByText('Please confirm your password.')).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: 'Register', exact: true }).last(),
+    ).toBeDisabled();
+    await saveScreenshot(page, testInfo, 'account-register-invalid', viewportOnly);
+
+    // Register an address so the verify step opens, then try letters in the code.
+    const address = freshAddress(`${testInfo.project.name}-validation`);
+    await page.keyboard.press('Escape');
+    await register(page, address, 'long-enough-1');
+    const code = dialog.getByLabel('Verification code');
+    await code.pressSequentially('12ab3');
+    await expect(code).toHaveValue('123');
+    await expect(dialog.getByText('The verification code is 6 digits.')).toBeVisible();
+    await code.fill('000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The verification code is wrong');
+    await page.keyboard.press('Escape');
+
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Feedback' }).click();
+    const feedback = page.getByRole('dialog', { name: 'Feedback' });
+    await feedback.getByLabel('Subject').fill('x'.repeat(81));
+    await expect(feedback.getByText('Subject must be 80 characters or fewer.')).toBeVisible();
+    await feedback.getByLabel('Subject').fill('');
+    await expect(feedback.getByText('Subject is required.')).toBeVisible();
+    await feedback.getByLabel('Comment').fill('x');
+    await feedback.getByLabel('Comment').fill('');
+    await expect(feedback.getByText('Comment is required.')).toBeVisible();
+    await expect(feedback.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  test('the login dialog works from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = loginDialog(page);
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('nobody@example.org');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(/^Password/)).toBeFocused();
+    await page.keyboard.type('wrong-password');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('Incorrect username or password.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('sends general feedback from the menu; Close replaces Cancel', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Feedback' }).click();
+    const feedback = page.getByRole('dialog', { name: 'Feedback' });
+    await feedback.getByLabel('Email').fill(`reader-${testInfo.project.name}@example.org`);
+    await feedback.getByLabel('Subject').fill('The globe is lovely');
+    await feedback.getByLabel('Comment').fill('It flies to the address smoothly.');
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-feedback', viewportOnly);
+    await feedback.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      feedback.getByText("Thank you for your feedback, we'll contact you shortly."),
+    ).toBeVisible();
+    await expect(feedback.getByRole('button', { name: 'Cancel' })).toBeHidden();
+    await feedback.getByRole('button', { name: 'Close' }).click();
+    await expect(feedback).toBeHidden();
+    const mail = await latestMail(page, 'support@hazardscope.local', 'The globe is lovely');
+    expect(mail.text).toContain('General Feedback');
+  });
+
+  test("shows 'Email verified successfully.' for verifyEmail=true", async ({ page }, testInfo) => {
+    await page.goto('/?verifyEmail=true');
+    const notice = page.getByRole('dialog', { name: 'Email Verification' });
+    await expect(notice.getByText('Email verified successfully.')).toBeVisible();
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-email-verified', viewportOnly);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).not.toHaveURL(/verifyEmail/);
+  });
+
+  test('lists saved analyses in My Analyses, copies a share link and deletes one', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const email = freshAddress(`${testInfo.project.name}-analyses`);
+    await page.goto('/');
+    await register(page, email, 'long-enough-1');
+    const codeMail = await latestMail(page, email, 'verification code');
+    const dialog = loginDialog(page);
+    await dialog.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Until the result dialog can save, save through the same call the Save Analysis modal makes.
+    const apiKey = (await context.cookies()).find(
+      (cookie) => cookie.name === 'hazardscope_api_key',
+    )?.value;
+    expect(apiKey).toBeDefined();
+    for (const address of ['1 Harbour Street, Sydney', '9 Queen Street, Brisbane']) {
+      const reply = await page.request.post('/api/analysis', {
+        headers: { authorization: `Bearer ${apiKey}` },
+        data: {
+          analysis: JSON.stringify({
+            title: address,
+            geometry: { type: 'Point', coordinates: [151.2, -33.86] },
+            properties: { address, archetype: 'SH' },
+          }),
+          isAdaptation: false,
+        },
+      });
+      expect(reply.ok()).toBe(true);
+    }
+
+    await page.reload();
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'My Analyses' }).click();
+    const analyses = page.getByRole('dialog', { name: 'My Analyses' });
+    await expect(analyses.getByRole('button', { name: '1 Harbour Street, Sydney' })).toBeVisible();
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-my-analyses', viewportOnly);
+
+    await analyses.getByRole('button', { name: 'Copy link' }).first().click();
+    await expect(analyses.getByText('Link Copied to Clipboard.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/\?analysisId=[\w-]+$/);
+    await expect(analyses.getByText('Link Copied to Clipboard.')).toBeHidden({ timeout: 3000 });
+
+    // Choosing an analysis closes the list and puts its id in the address for the result dialog.
+    await analyses.getByRole('button', { name: '9 Queen Street, Brisbane' }).click();
+    await expect(analyses).toBeHidden();
+    await expect(page).toHaveURL(/\?analysisId=[\w-]+$/);
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'My Analyses' }).click();
+
+    await analyses.getByRole('button', { name: 'Delete' }).first().click();
+    await expect(analyses.getByRole('button', { name: 'Delete' })).toHaveCount(1);
+    await analyses.getByRole('button', { name: 'Delete' }).click();
+    await expect(analyses.getByText('No analyses saved yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await openMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'My Analyses' })).toBeHidden();
+  });
+});
