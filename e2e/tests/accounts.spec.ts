@@ -1,74 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  expectMenuShown,
+  expectNoHorizontalScrolling,
+  freshAddress,
+  latestMail,
+  loginDialog,
+  openMenu,
+  register,
+  viewportOnly,
+} from './account-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
-
-/** One mail of the development outbox (`GET /dev/outbox?format=json`, NODE_ENV=test). */
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function latestMail(page: Page, to: string, subjectPart: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const reply = await page.request.get('/dev/outbox?format=json');
-      const messages = (await reply.json()) as OutboxMessage[];
-      found = messages.find(
-        (message) => message.to === to && message.subject.includes(subjectPart),
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as OutboxMessage;
-}
-
-/** Modals sit in the viewport; a full-page shot of a phone would shrink them out of sight. */
-const viewportOnly = { fullPage: false };
-
-function loginDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Please Log in or Register' });
-}
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click();
-}
-
-/** Waits for the menu's fade-in to end, so a screenshot shows it opaque. */
-async function expectMenuShown(page: Page) {
-  await expect
-    .poll(() => page.getByRole('menu').evaluate((menu) => Number(getComputedStyle(menu).opacity)))
-    .toBe(1);
-}
-
-/** A fresh address per run and per viewport, so both projects can register on one server. */
-function freshAddress(projectName: string): string {
-  return `e2e-${projectName}-${Date.now()}@example.org`;
-}
-
-/** Fails when the page can scroll sideways (DESIGN.md: modals fit a 375 px phone). */
-async function expectNoHorizontalScrolling(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  const dialogOverflow = await page.evaluate(() =>
-    [...document.querySelectorAll('[role="dialog"]')].map(
-      (dialog) => dialog.getBoundingClientRect().right - window.innerWidth,
-    ),
-  );
-  for (const overflowPx of dialogOverflow) expect(overflowPx).toBeLessThanOrEqual(0);
-}
-
-async function register(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Login' }).click();
-  const dialog = loginDialog(page);
-  await dialog.getByRole('button', { name: 'Register' }).first().click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByLabel('Confirm password').fill(password);
-  await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
-}
 
 test.describe('accounts', () => {
   test('register, verify, stay logged in, edit profile, log out, reset the password and log in again', async ({
@@ -291,22 +232,25 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog).toBeHidden();
 
-    // Until the result dialog can save, save through the same call the Save Analysis modal makes.
+    // Two saved analyses made through the API calls the app itself uses (the UI save journey is
+    // save-and-share.spec.ts): a run, then a save of its result.
     const apiKey = (await context.cookies()).find(
       (cookie) => cookie.name === 'hazardscope_api_key',
     )?.value;
     expect(apiKey).toBeDefined();
     for (const address of ['1 Harbour Street, Sydney', '9 Queen Street, Brisbane']) {
-      const reply = await page.request.post('/api/analysis', {
+      const run = await page.request.post('/api/risk', {
         headers: { authorization: `Bearer ${apiKey}` },
         data: {
-          analysis: JSON.stringify({
-            title: address,
-            geometry: { type: 'Point', coordinates: [151.2, -33.86] },
-            properties: { address, archetype: 'SH' },
-          }),
-          isAdaptation: false,
+          archetype: { acronym: 'SH' },
+          asset: { latitude: -33.86, longitude: 151.2, address },
         },
+      });
+      expect(run.ok()).toBe(true);
+      const { analysis } = ((await run.json()) as { response: { analysis: object } }).response;
+      const reply = await page.request.post('/api/analysis', {
+        headers: { authorization: `Bearer ${apiKey}` },
+        data: { analysis: JSON.stringify({ ...analysis, title: address }), isAdaptation: false },
       });
       expect(reply.ok()).toBe(true);
     }
@@ -325,10 +269,15 @@ test.describe('accounts', () => {
     expect(copied).toMatch(/\/\?analysisId=[\w-]+$/);
     await expect(analyses.getByText('Link Copied to Clipboard.')).toBeHidden({ timeout: 3000 });
 
-    // Choosing an analysis closes the list and puts its id in the address for the result dialog.
+    // Choosing an analysis closes the list, puts its id in the address and opens its results.
     await analyses.getByRole('button', { name: '9 Queen Street, Brisbane' }).click();
     await expect(analyses).toBeHidden();
     await expect(page).toHaveURL(/\?analysisId=[\w-]+$/);
+    const results = page.getByRole('dialog', { name: 'Analysis Result' });
+    await expect(results.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      '9 Queen Street, Brisbane',
+    );
+    await results.getByRole('button', { name: 'Close results' }).click();
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'My Analyses' }).click();
 

@@ -12,9 +12,11 @@ import type { ReactNode } from 'react';
 export interface ResultActionsProps {
   /** Compact buttons at 1070 px or less (SPEC.md §2). */
   compact: boolean;
-  /** The saved analysis's id; sharing needs one. */
+  /** The saved analysis's id; sharing needs one, and Save reads 'Saved' once there is one. */
   savedId: string | undefined;
   onShare(): void;
+  onSave(): void;
+  onReportStrangeResults(): void;
 }
 
 interface ActionSpec {
@@ -45,10 +47,11 @@ export function ResultActions(props: ResultActionsProps) {
       unavailableBecause: 'Purchasing is not open in this installation yet.',
     },
     {
-      label: 'Save',
-      compactLabel: 'Save',
+      label: props.savedId ? 'Saved' : 'Save',
+      compactLabel: props.savedId ? 'Saved' : 'Save',
       icon: <IconDeviceFloppy size={16} />,
-      unavailableBecause: 'Saving analyses arrives with accounts.',
+      unavailableBecause: props.savedId ? 'This analysis is saved.' : undefined,
+      onClick: props.onSave,
     },
     {
       label: 'Export CSV',
@@ -66,7 +69,8 @@ export function ResultActions(props: ResultActionsProps) {
       label: 'Report Strange Results',
       compactLabel: 'Report',
       icon: <IconAlertCircle size={16} />,
-      unavailableBecause: 'Reporting arrives with the feedback form.',
+      unavailableBecause: undefined,
+      onClick: props.onReportStrangeResults,
     },
   ];
   return (

@@ -18,7 +18,11 @@ import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
-import type { AnalysisRun } from './analysis-run.ts';
+import type { SavedAnalysis } from '@hazardscope/contracts';
+import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
+import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
+import { FeedbackModal } from '../feedback/feedback-modal.tsx';
+import { savedDocumentOf, type AnalysisRun } from './analysis-run.ts';
 import { BreakdownTab } from './breakdown-tab.tsx';
 import { DetailTab } from './detail-tab.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
@@ -46,6 +50,7 @@ export interface ResultDialogProps {
   /** Other analyses of this session, for the switcher. */
   runs: AnalysisRun[];
   onSelect(run: AnalysisRun): void;
+  onSaved(saved: SavedAnalysis): void;
   onClose(): void;
 }
 
@@ -62,13 +67,16 @@ export function ResultDialog(props: ResultDialogProps) {
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
   const [tab, setTab] = useState<TabValue>('ratings');
-  const [title, setTitle] = useState(analysis.properties.address);
+  const [title, setTitle] = useState(run.saved?.title ?? analysis.properties.address);
   const [copied, setCopied] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [switchTarget, setSwitchTarget] = useState<AnalysisRun | undefined>();
   const clipboard = useClipboard({ timeout: 2000 });
   const { publicUrl } = useProductConfig();
   const chartInput = useMemo(() => chartInputFromAnalysis(analysis), [analysis]);
   const purchased = run.realResults;
-  const savedId: string | undefined = undefined;
+  const savedId = run.saved?.id;
   const [longitude, latitude] = analysis.geometry.coordinates;
 
   const share = () => {
@@ -77,7 +85,20 @@ export function ResultDialog(props: ResultDialogProps) {
     setCopied(true);
   };
 
-  const actions = <ResultActions compact={isCompact} savedId={savedId} onShare={share} />;
+  const actions = (
+    <ResultActions
+      compact={isCompact}
+      savedId={savedId}
+      onShare={share}
+      onSave={() => setSaving(true)}
+      onReportStrangeResults={() => setReporting(true)}
+    />
+  );
+  // SPEC.md §4 'Switching analysis': leaving an unsaved analysis asks first.
+  const switchTo = (chosen: AnalysisRun) => {
+    if (savedId === undefined && chosen.runId !== run.runId) setSwitchTarget(chosen);
+    else props.onSelect(chosen);
+  };
   const tabContent: Record<TabValue, React.ReactNode> = {
     ratings: <RatingsTab analysis={analysis} chartInput={chartInput} />,
     detail: <DetailTab analysis={analysis} analysisId={run.runId} />,
@@ -133,7 +154,7 @@ export function ResultDialog(props: ResultDialogProps) {
                         }))}
                         onChange={(value) => {
                           const chosen = props.runs.find((other) => other.runId === value);
-                          if (chosen) props.onSelect(chosen);
+                          if (chosen) switchTo(chosen);
                         }}
                         allowDeselect={false}
                       />
@@ -197,6 +218,42 @@ export function ResultDialog(props: ResultDialogProps) {
             )}
           </Stack>
           <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
+          <SaveAnalysisModal
+            opened={saving}
+            analysis={savedDocumentOf(run, title)}
+            alreadySaved={savedId !== undefined}
+            onSaved={(saved) => {
+              setSaving(false);
+              props.onSaved(saved);
+            }}
+            onClose={() => setSaving(false)}
+          />
+          <FeedbackModal
+            opened={reporting}
+            label="Strange Result"
+            context={{
+              analysisTitle: title,
+              parameters: {
+                runId: run.runId,
+                savedId,
+                archetype: analysis.inputs.archetype.acronym,
+                latitude,
+                longitude,
+              },
+            }}
+            onClose={() => setReporting(false)}
+          />
+          <DiscardAnalysisModal
+            opened={switchTarget !== undefined}
+            targetTitle={
+              switchTarget?.saved?.title ?? switchTarget?.analysis.properties.address ?? ''
+            }
+            onCancel={() => setSwitchTarget(undefined)}
+            onDiscard={() => {
+              if (switchTarget) props.onSelect(switchTarget);
+              setSwitchTarget(undefined);
+            }}
+          />
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -79,11 +79,30 @@ export function useAnalysisRun() {
 
   const select = useCallback((run: AnalysisRun) => setState({ status: 'viewing', run }), []);
 
+  /** Shows a run that did not come from GO (a saved or shared analysis) and remembers it. */
+  const open = useCallback((run: AnalysisRun) => {
+    setRuns((current) => [run, ...current.filter((other) => other.key !== run.key)]);
+    setState({ status: 'viewing', run });
+  }, []);
+
+  /** Records that a run was saved, so Save reads 'Saved' and the share link works. */
+  const markSaved = useCallback((runId: string, saved: NonNullable<AnalysisRun['saved']>) => {
+    const update = (run: AnalysisRun) => (run.runId === runId ? { ...run, saved } : run);
+    setRuns((current) => current.map(update));
+    setState((current) =>
+      current.status === 'viewing' ? { status: 'viewing', run: update(current.run) } : current,
+    );
+  }, []);
+
+  const fail = useCallback((message: string, details?: string) => {
+    setState({ status: 'failed', message, details });
+  }, []);
+
   /** Closing the processing modal clears the analysis; closing the results returns to the form. */
   const close = useCallback(() => {
     attempt.current += 1;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, runs, start, view, select, close };
+  return { state, runs, start, view, select, open, markSaved, fail, close };
 }

@@ -22,6 +22,7 @@ import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
 import { useAnalysisRun } from '../../results/use-analysis-run.ts';
+import { useSharedAnalysisEntry } from '../../results/use-shared-analysis-entry.ts';
 import { ErrorModal } from '../../search/error-modal.tsx';
 import { afterResultClosed } from '../../search/form-values.ts';
 import { ProcessingModal } from '../../search/processing-modal.tsx';
@@ -64,6 +65,7 @@ export function HomePage() {
   const analysisRun = useAnalysisRun();
   const { state } = analysisRun;
   const busy = state.status === 'processing';
+  const sharedEntry = useSharedAnalysisEntry(analysisRun);
   const go = () => {
     const submitted = analysisRun.start(values);
     update(() => submitted);
@@ -172,6 +174,15 @@ export function HomePage() {
               run={state.run}
               runs={analysisRun.runs}
               onSelect={analysisRun.select}
+              onSaved={(saved) => {
+                analysisRun.markSaved(state.run.runId, {
+                  id: saved._id,
+                  groupId: saved.groupId,
+                  title: saved.title,
+                });
+                sharedEntry.markShown(saved._id);
+                update((current) => ({ ...current, analysisId: saved._id }));
+              }}
               onClose={() => {
                 analysisRun.close();
                 update(afterResultClosed);

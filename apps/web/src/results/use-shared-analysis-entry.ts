@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { analysisResultSchema } from '@hazardscope/contracts';
+import { useEntryAnalysisId } from '../account/entry-parameters.ts';
+import { useFetchSharedAnalysis } from '../account/use-fetch-shared-analysis.ts';
+import { runFromSaved, type AnalysisRun } from './analysis-run.ts';
+
+/**
+ * `?analysisId=…` (a shared link, or a choice in My Analyses) opens that saved analysis once
+ * (SPEC.md §4 'Start-up'); the server adds another user's shared analysis to the viewer's list.
+ */
+export function useSharedAnalysisEntry(analysisRun: {
+  open(run: AnalysisRun): void;
+  fail(message: string, details?: string): void;
+}): { markShown(analysisId: string): void } {
+  const analysisId = useEntryAnalysisId();
+  const fetchShared = useFetchSharedAnalysis();
+  const opened = useRef<string | undefined>(undefined);
+  const { open, fail } = analysisRun;
+
+  useEffect(() => {
+    if (analysisId === undefined || opened.current === analysisId) return;
+    opened.current = analysisId;
+    fetchShared(analysisId)
+      .then((saved) => {
+        const analysis = analysisResultSchema.safeParse(saved);
+        if (!analysis.success) {
+          fail(
+            'This saved analysis was made by an older version and cannot be shown. Please run it again.',
+            analysis.error.message,
+          );
+          return;
+        }
+        open(runFromSaved(saved, analysis.data));
+      })
+      .catch((error: unknown) => {
+        console.error('Error retrieving analysis', error);
+        fail(
+          `Error retrieving analysis: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+  }, [analysisId, fetchShared, open, fail]);
+
+  // An analysis saved from the dialog is already on screen: its id in the URL must not reload it.
+  return useMemo(() => ({ markShown: (id: string) => void (opened.current = id) }), []);
+}

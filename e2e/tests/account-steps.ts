@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** One mail of the development outbox (`GET /dev/outbox?format=json`, NODE_ENV=test). */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function latestMail(
+  page: Page,
+  to: string,
+  subjectPart: string,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const reply = await page.request.get('/dev/outbox?format=json');
+      const messages = (await reply.json()) as OutboxMessage[];
+      found = messages.find(
+        (message) => message.to === to && message.subject.includes(subjectPart),
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** Modals sit in the viewport; a full-page shot of a phone would shrink them out of sight. */
+export const viewportOnly = { fullPage: false };
+
+export function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Please Log in or Register' });
+}
+
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+}
+
+/** Waits for the menu's fade-in to end, so a screenshot shows it opaque. */
+export async function expectMenuShown(page: Page) {
+  await expect
+    .poll(() => page.getByRole('menu').evaluate((menu) => Number(getComputedStyle(menu).opacity)))
+    .toBe(1);
+}
+
+/** A fresh address per run and per viewport, so both projects can register on one server. */
+export function freshAddress(projectName: string): string {
+  return `e2e-${projectName}-${Date.now()}@example.org`;
+}
+
+/** Fails when the page can scroll sideways (DESIGN.md: modals fit a 375 px phone). */
+export async function expectNoHorizontalScrolling(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const dialogOverflow = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="dialog"]')].map(
+      (dialog) => dialog.getBoundingClientRect().right - window.innerWidth,
+    ),
+  );
+  for (const overflowPx of dialogOverflow) expect(overflowPx).toBeLessThanOrEqual(0);
+}
+
+export async function register(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('button', { name: 'Register' }).first().click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
+}
+
+/** Registers through the Login dialog, reads the mailed code from the outbox and verifies it. */
+export async function registerAndVerify(page: Page, email: string, password: string) {
+  await register(page, email, password);
+  const codeMail = await latestMail(page, email, 'verification code');
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshAddress, openMenu, registerAndVerify, viewportOnly } from './account-steps.ts';
+import { saveScreenshot } from './screenshot.ts';
+
+const title = 'Harbour house';
+
+async function runSimpleHouseInSydney(page: Page) {
+  await page.goto(
+    '/?latitude=-33.8688&longitude=151.2093&address=Sydney%2C%20Australia&archetypeService=Building&archetype=SH',
+  );
+  await page.getByRole('button', { name: 'GO', exact: true }).click();
+  await page.getByRole('checkbox').check({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'View results' }).click();
+  const results = page.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(results).toBeVisible();
+  return results;
+}
+
+test('register, run an analysis, save it, find it after a reload, share it and delete it', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/');
+  await registerAndVerify(page, freshAddress(`${testInfo.project.name}-save`), 'long-enough-2');
+
+  const results = await runSimpleHouseInSydney(page);
+  await results.getByRole('textbox', { name: 'Title' }).fill(title);
+  await results.getByRole('button', { name: 'Save', exact: true }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });
+  await expect(saveDialog.getByLabel('Title')).toHaveValue(title);
+  await saveScreenshot(page, testInfo, 'save-analysis', viewportOnly);
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog).toBeHidden();
+  expect(pageErrors).toEqual([]);
+  await expect(results.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await expect(page).toHaveURL(/analysisId=[\w-]+/);
+
+  // Share link: copies the public root URL with the saved analysis's id.
+  await results.getByRole('button', { name: 'Share link' }).click();
+  await expect(page.getByText('Link Copied to Clipboard.')).toBeVisible();
+  const sharedLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(sharedLink).toMatch(/\/\?analysisId=[\w-]+$/);
+  await results.getByRole('button', { name: 'Close results' }).click();
+
+  // A reload reopens the saved analysis (its id is in the URL), and it is in My Analyses.
+  await page.reload();
+  const reopened = page.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(reopened.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await reopened.getByRole('button', { name: 'Close results' }).click();
+  await openMenu(page);
+  await page.getByRole('menuitem', { name: 'My Analyses' }).click();
+  const analyses = page.getByRole('dialog', { name: 'My Analyses' });
+  await expect(analyses.getByRole('button', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The link opens in a fresh browser without logging in, read-only.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(new URL(sharedLink).pathname + new URL(sharedLink).search);
+  const sharedResults = strangerPage.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(sharedResults).toBeVisible();
+  await expect(sharedResults.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(sharedResults.getByText('Current rating')).toBeVisible();
+  await saveScreenshot(strangerPage, testInfo, 'shared-analysis', viewportOnly);
+  await stranger.close();
+
+  // The owner deletes it.
+  await openMenu(page);
+  await page.getByRole('menuitem', { name: 'My Analyses' }).click();
+  await analyses.getByRole('button', { name: 'Delete' }).click();
+  await expect(analyses.getByText('No analyses saved yet')).toBeVisible();
+});
+
+test('reports a strange result from the result dialog', async ({ page }) => {
+  const results = await runSimpleHouseInSydney(page);
+  await results.getByRole('button', { name: 'Report Strange Results' }).click();
+  const feedback = page.getByRole('dialog').filter({ hasText: 'Subject' });
+  await feedback.getByLabel('Email').fill('reader@example.org');
+  await feedback.getByLabel('Subject').fill('Wind looks low');
+  await feedback.getByLabel('Comment').fill('The wind risk seems lower than I expected here.');
+  await feedback.getByRole('button', { name: /Send|Submit/ }).click();
+  await expect(
+    page.getByText("Thank you for your feedback, we'll contact you shortly."),
+  ).toBeVisible();
+});
