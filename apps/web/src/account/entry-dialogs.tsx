@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailVerifiedModal } from './email-verified-modal.tsx';
 import { entryParameterNames } from './entry-parameters.ts';
-import { PasswordResetModal } from './password-reset-modal.tsx';
+import { LazyPasswordResetModal } from './lazy-account-modals.tsx';
 
 /**
  * Dialogs opened by entry URL parameters (SPEC.md §2): `pwResetToken` opens the password reset
@@ -42,7 +42,7 @@ export function EntryDialogs() {
   return (
     <>
       {resetToken !== undefined && (
-        <PasswordResetModal
+        <LazyPasswordResetModal
           opened={resetOpened}
           onClose={() => setResetOpened(false)}
           target={{ token: resetToken }}

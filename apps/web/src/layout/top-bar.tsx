@@ -13,10 +13,12 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAccount, useSavedAnalyses } from '../account/account-context.tsx';
-import { EditProfileModal } from '../account/edit-profile-modal.tsx';
-import { LoginModal } from '../account/login-modal.tsx';
-import { MyAnalysesModal } from '../account/my-analyses-modal.tsx';
-import { FeedbackModal } from '../feedback/feedback-modal.tsx';
+import {
+  LazyEditProfileModal,
+  LazyFeedbackModal,
+  LazyLoginModal,
+  LazyMyAnalysesModal,
+} from '../account/lazy-account-modals.tsx';
 import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { Logo } from './logo.tsx';
@@ -62,7 +64,7 @@ export function TopBar() {
           <AppMenu extraLinks={inMenu} />
         </Group>
       </Group>
-      <LoginModal
+      <LazyLoginModal
         opened={loginOpened && account === undefined}
         onClose={() => setLoginOpened(false)}
       />
@@ -170,9 +172,9 @@ function AppMenu(props: { extraLinks: NavigationLink[] }) {
           )}
         </Menu.Dropdown>
       </Menu>
-      <FeedbackModal opened={dialog === 'feedback'} label="General Feedback" onClose={close} />
-      <EditProfileModal opened={dialog === 'profile'} onClose={close} />
-      <MyAnalysesModal
+      <LazyFeedbackModal opened={dialog === 'feedback'} label="General Feedback" onClose={close} />
+      <LazyEditProfileModal opened={dialog === 'profile'} onClose={close} />
+      <LazyMyAnalysesModal
         opened={dialog === 'analyses'}
         onClose={close}
         onSelect={(analysisId) => {
