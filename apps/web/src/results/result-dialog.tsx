@@ -117,6 +117,7 @@ export function ResultDialog(props: ResultDialogProps) {
       size="min(1200px, 96vw)"
       padding={0}
       scrollAreaComponent={ScrollArea.Autosize}
+      transitionProps={{ duration: 120 }}
     >
       <Modal.Overlay />
       <Modal.Content aria-label="Analysis Result">

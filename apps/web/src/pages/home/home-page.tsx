@@ -21,6 +21,7 @@ import { RenderErrorFallback } from '../../layout/render-error-fallback.tsx';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
+import { preloadResultDialog } from '../../results/preload-result-dialog.ts';
 import { useAnalysisRun } from '../../results/use-analysis-run.ts';
 import { useSharedAnalysisEntry } from '../../results/use-shared-analysis-entry.ts';
 import { ErrorModal } from '../../search/error-modal.tsx';
@@ -67,6 +68,7 @@ export function HomePage() {
   const busy = state.status === 'processing';
   const sharedEntry = useSharedAnalysisEntry(analysisRun);
   const go = () => {
+    preloadResultDialog();
     const submitted = analysisRun.start(values);
     update(() => submitted);
   };
