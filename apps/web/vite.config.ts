@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    chunkSizeWarningLimit: 1500,
+    // The globe chunk (MapLibre + Natural Earth 1:50m, ~2.4 MB, 0.7 MB gzipped) loads lazily after
+    // the first paint; the initial bundle is kept under 250 KB gzipped separately.
+    chunkSizeWarningLimit: 2500,
   },
 });
