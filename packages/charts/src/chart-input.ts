@@ -24,25 +24,11 @@ export interface ChartInput {
   notCalculated: Partial<Record<HazardKey, string>>;
 }
 
-/** The first year from which maximum-to-date values are tracked (SPEC.md §9). */
-export const maximumToDateFromYear = 2020;
+// The maximum-to-date series (from 2020, SPEC.md §9) is one rule, kept in contracts.
+export { maximumToDateFromYear, runningMaximumFrom } from '@hazardscope/contracts';
 
 export function yearsOf(input: ChartInput): number[] {
   return input.totalRisk.map((_, index) => input.startYear + index);
-}
-
-/** Running maximum of `values` from `fromYear`; null before it. */
-export function runningMaximumFrom(
-  values: readonly number[],
-  startYear: number,
-  fromYear = maximumToDateFromYear,
-): (number | null)[] {
-  let maximum = 0;
-  return values.map((value, index) => {
-    if (startYear + index < fromYear) return null;
-    maximum = Math.max(maximum, value);
-    return maximum;
-  });
 }
 
 /** The value of a yearly series at a calendar year, or undefined outside the analysis. */

@@ -19,3 +19,4 @@ export * from './feedback.ts';
 export * from './events.ts';
 export * from './saved-analysis.ts';
 export * from './data-sources-api.ts';
+export * from './running-maximum.ts';

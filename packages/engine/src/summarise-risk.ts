@@ -1,25 +1,13 @@
-import { ratingForValueAtRisk, type AnalysisSummary } from '@hazardscope/contracts';
-
-/** First year of the running maxima (SPEC.md §9: 'Max VAR% and failure probability are tracked from 2020'). */
-export const maximumToDateFromYear = 2020;
+import {
+  maximumToDateFromYear,
+  ratingForValueAtRisk,
+  runningMaximumFrom,
+  type AnalysisSummary,
+} from '@hazardscope/contracts';
 
 /** Combined failure probability of independent hazards: 1 − Π_h (1 − FP_h). */
 export function combinedFailureProbability(failureByHazard: readonly number[]): number {
   return 1 - failureByHazard.reduce((survival, failure) => survival * (1 - failure), 1);
-}
-
-/** Running maximum from `fromYear`; null before it. */
-export function runningMaximumFrom(
-  values: readonly number[],
-  startYear: number,
-  fromYear: number,
-): (number | null)[] {
-  let maximum = 0;
-  return values.map((value, index) => {
-    if (startYear + index < fromYear) return null;
-    maximum = Math.max(maximum, value);
-    return maximum;
-  });
 }
 
 /**
