@@ -2,13 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
 import { accounts } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
-import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
-import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
+import { demandEmailProof } from './demand-email-proof.ts';
 import { toAccountReply, type AccountRow } from './account-row.ts';
 import { hashPassword } from './secrets.ts';
-import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
  * `PUT /api/account/password_add`: the first password of an account made in the save flow
@@ -29,13 +27,7 @@ export async function addPassword(
     throw new AppError('CONFLICT', accountMessages.passwordAlreadySet);
   }
   if (account.emailVerifiedAt === null) {
-    await consumeRateLimit(
-      context.database,
-      context.clock,
-      rateLimits.mailSending(account.username, input.clientAddress),
-    );
-    await sendVerificationCode(context, account);
-    throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
+    await demandEmailProof(context, account, input);
   }
   const passwordHash = await hashPassword(input.password);
   const [updated] = await context.database

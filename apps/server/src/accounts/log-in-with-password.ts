@@ -6,12 +6,12 @@ import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import { recordRateLimitHit } from '../rate-limits/record-rate-limit-hit.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
+import { demandEmailProof } from './demand-email-proof.ts';
 import { toAccountReply } from './account-row.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
 import { issueApiKey } from './issue-api-key.ts';
 import { dummyHash, passwordMatches } from './secrets.ts';
 import { sendSignInLink } from './send-sign-in-link.ts';
-import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
  * Login by username and password (`GET /api/account?username&password`, `POST /api/account/login`).
@@ -53,9 +53,7 @@ export async function logInWithPassword(
   }
   if (!(await passwordMatches(account.passwordHash, input.password))) return refuse();
   if (account.emailVerifiedAt === null) {
-    await countMail();
-    await sendVerificationCode(context, account);
-    throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
+    await demandEmailProof(context, account, input);
   }
   const apiKey = await issueApiKey(context.database, context.clock, account.id);
   return toAccountReply(account, apiKey);

@@ -6,11 +6,12 @@ import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
+import { demandEmailProof } from './demand-email-proof.ts';
+import { sendVerificationCode } from './send-verification-code.ts';
 import { toAccountReply, type AccountRow } from './account-row.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
 import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashPassword } from './secrets.ts';
-import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
  * `POST /api/account`: e-mail, newsletter, optional new password (SPEC.md §2 Edit Profile). A new
@@ -28,13 +29,7 @@ export async function updateProfile(
 ): Promise<AccountReply> {
   if (input.password !== undefined && account.emailVerifiedAt === null) {
     // Same rule as password_add: no password on an address nobody has proven yet.
-    await consumeRateLimit(
-      context.database,
-      context.clock,
-      rateLimits.mailSending(account.username, input.clientAddress),
-    );
-    await sendVerificationCode(context, account);
-    throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
+    await demandEmailProof(context, account, input);
   }
   const usernameChanges = input.username !== account.username;
   if (usernameChanges) {
