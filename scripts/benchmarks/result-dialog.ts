@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 4900 + (process.pid % 90);
@@ -32,18 +33,7 @@ for (let attempt = 0; ; attempt += 1) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const openings: number[] = [];
 const dialogOpenings: number[] = [];
 const layoutShifts: number[] = [];

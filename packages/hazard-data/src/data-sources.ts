@@ -1,17 +1,9 @@
+import type { EmbeddedLayer } from '@hazardscope/contracts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import type { ManifestEntry } from './manifest.ts';
 
-/** One row of /info/data_sources and of an analysis's data provenance. */
-export interface DataSource {
-  id: string;
-  name: string;
-  source: string;
-  licence: string;
-  /** The attribution text the licence asks for. */
-  attribution: string;
-  /** What the data build did to the raw data. */
-  transform: string;
-}
+/** One row of /info/data_sources and of an analysis's data provenance (contracts' EmbeddedLayer). */
+export type DataSource = EmbeddedLayer;
 
 function toDataSource(entry: ManifestEntry): DataSource {
   const { id, name, source, licence, attribution, transform } = entry;
