@@ -1,8 +1,14 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
 import type { EChartsViewProps } from './echarts-view.tsx';
 
-const EChartsView = lazy(() => import('./echarts-view.tsx'));
+const echartsView = preloadableLazy(() =>
+  import('./echarts-view.tsx').then((module) => module.default),
+);
+
+/** Starts loading ECharts ahead of the first chart (the result dialog does this while processing). */
+export const preloadCharts = echartsView.preload;
 
 /** A chart from packages/charts, with a placeholder of the same height while ECharts loads (no layout shift). */
 export function Chart(props: EChartsViewProps) {
@@ -14,7 +20,7 @@ export function Chart(props: EChartsViewProps) {
         </Center>
       }
     >
-      <EChartsView {...props} />
+      <echartsView.Component {...props} />
     </Suspense>
   );
 }

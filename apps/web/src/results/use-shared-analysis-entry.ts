@@ -3,6 +3,7 @@ import { analysisResultSchema } from '@hazardscope/contracts';
 import { useEntryAnalysisId } from '../account/entry-parameters.ts';
 import { useFetchSharedAnalysis } from '../account/use-fetch-shared-analysis.ts';
 import { runFromSaved, type AnalysisRun } from './analysis-run.ts';
+import { preloadResultDialog } from './lazy-result-dialog.tsx';
 
 /**
  * `?analysisId=…` (a shared link, or a choice in My Analyses) opens that saved analysis once
@@ -20,6 +21,8 @@ export function useSharedAnalysisEntry(analysisRun: {
   useEffect(() => {
     if (analysisId === undefined || opened.current === analysisId) return;
     opened.current = analysisId;
+    // The dialog's code loads while the saved analysis is fetched.
+    preloadResultDialog();
     fetchShared(analysisId)
       .then((saved) => {
         const analysis = analysisResultSchema.safeParse(saved);

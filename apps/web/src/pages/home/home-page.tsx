@@ -14,14 +14,14 @@ import {
 } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
 import { RenderErrorFallback } from '../../layout/render-error-fallback.tsx';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
-import { preloadResultDialog } from '../../results/preload-result-dialog.ts';
+import { LazyResultDialog, preloadResultDialog } from '../../results/lazy-result-dialog.tsx';
 import { useAnalysisRun } from '../../results/use-analysis-run.ts';
 import { useSharedAnalysisEntry } from '../../results/use-shared-analysis-entry.ts';
 import { ErrorModal } from '../../search/error-modal.tsx';
@@ -30,11 +30,6 @@ import { ProcessingModal } from '../../search/processing-modal.tsx';
 import { SearchPanel } from '../../search/search-panel.tsx';
 import { useFormValues } from '../../search/use-form-values.ts';
 import classes from './home-page.module.css';
-
-// The result dialog and its charts load when first needed, not with the first paint.
-const ResultDialog = lazy(() =>
-  import('../../results/result-dialog.tsx').then((module) => ({ default: module.ResultDialog })),
-);
 
 const steps = [
   {
@@ -172,7 +167,7 @@ export function HomePage() {
       {state.status === 'viewing' && (
         <ErrorBoundary FallbackComponent={RenderErrorFallback} onReset={analysisRun.close}>
           <Suspense fallback={<LoadingOverlay visible zIndex={400} />}>
-            <ResultDialog
+            <LazyResultDialog
               run={state.run}
               runs={analysisRun.runs}
               onSelect={analysisRun.select}

@@ -1,0 +1,20 @@
+import { preloadCharts } from '../charts/chart.tsx';
+import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
+import type { ResultDialogProps } from './result-dialog.tsx';
+
+// The result dialog and its charts load when first needed, not with the first paint.
+const resultDialog = preloadableLazy<ResultDialogProps>(() =>
+  import('./result-dialog.tsx').then((module) => module.ResultDialog),
+);
+
+/** The result dialog: renders at once when preloaded, otherwise suspends while its chunk loads. */
+export const LazyResultDialog = resultDialog.Component;
+
+/**
+ * Starts loading the result dialog and the chart engine while the processing animation runs
+ * (several seconds), so the results appear at once when the user opens them.
+ */
+export function preloadResultDialog(): void {
+  void resultDialog.preload();
+  void preloadCharts();
+}
