@@ -30,6 +30,7 @@ import { LocationTab } from './location-tab.tsx';
 import { RatingsTab } from './ratings-tab.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { SampleNotice } from './sample-notice.tsx';
+import { SampleReportTab } from './sample-report-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { ValueAtRiskTab } from './value-at-risk-tab.tsx';
 import { VulnerabilityTab } from './vulnerability-tab.tsx';
@@ -42,6 +43,7 @@ const tabs = [
   { value: 'var', label: 'Value At Risk (VAR)' },
   { value: 'breakdown', label: 'Breakdown' },
   { value: 'vulnerability', label: 'Vulnerability' },
+  { value: 'sample-report', label: 'View a Sample Report' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
@@ -78,6 +80,10 @@ export function ResultDialog(props: ResultDialogProps) {
   const purchased = run.realResults;
   const savedId = run.saved?.id;
   const [longitude, latitude] = analysis.geometry.coordinates;
+  // SPEC.md §2: the sample report only while the analysis is not purchased.
+  const visibleTabs = tabs.filter((entry) => entry.value !== 'sample-report' || !purchased);
+  // Switching to an analysis without the chosen tab shows its ratings.
+  const shownTab = visibleTabs.some((entry) => entry.value === tab) ? tab : 'ratings';
 
   const share = () => {
     if (!savedId) return;
@@ -107,6 +113,7 @@ export function ResultDialog(props: ResultDialogProps) {
     var: <ValueAtRiskTab chartInput={chartInput} />,
     breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
     vulnerability: <VulnerabilityTab chartInput={chartInput} />,
+    'sample-report': <SampleReportTab heightPx={isMobile ? 480 : 720} />,
   };
 
   return (
@@ -176,27 +183,27 @@ export function ResultDialog(props: ResultDialogProps) {
                 <Stack gap="md">
                   <Select
                     aria-label="Result tab"
-                    data={tabs.map((entry) => ({ value: entry.value, label: entry.label }))}
-                    value={tab}
+                    data={visibleTabs.map((entry) => ({ value: entry.value, label: entry.label }))}
+                    value={shownTab}
                     onChange={(value) => value && setTab(value as TabValue)}
                     allowDeselect={false}
                   />
-                  {tabContent[tab]}
+                  {tabContent[shownTab]}
                 </Stack>
               ) : (
                 <Tabs
-                  value={tab}
+                  value={shownTab}
                   onChange={(value) => value && setTab(value as TabValue)}
                   keepMounted={false}
                 >
                   <Tabs.List mb="md">
-                    {tabs.map((entry) => (
+                    {visibleTabs.map((entry) => (
                       <Tabs.Tab key={entry.value} value={entry.value}>
                         {entry.label}
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>
-                  {tabs.map((entry) => (
+                  {visibleTabs.map((entry) => (
                     <Tabs.Panel key={entry.value} value={entry.value}>
                       {tabContent[entry.value]}
                     </Tabs.Panel>
