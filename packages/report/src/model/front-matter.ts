@@ -23,7 +23,10 @@ export function buildCover(input: ReportInput): ReportCover {
     revisionLabel: input.revisionLabel,
     sampleNotice: input.sample ? sampleNoticeText : undefined,
     locatorMap: input.locatorMap,
-    locatorCaption: satelliteNotConfiguredText,
+    locatorCaption:
+      input.locatorMap === undefined
+        ? 'No location image: satellite imagery is not configured and no locator map was drawn.'
+        : satelliteNotConfiguredText,
     footerLinks: [
       { label: names.productName, url: publicUrl },
       { label: 'Scientific methods', url: `${publicUrl}/info/methods` },
