@@ -23,3 +23,4 @@ export * from './running-maximum.ts';
 export * from './texts/caveats.ts';
 export * from './texts/hazard-methods.ts';
 export * from './texts/methods-outline.ts';
+export * from './report-api.ts';

@@ -50,7 +50,9 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
     },
     { catalogue: context.catalogue, hazardData: context.hazardData, now: context.now },
   );
-  const computed = hazardKeys.filter((hazard) => real.metadata[hazard]?.no_calc_reason === undefined);
+  const computed = hazardKeys.filter(
+    (hazard) => real.metadata[hazard]?.no_calc_reason === undefined,
+  );
   const sample = sampleProfile(
     { latitude: sampleReportAsset.latitude, longitude: sampleReportAsset.longitude },
     real.inputs.asset,
@@ -64,7 +66,8 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
     warnings: [...sample.warnings, ...real.warnings],
   };
   const archetype = context.catalogue.archetypesByAcronym.get(sampleReportAsset.acronym);
-  if (archetype === undefined) throw new Error(`the catalogue has no '${sampleReportAsset.acronym}'`);
+  if (archetype === undefined)
+    throw new Error(`the catalogue has no '${sampleReportAsset.acronym}'`);
   return {
     analysis,
     archetype,

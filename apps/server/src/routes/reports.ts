@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notModifiedSchema, pdfDocumentSchema } from '@hazardscope/contracts';
+import type { RouteContext } from '../http/route-context.ts';
+import { buildSampleReportPdf } from '../reports/sample-report.ts';
+
+/** The sample PDF changes only with a new release; browsers may keep it for a day. */
+const sampleCacheControl = 'public, max-age=86400';
+
+interface GeneratedReport {
+  pdf: Buffer;
+  etag: string;
+  lastModified: string;
+}
+
+/**
+ * `GET /api/reports/sample`: the sample report the result dialog embeds ('View a Sample Report',
+ * SPEC.md §2). Built on the first request (~3 s of CPU) and kept for the life of the process;
+ * concurrent first requests share one build, and a failed build is retried by the next request.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  let sample: Promise<GeneratedReport> | undefined;
+  const sampleReport = () => {
+    sample ??= (async () => {
+      const now = context.clock();
+      const pdf = await buildSampleReportPdf({
+        catalogue: context.catalogue,
+        hazardData: context.hazardData,
+        now,
+        names: {
+          productName: context.config.PRODUCT_NAME,
+          providerShortName: context.config.PROVIDER_SHORT_NAME,
+          supportEmail: context.config.SUPPORT_EMAIL,
+          publicUrl: context.config.publicUrl,
+        },
+      });
+      const digest = createHash('sha256').update(pdf).digest('base64url').slice(0, 27);
+      return { pdf, etag: `"${digest}"`, lastModified: now.toUTCString() };
+    })().catch((error: unknown) => {
+      sample = undefined;
+      throw error;
+    });
+    return sample;
+  };
+
+  app.get(
+    '/reports/sample',
+    {
+      schema: {
+        summary: 'The sample PDF report (illustrative results for an example asset)',
+        description:
+          'A4 PDF of the report layout with the sample profile of a Simple House in Brisbane and the real site data of that place. Served inline; honours If-None-Match.',
+        produces: ['application/pdf'],
+        response: {
+          200: pdfDocumentSchema,
+          304: notModifiedSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await sampleReport();
+      reply
+        .header('cache-control', sampleCacheControl)
+        .header('etag', report.etag)
+        .header('last-modified', report.lastModified);
+      if (request.headers['if-none-match'] === report.etag) return reply.code(304).send(null);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', 'inline; filename="hazardscope-sample-report.pdf"')
+          // The schema documents a binary string; Fastify sends a Buffer as it is, unserialised.
+          .send(report.pdf as unknown as string)
+      );
+    },
+  );
+};
