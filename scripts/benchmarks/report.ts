@@ -29,7 +29,7 @@ const median = (values: number[]) => {
 const inputMs: number[] = [];
 const modelMs: number[] = [];
 const renderMs: number[] = [];
-let pdf = Buffer.alloc(0);
+let pdf: Buffer = Buffer.alloc(0);
 for (let run = 0; run < runs; run += 1) {
   const start = performance.now();
   const input = sampleReportInput(context);
