@@ -26,12 +26,7 @@ export function writeCover(writer: ReportWriter, cover: ReportCover, productName
   writer.font('semiBold', fontSizes.title, colours.brandDark);
   doc.text(cover.title, margins.left, doc.y, { width: contentWidth, characterSpacing: 0.5 });
   doc.y += 8;
-  doc
-    .moveTo(margins.left, doc.y)
-    .lineTo(margins.left + 90, doc.y)
-    .lineWidth(3)
-    .strokeColor(colours.brand)
-    .stroke();
+  writer.rule(margins.left, margins.left + 90, doc.y, 3, colours.brand);
   doc.y += 22;
   labelled(writer, 'Prepared for', cover.preparedFor, 13);
   labelled(writer, 'Asset address', cover.address, 13);
@@ -60,12 +55,7 @@ export function writeCover(writer: ReportWriter, cover: ReportCover, productName
 
   // Footer links sit above the page footer, each a live link.
   const linksTop = pageSize.height - margins.bottom - 30;
-  doc
-    .moveTo(margins.left, linksTop - 8)
-    .lineTo(margins.left + contentWidth, linksTop - 8)
-    .lineWidth(0.5)
-    .strokeColor(colours.border)
-    .stroke();
+  writer.rule(margins.left, margins.left + contentWidth, linksTop - 8, 0.5, colours.border);
   const columnWidth = contentWidth / cover.footerLinks.length;
   cover.footerLinks.forEach((link, index) => {
     const x = margins.left + index * columnWidth;

@@ -20,20 +20,10 @@ export function writePageFurniture(
     if (index > 0) {
       writer.font('regular', fontSizes.footer, colours.muted);
       doc.text(options.headerText, margins.left, 30, { width: contentWidth, lineBreak: false });
-      doc
-        .moveTo(margins.left, 42)
-        .lineTo(margins.left + contentWidth, 42)
-        .lineWidth(0.4)
-        .strokeColor(colours.border)
-        .stroke();
+      writer.rule(margins.left, margins.left + contentWidth, 42, 0.4, colours.border);
     }
     const footerY = pageSize.height - 40;
-    doc
-      .moveTo(margins.left, footerY - 8)
-      .lineTo(margins.left + contentWidth, footerY - 8)
-      .lineWidth(0.4)
-      .strokeColor(colours.border)
-      .stroke();
+    writer.rule(margins.left, margins.left + contentWidth, footerY - 8, 0.4, colours.border);
     writer.font('regular', fontSizes.footer, colours.muted);
     doc.text(options.footerText, margins.left, footerY, {
       width: contentWidth - 70,

@@ -68,6 +68,12 @@ export class ReportWriter {
     if (this.doc.y > margins.top + 1) this.doc.addPage();
   }
 
+  /** A horizontal rule from x1 to x2 at y (pt). */
+  rule(x1: number, x2: number, y: number, widthPoints: number, colour: string): this {
+    this.doc.moveTo(x1, y).lineTo(x2, y).lineWidth(widthPoints).strokeColor(colour).stroke();
+    return this;
+  }
+
   font(weight: 'regular' | 'semiBold', size: number, colour: string = colours.text): this {
     this.doc.font(reportFonts[weight]).fontSize(size).fillColor(colour);
     return this;

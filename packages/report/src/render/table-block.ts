@@ -55,12 +55,13 @@ export function writeTable(writer: ReportWriter, block: TableBlock): void {
       });
       x += width;
     });
-    doc
-      .moveTo(margins.left, top + height)
-      .lineTo(margins.left + contentWidth, top + height)
-      .lineWidth(options.header ? 0.9 : 0.5)
-      .strokeColor(options.header ? colours.muted : colours.border)
-      .stroke();
+    writer.rule(
+      margins.left,
+      margins.left + contentWidth,
+      top + height,
+      options.header ? 0.9 : 0.5,
+      options.header ? colours.muted : colours.border,
+    );
     doc.y = top + height;
   };
 

@@ -23,12 +23,7 @@ export function writeHeading(writer: ReportWriter, block: HeadingBlock): void {
   doc.text(label, margins.left, doc.y, { width: contentWidth });
   if (block.level === 1) {
     const lineY = doc.y + 3;
-    doc
-      .moveTo(margins.left, lineY)
-      .lineTo(margins.left + contentWidth, lineY)
-      .lineWidth(1.2)
-      .strokeColor(colours.brand)
-      .stroke();
+    writer.rule(margins.left, margins.left + contentWidth, lineY, 1.2, colours.brand);
     doc.y = lineY;
   }
   doc.y += style.after;

@@ -1,5 +1,10 @@
 import { getArchetype, defaultFieldValues, materialsById } from '@hazardscope/catalogue';
-import type { AnalysisResult, EngineAsset, HazardKey } from '@hazardscope/contracts';
+import {
+  hazardKeys,
+  type AnalysisResult,
+  type EngineAsset,
+  type HazardKey,
+} from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { ReportInput } from '../report-input.ts';
 
@@ -65,16 +70,8 @@ function testAsset(): EngineAsset {
 export function testAnalysis(): AnalysisResult {
   const asset = testAsset();
   const profile = sampleProfile({ latitude: 47.376887, longitude: 8.541694 }, asset, {
-    hazards: [
-      'flood_riverine',
-      'heat',
-      'forest_fire',
-      'wind',
-      'soil_movement',
-      'freeze-thaw',
-      'flood_surfacewater',
-      'cyclone_wind',
-    ],
+    // Inundation is not computed far inland: its metadata below gives the reason.
+    hazards: hazardKeys.filter((hazard) => hazard !== 'inundation'),
   });
   return {
     ...profile,
