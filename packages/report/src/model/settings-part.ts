@@ -247,7 +247,7 @@ function emissionsScenario(input: ReportInput): ReportPart {
       paragraph(hazardMethods.inundation.climateChange),
       heading(3, undefined, 'Climate parameters', false),
       paragraph(
-        'Present-day hazard levels come from observation-based global datasets (listed per hazard in section 2.3). Their change with warming is taken from CMIP6 global climate models as assessed in the IPCC Sixth Assessment Report — regional extremes at global warming levels and the Chapter 12 change grids of about 1° — and applied as changes to the present-day data. Because only modelled changes are used, not modelled absolute values, no separate bias correction is applied. No regional downscaled (CORDEX) model output and no weather-station network is used.',
+        'Present-day hazard levels come from global datasets of present-day conditions — observations, reanalyses and hindcasts, listed per hazard in section 2.3. Their change with warming is taken from CMIP6 global climate models as assessed in the IPCC Sixth Assessment Report — regional extremes at global warming levels and the Chapter 12 change grids of about 1° — and applied as changes to the present-day data. Because only modelled changes are used, not modelled absolute values, no separate bias correction is applied. No regional downscaled (CORDEX) model output and no weather-station network is used.',
       ),
       heading(3, undefined, 'Scenario run data', false),
       factsTable([

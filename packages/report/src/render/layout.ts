@@ -1,6 +1,7 @@
 import {
   borderColour,
   brandShades,
+  mapColours,
   mutedTextColour,
   sampleNoticeColour,
   surfaceColour,
@@ -23,8 +24,8 @@ export const colours = {
   brandDark: brandShades[9],
   brandLight: brandShades[0],
   notice: sampleNoticeColour,
-  sea: brandShades[0],
-  land: '#DCD7CB',
+  sea: mapColours.ocean,
+  land: mapColours.land,
 } as const;
 
 /** Type scale (pt). */

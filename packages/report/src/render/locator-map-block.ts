@@ -23,8 +23,8 @@ function drawPanel(writer: ReportWriter, panel: LocatorMapPanel, box: Box): void
     doc.rect(
       box.x + first * cellWidth,
       box.y + row * cellHeight,
-      (last - first + 1) * cellWidth + 0.05,
-      cellHeight + 0.05,
+      (last - first + 1) * cellWidth + 0.4,
+      cellHeight + 0.4,
     );
   }
   doc.fill(colours.land);
@@ -49,6 +49,22 @@ function drawPin(writer: ReportWriter, x: number, y: number): void {
   doc.circle(x, y - radius * 2, radius * 0.42).fill('#FFFFFF');
 }
 
+/** The regional panel's extent as a frame on the world panel. */
+function outlineRegion(
+  writer: ReportWriter,
+  world: LocatorMapPanel,
+  region: LocatorMapPanel,
+  box: Box,
+): void {
+  const degreesAcross = world.columns * world.cellDegrees;
+  const degreesDown = world.rows * world.cellDegrees;
+  const x = box.x + ((region.westDegrees - world.westDegrees) / degreesAcross) * box.width;
+  const y = box.y + ((world.northDegrees - region.northDegrees) / degreesDown) * box.height;
+  const width = ((region.columns * region.cellDegrees) / degreesAcross) * box.width;
+  const height = ((region.rows * region.cellDegrees) / degreesDown) * box.height;
+  writer.doc.rect(x, y, width, height).lineWidth(0.8).strokeColor(colours.brandDark).stroke();
+}
+
 function hemisphere(value: number, positive: string, negative: string): string {
   return `${Math.abs(value).toFixed(5)}° ${value >= 0 ? positive : negative}`;
 }
@@ -71,12 +87,14 @@ export function writeLocatorMap(
   const regionWidth = (mapHeight * map.region.columns) / map.region.rows;
   const worldWidth = Math.min(contentWidth - regionWidth - gap, mapHeight * 2);
   const worldHeight = worldWidth / 2;
-  drawPanel(writer, map.world, {
+  const worldBox = {
     x: margins.left,
     y: top + (mapHeight - worldHeight) / 2,
     width: worldWidth,
     height: worldHeight,
-  });
+  };
+  drawPanel(writer, map.world, worldBox);
+  outlineRegion(writer, map.world, map.region, worldBox);
   drawPanel(writer, map.region, {
     x: margins.left + contentWidth - regionWidth,
     y: top,
