@@ -39,6 +39,7 @@ describe('GET /api/reports/sample', () => {
     expect(later.headers['last-modified']).toBe(builtAt);
     expect(later.headers.etag).toBe(first.headers.etag);
     expect(later.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(testApp.logLines.filter((line) => line.includes('sample report built'))).toHaveLength(1);
   });
 
   it('answers 304 to a request that already holds the current copy', async () => {

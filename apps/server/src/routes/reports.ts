@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notModifiedSchema, pdfDocumentSchema } from '@hazardscope/contracts';
 import type { RouteContext } from '../http/route-context.ts';
@@ -23,6 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
   const sampleReport = () => {
     sample ??= (async () => {
       const now = context.clock();
+      const started = performance.now();
       const pdf = await buildSampleReportPdf({
         catalogue: context.catalogue,
         hazardData: context.hazardData,
@@ -34,6 +36,10 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
           publicUrl: context.config.publicUrl,
         },
       });
+      app.log.info(
+        { bytes: pdf.length, milliseconds: Math.round(performance.now() - started) },
+        'sample report built',
+      );
       const digest = createHash('sha256').update(pdf).digest('base64url').slice(0, 27);
       return { pdf, etag: `"${digest}"`, lastModified: now.toUTCString() };
     })().catch((error: unknown) => {
