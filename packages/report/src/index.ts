@@ -4,3 +4,4 @@ export { buildLocatorMap } from './locator-map.ts';
 export type { ReportInput, ReportNames } from './report-input.ts';
 export type * from './report-model.ts';
 export { formatReportDate, oneInYearsText } from './report-format.ts';
+export { reportFileName } from './report-file-name.ts';

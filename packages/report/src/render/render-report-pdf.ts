@@ -45,7 +45,7 @@ function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock
  * embedded, charts as vectors through ECharts' server-side SVG and svg-to-pdfkit, every page
  * numbered 'n / total', and for a sample the notices and a 'SAMPLE ONLY' mark on results pages.
  */
-export function renderReportPdf(model: ReportModel): Promise<Buffer> {
+export async function renderReportPdf(model: ReportModel): Promise<Buffer> {
   const writer = new ReportWriter(
     `${model.cover.title} — ${model.cover.address}`,
     model.sample ? 'Sample report (illustrative results only)' : 'Climate risk analysis',
@@ -61,7 +61,12 @@ export function renderReportPdf(model: ReportModel): Promise<Buffer> {
     writeCover(writer, model.cover, model.productName);
     for (const part of model.parts) {
       writer.startPart(part.showsResults);
-      for (const block of part.blocks) writeBlock(writer, model, block);
+      for (const block of part.blocks) {
+        writeBlock(writer, model, block);
+        // Drawing is synchronous (~2–3 s for a whole report, up to ~100 ms a chart): let the
+        // server answer other requests between blocks.
+        await yieldToEventLoop();
+      }
     }
     writeContents(writer);
     writePageFurniture(writer, {
@@ -69,10 +74,10 @@ export function renderReportPdf(model: ReportModel): Promise<Buffer> {
       headerText: `${model.productName} · ${model.cover.title}`,
       sample: model.sample,
     });
+  } finally {
     doc.end();
-  } catch (error) {
-    doc.end();
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
   return finished;
 }
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
