@@ -50,7 +50,6 @@ function forPaper(option: EChartsOption, legend: 'plain' | 'hidden'): EChartsOpt
   const original = Array.isArray(option.legend) ? option.legend[0] : option.legend;
   const grid = Array.isArray(option.grid) ? undefined : option.grid;
   const seriesCount = Array.isArray(option.series) ? option.series.length : 1;
-  const hasSubtitle = !Array.isArray(option.title) && option.title?.subtext !== undefined;
   return {
     ...option,
     ...(original === undefined
@@ -64,8 +63,8 @@ function forPaper(option: EChartsOption, legend: 'plain' | 'hidden'): EChartsOpt
       : {
           grid: {
             ...grid,
-            // The axis name sits above the plot; keep it clear of a subtitle.
-            top: typeof grid.top === 'number' && hasSubtitle ? grid.top + 14 : grid.top,
+            // The axis name sits above the plot; keep it clear of the title and subtitle.
+            top: typeof grid.top === 'number' ? grid.top + 14 : grid.top,
             // Up to six series fit one legend line; more wrap onto a second.
             bottom:
               legend === 'plain' && original !== undefined
