@@ -184,6 +184,17 @@ describe('buildReportModel', () => {
     expect(following.some((block) => block.kind === 'chart')).toBe(false);
   });
 
+  it('states the assumed flood defence in the riverine section of a purchased report only', () => {
+    const defence = (model: ReportModel) =>
+      model.parts
+        .flatMap((part) => part.blocks)
+        .filter((block) => block.kind === 'paragraph' && block.text.startsWith('Flood defences:'));
+    expect(defence(buildReportModel(testReportInput()))).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('1-in-100-year river flood') }),
+    ]);
+    expect(defence(buildReportModel(testReportInput({ sample: true })))).toEqual([]);
+  });
+
   it('draws the pies and vulnerability for the first rating year, 2050 and 2100', () => {
     const blocks = buildReportModel(testReportInput()).parts.flatMap((part) => part.blocks);
     const pies = blocks.find((block) => block.kind === 'chart-row');

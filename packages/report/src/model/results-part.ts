@@ -176,6 +176,15 @@ function hazardsBreakdown(
       keepWithNextPoints: reason === undefined ? singleHazardChartPoints + 150 : 60,
     });
     if (metadata !== undefined) blocks.push(paragraph(metadata.description, 'muted'));
+    // The flood-defence message of the purchased Breakdown (SPEC.md §2 'Breakdown').
+    const defenceYears = metadata?.flood_defence_return_period;
+    if (!input.sample && reason === undefined && defenceYears !== undefined) {
+      blocks.push(
+        paragraph(
+          `Flood defences: the site is taken to be protected up to the 1-in-${defenceYears}-year river flood; only larger floods reach it. Where the real protection is lower, this risk is understated.`,
+        ),
+      );
+    }
     if (reason !== undefined) {
       blocks.push(paragraph(`Not Calculated. Reason: ${reason}`));
       return;

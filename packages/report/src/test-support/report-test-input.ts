@@ -88,6 +88,10 @@ export function testAnalysis(): AnalysisResult {
         description: 'Coastal flooding by storm surge, waves and tide on a rising sea.',
         no_calc_reason: 'Site more than 10 km from the coast',
       },
+      flood_riverine: {
+        description: 'Flooding from rivers overtopping their banks.',
+        flood_defence_return_period: 100,
+      },
       heat: {
         description: 'Extreme heat.',
         threshold_temperature: 33.5,
