@@ -1,8 +1,8 @@
 import type { HazardKey } from '../hazards.ts';
 
 /**
- * How each hazard is modelled, in one place so the methods page (and later the PDF report's
- * Methods section) stays in step with the engine. Source of the design: SCIENCE.md §2–3; update a
+ * How each hazard is modelled, in one place so the methods page and the PDF report's Methods
+ * section stay in step with the engine (packages/engine/METHODS.md). Source of the design: SCIENCE.md §2–3; update a
  * text here whenever the engine's rule for that hazard changes.
  */
 export interface HazardMethod {
