@@ -36,6 +36,7 @@ import { logRoutes } from './routes/log.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
+import { reportRoutes } from './routes/reports.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -119,6 +120,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(riskRoutes, context);
       await api.register(dataSourcesRoutes, context);
+      await api.register(reportRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './failure-probability-over-time.ts';
 export * from './rating-pie.ts';
 export * from './hazard-breakdown.ts';
 export * from './vulnerability.ts';
+export { computedHazards } from './time-series-parts.ts';

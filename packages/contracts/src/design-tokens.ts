@@ -56,3 +56,11 @@ export const fontFamily =
 
 /** Font sizes (px) of the short type scale. */
 export const fontSizes = { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, heading: 28 } as const;
+
+/** The offline map's colours, shared by the web globe and the report's locator map. */
+export const mapColours = {
+  ocean: '#CFE3EC',
+  land: '#F3F0E8',
+  coastline: '#8FB3C4',
+  border: '#B5AC9C',
+} as const;

@@ -20,3 +20,7 @@ export * from './events.ts';
 export * from './saved-analysis.ts';
 export * from './data-sources-api.ts';
 export * from './running-maximum.ts';
+export * from './texts/caveats.ts';
+export * from './texts/hazard-methods.ts';
+export * from './texts/methods-outline.ts';
+export * from './report-api.ts';

@@ -1,3 +1,4 @@
+import { mapColours } from '@hazardscope/contracts';
 import type { MultiLineString, Position } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
@@ -22,19 +23,19 @@ export function offlineGlobeStyle(): StyleSpecification {
       borders: { type: 'geojson', data: borders },
     },
     layers: [
-      { id: 'ocean', type: 'background', paint: { 'background-color': '#CFE3EC' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#F3F0E8' } },
+      { id: 'ocean', type: 'background', paint: { 'background-color': mapColours.ocean } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': mapColours.land } },
       {
         id: 'coastline',
         type: 'line',
         source: 'land',
-        paint: { 'line-color': '#8FB3C4', 'line-width': 0.8 },
+        paint: { 'line-color': mapColours.coastline, 'line-width': 0.8 },
       },
       {
         id: 'borders',
         type: 'line',
         source: 'borders',
-        paint: { 'line-color': '#B5AC9C', 'line-width': 0.7, 'line-dasharray': [2, 1] },
+        paint: { 'line-color': mapColours.border, 'line-width': 0.7, 'line-dasharray': [2, 1] },
       },
     ],
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
 import { DisclaimerCaveatsPage } from './disclaimer-caveats-page.tsx';
-import { caveatChapters } from './caveats.ts';
+import { caveatChapters } from '@hazardscope/contracts';
 
 describe('DisclaimerCaveatsPage', () => {
   it('shows the disclaimer and every numbered caveat section of the PDF report', () => {

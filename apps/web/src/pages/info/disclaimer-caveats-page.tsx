@@ -1,7 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, PageSubsection, StaticPage, SupportEmailLink } from '../static-page.tsx';
-import { caveatChapters, disclaimerParagraphs, type CaveatSection } from './caveats.ts';
+import { caveatChapters, disclaimerParagraphs, type CaveatSection } from '@hazardscope/contracts';
 
 /** /info/disclaimer_caveats — the disclaimer and the numbered caveats also printed in the PDF. */
 export function DisclaimerCaveatsPage() {

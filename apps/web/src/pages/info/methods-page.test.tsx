@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
 import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
 import { MethodsPage } from './methods-page.tsx';
-import { hazardMethods } from './hazard-methods.ts';
+import { hazardMethods } from '@hazardscope/contracts';
 
 describe('MethodsPage', () => {
   it('shows the outline headings of the method', () => {

@@ -1,8 +1,8 @@
-import type { HazardKey } from '@hazardscope/contracts';
+import type { HazardKey } from '../hazards.ts';
 
 /**
- * How each hazard is modelled, in one place so the methods page (and later the PDF report's
- * Methods section) stays in step with the engine. Source of the design: SCIENCE.md §2–3; update a
+ * How each hazard is modelled, in one place so the methods page and the PDF report's Methods
+ * section stay in step with the engine (packages/engine/METHODS.md). Source of the design: SCIENCE.md §2–3; update a
  * text here whenever the engine's rule for that hazard changes.
  */
 export interface HazardMethod {
@@ -101,7 +101,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
  * The SSP5-8.5 global warming path the engine follows, in °C above 1880–1900 (Jewson 2021 series
  * as used by CLIMADA; SCIENCE.md §2). Years in between are interpolated linearly.
  */
-export const warmingPath: readonly { year: number; warmingDegreesCelsius: number }[] = [
+export const warmingPathPoints: readonly { year: number; warmingDegreesCelsius: number }[] = [
   { year: 1990, warmingDegreesCelsius: 0.66 },
   { year: 2020, warmingDegreesCelsius: 1.16 },
   { year: 2030, warmingDegreesCelsius: 1.47 },

@@ -1,0 +1,92 @@
+import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
+import { hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
+import { sampleProfile } from '@hazardscope/engine';
+import type { HazardDataStore } from '@hazardscope/hazard-data';
+import {
+  buildLocatorMap,
+  buildReportModel,
+  renderReportPdf,
+  type ReportInput,
+  type ReportNames,
+} from '@hazardscope/report';
+import { runRiskAnalysis } from '../risk/run-risk-analysis.ts';
+
+/**
+ * The example asset of the sample report: a Simple House in central Brisbane, Australia — a real
+ * place with a coast, tropical cyclones and bushfire country nearby, so the settings tables show
+ * real data and one hazard 'Not Calculated' with its reason.
+ */
+export const sampleReportAsset = {
+  acronym: 'SH',
+  latitude: -27.4698,
+  longitude: 153.0251,
+  address: 'Brisbane City QLD 4000, Australia',
+} as const;
+
+export interface SampleReportContext {
+  catalogue: Catalogue;
+  hazardData: HazardDataStore;
+  names: ReportNames;
+  now: Date;
+}
+
+/**
+ * What the sample report shows: the engine's sample profile (as `POST /api/risk` replies before a
+ * purchase) for the example asset, with the REAL site facts and per-hazard data of that place, so
+ * only the results are illustrative. Hazards the site data cannot compute are left out of the
+ * sample too, so the settings and the results agree.
+ */
+export function sampleReportInput(context: SampleReportContext): ReportInput {
+  const { analysis: real } = runRiskAnalysis(
+    {
+      archetype: { acronym: sampleReportAsset.acronym },
+      asset: {
+        latitude: sampleReportAsset.latitude,
+        longitude: sampleReportAsset.longitude,
+        address: sampleReportAsset.address,
+      },
+      scenario: { excludedHazards: [] },
+      settings: { assetLifeEnd: 2100 },
+    },
+    { catalogue: context.catalogue, hazardData: context.hazardData, now: context.now },
+  );
+  const computed = hazardKeys.filter(
+    (hazard) => real.metadata[hazard]?.no_calc_reason === undefined,
+  );
+  const sample = sampleProfile(
+    { latitude: sampleReportAsset.latitude, longitude: sampleReportAsset.longitude },
+    real.inputs.asset,
+    { ...real.inputs.scenario, hazards: computed },
+  );
+  const analysis: AnalysisResult = {
+    ...sample,
+    site: real.site,
+    metadata: real.metadata,
+    // The sample's own warning first, then the real site notes that explain the settings.
+    warnings: [...sample.warnings, ...real.warnings],
+  };
+  const archetype = context.catalogue.archetypesByAcronym.get(sampleReportAsset.acronym);
+  if (archetype === undefined)
+    throw new Error(`the catalogue has no '${sampleReportAsset.acronym}'`);
+  return {
+    analysis,
+    archetype,
+    currentFieldValues: defaultFieldValues(archetype),
+    materialsById: context.catalogue.materialsById,
+    preparedFor: 'Sample report',
+    createdAt: context.now,
+    revisionLabel: 'Revision 1',
+    sample: true,
+    names: context.names,
+    locatorMap: buildLocatorMap(
+      context.hazardData.landSea,
+      sampleReportAsset.latitude,
+      sampleReportAsset.longitude,
+    ),
+  };
+}
+
+/** The sample report as a PDF. */
+export function buildSampleReportPdf(context: SampleReportContext): Promise<Buffer> {
+  return renderReportPdf(buildReportModel(sampleReportInput(context)));
+}

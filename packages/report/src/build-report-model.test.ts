@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { hazardLabels } from '@hazardscope/contracts';
+import { buildReportModel } from './build-report-model.ts';
+import type { HeadingBlock, ReportModel, TableBlock } from './report-model.ts';
+import { formatReportDate, oneInYearsText } from './report-format.ts';
+import { testAnalysis, testReportInput } from './test-support/report-test-input.ts';
+
+const headingsOf = (model: ReportModel) =>
+  model.parts
+    .flatMap((part) => part.blocks)
+    .filter((block): block is HeadingBlock => block.kind === 'heading');
+
+const numberedHeadings = (model: ReportModel) =>
+  headingsOf(model)
+    .filter((heading) => heading.number !== undefined)
+    .map((heading) => `${heading.number} ${heading.text}`);
+
+/** The table that follows the heading with this text. */
+function tableAfter(model: ReportModel, headingText: string): TableBlock {
+  const blocks = model.parts.flatMap((part) => part.blocks);
+  const start = blocks.findIndex((block) => block.kind === 'heading' && block.text === headingText);
+  const table = blocks.slice(start).find((block): block is TableBlock => block.kind === 'table');
+  if (start < 0 || table === undefined) throw new Error(`no table after '${headingText}'`);
+  return table;
+}
+
+const rowNamed = (table: TableBlock, label: string) => table.rows.find((row) => row[0] === label);
+
+describe('buildReportModel', () => {
+  it('lays the parts out in the order of SPEC.md’s report outline', () => {
+    const model = buildReportModel(testReportInput());
+    expect(model.parts.map((part) => part.kind)).toEqual([
+      'disclaimer',
+      'caveats',
+      'contents',
+      'introduction',
+      'settings',
+      'scenario',
+      'results',
+      'methods',
+      'conclusion',
+    ]);
+    const numbered = headingsOf(model)
+      .filter((heading) => heading.inContents)
+      .map((heading) => `${heading.number} ${heading.text}`);
+    expect(numbered.filter((heading) => /^\d /.test(heading))).toEqual([
+      '1 Introduction',
+      '2 Analysis Settings',
+      '3 Analysis Results',
+      '4 Methods Used for Analysis',
+      '5 Conclusion',
+    ]);
+    expect(numbered.filter((heading) => /^[23]\.\d /.test(heading))).toEqual([
+      '2.1 Asset details',
+      '2.2 Archetype details',
+      '2.3 Climate settings',
+      '2.4 Emissions scenario',
+      '3.1 Introduction',
+      '3.2 Asset Rating',
+      '3.3 Value At Risk, all hazards',
+      '3.4 Failure Probability, all hazards',
+      '3.5 Vulnerability Diagnostics',
+      '3.6 Hazards Breakdown',
+    ]);
+  });
+
+  it('prints caveats 1.1–1.4 and 2.1–2.2 from the shared texts', () => {
+    const numbers = headingsOf(buildReportModel(testReportInput()))
+      .map((heading) => heading.number)
+      .filter((number) => number !== undefined && /^[12](\.\d)?$/.test(number));
+    expect(numbers.slice(0, 8)).toEqual(['1', '1.1', '1.2', '1.3', '1.4', '2', '2.1', '2.2']);
+  });
+
+  it('gives every hazard its own breakdown section in the fixed hazard order', () => {
+    const sections = numberedHeadings(buildReportModel(testReportInput())).filter((heading) =>
+      heading.startsWith('3.6.'),
+    );
+    expect(sections).toEqual(
+      Object.values(hazardLabels).map((label, index) => `3.6.${index + 1} ${label}`),
+    );
+  });
+
+  it('fills the cover: title, prepared for, address, date as DD/MM/YYYY, revision, links', () => {
+    const { cover } = buildReportModel(testReportInput());
+    expect(cover).toMatchObject({
+      title: 'CLIMATE RISK ANALYSIS REPORT',
+      preparedFor: 'owner@example.com',
+      address: '1 Test Street, Zürich',
+      dateText: '07/03/2026',
+      revisionLabel: 'Revision 2',
+      sampleNotice: undefined,
+    });
+    expect(cover.footerLinks.map((link) => link.url)).toContain(
+      'https://hazardscope.example/info/methods',
+    );
+  });
+
+  it('rounds coordinates to 5 decimals and elevation to 1 decimal in 2.1', () => {
+    const table = tableAfter(buildReportModel(testReportInput()), 'Asset details');
+    expect(rowNamed(table, 'Latitude')?.[1]).toBe('47.37689');
+    expect(rowNamed(table, 'Longitude')?.[1]).toBe('8.54169');
+    expect(rowNamed(table, 'Elevation above mean sea level')?.[1]).toBe('408.3 m');
+    expect(rowNamed(table, 'Elevation dataset')?.[1]).toBe('ETOPO5 20′ (embedded)');
+  });
+
+  it('says where the elevation came from when the result has no site facts', () => {
+    const analysis = testAnalysis();
+    delete analysis.site;
+    const table = tableAfter(buildReportModel(testReportInput({ analysis })), 'Asset details');
+    expect(rowNamed(table, 'Elevation above mean sea level')?.[1]).toBe('Not recorded');
+    expect(rowNamed(table, 'Elevation dataset')?.[1]).toBe('Source Unknown');
+  });
+
+  it('shows design thresholds as ‘1 in N’ with default and current values', () => {
+    const input = testReportInput();
+    input.currentFieldValues = {
+      ...input.currentFieldValues,
+      windThreshold: 0.01,
+      heatThreshold: 0.02,
+    };
+    const table = tableAfter(buildReportModel(input), 'Design specifications');
+    expect(rowNamed(table, 'Wind design threshold')).toEqual([
+      'Wind design threshold',
+      '1 in 500',
+      '1 in 100',
+    ]);
+    expect(rowNamed(table, 'Heat design threshold')).toEqual([
+      'Heat design threshold',
+      'From regulations',
+      '1 in 50',
+    ]);
+    expect(rowNamed(table, 'Build year')).toEqual(['Build year', '1996', '1996']);
+    expect(rowNamed(table, 'Ground elevation (m)')?.[2]).toBe('408.3 m (from the elevation data)');
+  });
+
+  it('lists the replacement cost only when both the default and the current value exist', () => {
+    const withCost = tableAfter(buildReportModel(testReportInput()), 'Design specifications');
+    expect(rowNamed(withCost, 'Replacement cost ($)')).toEqual([
+      'Replacement cost ($)',
+      'USD $220,000',
+      'USD $220,000',
+    ]);
+    const input = testReportInput();
+    input.currentFieldValues = Object.fromEntries(
+      Object.entries(input.currentFieldValues).filter(([name]) => name !== 'replacementCost'),
+    );
+    const table = tableAfter(buildReportModel(input), 'Design specifications');
+    expect(table.rows.some((row) => row[0]?.startsWith('Replacement cost'))).toBe(false);
+  });
+
+  it('names each element’s default and used material, and ‘Not Included’ for dropped elements', () => {
+    const table = tableAfter(buildReportModel(testReportInput()), 'Element specifications');
+    expect(rowNamed(table, 'Roof covering')).toEqual([
+      'Roof covering',
+      'Roof',
+      '7.0 %',
+      'Corrugated steel roof sheeting',
+      'Corrugated steel roof sheeting',
+    ]);
+    expect(rowNamed(table, 'Windows')?.[4]).toBe('Not Included');
+  });
+
+  it('marks a hazard that was not computed ‘Not Calculated’ with its reason, in 2.3 and 3.6', () => {
+    const model = buildReportModel(testReportInput());
+    const table = tableAfter(model, 'Climate settings');
+    const inundation = table.rows.findIndex((row) => row[0] === 'Coastal Inundation');
+    expect(table.rows[inundation]?.slice(1, 3)).toEqual([
+      'Not Calculated',
+      'Reason: Site more than 10 km from the coast',
+    ]);
+    expect(table.mutedRows).toEqual([inundation]);
+    expect(rowNamed(table, 'Extreme Heat')?.[3]).toContain('Threshold temperature: 33.5 °C');
+    const blocks = model.parts.flatMap((part) => part.blocks);
+    const section = blocks.findIndex(
+      (block) =>
+        block.kind === 'heading' && block.text === 'Coastal Inundation' && block.number === '3.6.2',
+    );
+    const following = blocks.slice(section + 1, section + 4);
+    expect(following).toContainEqual({
+      kind: 'paragraph',
+      text: 'Not Calculated. Reason: Site more than 10 km from the coast',
+      tone: 'body',
+    });
+    expect(following.some((block) => block.kind === 'chart')).toBe(false);
+  });
+
+  it('states the assumed flood defence in the riverine section of a purchased report only', () => {
+    const defence = (model: ReportModel) =>
+      model.parts
+        .flatMap((part) => part.blocks)
+        .filter((block) => block.kind === 'paragraph' && block.text.startsWith('Flood defences:'));
+    expect(defence(buildReportModel(testReportInput()))).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('1-in-100-year river flood') }),
+    ]);
+    expect(defence(buildReportModel(testReportInput({ sample: true })))).toEqual([]);
+  });
+
+  it('draws the pies and vulnerability for the first rating year, 2050 and 2100', () => {
+    const blocks = buildReportModel(testReportInput()).parts.flatMap((part) => part.blocks);
+    const pies = blocks.find((block) => block.kind === 'chart-row');
+    expect(pies).toMatchObject({
+      specs: [
+        { chart: 'rating-pie', year: 2020 },
+        { chart: 'rating-pie', year: 2050 },
+        { chart: 'rating-pie', year: 2100 },
+      ],
+    });
+    const vulnerabilityYears = blocks.flatMap((block) =>
+      block.kind === 'chart' && block.spec.chart === 'vulnerability' ? [block.spec.year] : [],
+    );
+    expect(vulnerabilityYears).toEqual([2020, 2050, 2100]);
+  });
+
+  it('hides DEBUG warnings and keeps the others', () => {
+    const blocks = buildReportModel(testReportInput()).parts.flatMap((part) => part.blocks);
+    const warnings = blocks.find(
+      (block) =>
+        block.kind === 'list' && block.items.some((item) => item.text.startsWith('Fire weather')),
+    );
+    expect(warnings).toBeDefined();
+    expect(JSON.stringify(blocks)).not.toContain('DEBUG');
+  });
+
+  it('marks a sample report: notices, SAMPLE ONLY cards, muted charts, results parts flagged', () => {
+    const real = buildReportModel(testReportInput());
+    const sample = buildReportModel(testReportInput({ sample: true }));
+    expect(real.chartInput.sample).toBe(true); // the test analysis is itself the sample profile
+    expect(sample.sample).toBe(true);
+    expect(sample.cover.sampleNotice).toMatch(
+      /illustrative samples only and are not real climate risk/,
+    );
+    const notices = (model: ReportModel) =>
+      model.parts
+        .flatMap((part) => part.blocks)
+        .filter((block) => block.kind === 'paragraph' && block.tone === 'notice');
+    expect(notices(real)).toHaveLength(0);
+    expect(notices(sample).length).toBeGreaterThanOrEqual(3);
+    const cards = sample.parts
+      .flatMap((part) => part.blocks)
+      .find((block) => block.kind === 'rating-cards');
+    expect(
+      cards?.kind === 'rating-cards' &&
+        cards.cards.every((card) => card.label.endsWith('SAMPLE ONLY')),
+    ).toBe(true);
+    expect(sample.parts.filter((part) => part.showsResults).map((part) => part.kind)).toEqual([
+      'results',
+      'conclusion',
+    ]);
+    expect(sample.footerText).toContain('SAMPLE REPORT');
+  });
+
+  it('is plain data: it survives a JSON round trip unchanged', () => {
+    const model = buildReportModel(testReportInput());
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+});
+
+describe('report formats', () => {
+  it('writes the date as DD/MM/YYYY in UTC', () => {
+    expect(formatReportDate(new Date('2026-01-05T12:00:00Z'))).toBe('05/01/2026');
+  });
+
+  it('writes an annual probability as ‘1 in N’ with N the rounded inverse', () => {
+    expect(oneInYearsText(0.002)).toBe('1 in 500');
+    expect(oneInYearsText(0.0005)).toBe('1 in 2,000');
+    expect(oneInYearsText(0.0333)).toBe('1 in 30');
+    expect(oneInYearsText(null)).toBe('From regulations');
+  });
+});

@@ -1,0 +1,244 @@
+import { computedHazards, hasVulnerabilityData, valueInYear } from '@hazardscope/charts';
+import {
+  formatPercent,
+  hazardKeys,
+  hazardLabels,
+  ratingForValueAtRisk,
+  ratingLabels,
+  type HazardKey,
+} from '@hazardscope/contracts';
+import type { ReportInput } from '../report-input.ts';
+import type {
+  ChartSpec,
+  RatingCard,
+  ReportBlock,
+  ReportModel,
+  ReportPart,
+} from '../report-model.ts';
+import { column, heading, paragraph } from './blocks.ts';
+import { sampleNoticeText } from './front-matter.ts';
+
+/** Height of each hazard's own chart (pt). */
+const singleHazardChartPoints = 200;
+
+/** Years of the pies and the vulnerability charts: the first rating year, 2050 and 2100 (SPEC.md §9). */
+export function keyYears(input: ReportInput): number[] {
+  const { startYear, endYear } = input.analysis.inputs.scenario;
+  const years = [input.analysis.summary.currentRatingYear, 2050, 2100].filter(
+    (year) => year >= startYear && year <= endYear,
+  );
+  return [...new Set(years)];
+}
+
+/** Decades from the first rating year to the end, for the rating table. */
+function tableYears(input: ReportInput): number[] {
+  const first = input.analysis.summary.currentRatingYear;
+  const { endYear } = input.analysis.inputs.scenario;
+  const years = [first];
+  for (let year = Math.floor(first / 10) * 10 + 10; year <= endYear; year += 10) years.push(year);
+  return years;
+}
+
+function ratingCard(
+  input: ReportInput,
+  label: string,
+  year: number,
+  valueAtRisk: number,
+): RatingCard {
+  const rating = ratingForValueAtRisk(valueAtRisk);
+  return {
+    label: input.sample ? `${label} — SAMPLE ONLY` : label,
+    year,
+    rating,
+    ratingLabel: ratingLabels[rating],
+    valueAtRiskText: `VAR ${formatPercent(valueAtRisk)}`,
+  };
+}
+
+function assetRating(input: ReportInput, chartInput: ReportModel['chartInput']): ReportBlock[] {
+  const { summary } = input.analysis;
+  const totalAt = (year: number) =>
+    valueInYear(chartInput.totalRisk, chartInput.startYear, year) ?? 0;
+  const failureAt = (year: number) =>
+    valueInYear(chartInput.combinedFailure, chartInput.startYear, year) ?? 0;
+  const years = keyYears(input);
+  return [
+    heading(2, '3.2', 'Asset Rating', true),
+    paragraph(
+      `The current rating is that of ${summary.currentRatingYear}, the first analysis year; the future rating is that of ${summary.peakRiskYear}, the year of peak Value At Risk up to the end of the asset’s life in ${input.analysis.properties.assetLifeEnd}.`,
+    ),
+    {
+      kind: 'rating-cards',
+      cards: [
+        ratingCard(
+          input,
+          'Current rating',
+          summary.currentRatingYear,
+          totalAt(summary.currentRatingYear),
+        ),
+        ratingCard(input, 'Future rating', summary.peakRiskYear, totalAt(summary.peakRiskYear)),
+      ],
+    },
+    {
+      kind: 'chart-row',
+      specs: years.map((year): ChartSpec => ({ chart: 'rating-pie', year })),
+      heightPoints: 190,
+    },
+    { kind: 'hazard-key', hazards: computedHazards(chartInput) },
+    {
+      kind: 'table',
+      columns: [
+        column('Year', 1),
+        column('Total VAR', 1.4, 'right'),
+        column('Rating', 1.6),
+        column('Combined failure probability', 2.2, 'right'),
+      ],
+      rows: tableYears(input).map((year) => {
+        const rating = ratingForValueAtRisk(totalAt(year));
+        return [
+          String(year),
+          formatPercent(totalAt(year)),
+          `${rating} (${ratingLabels[rating]})`,
+          formatPercent(failureAt(year)),
+        ];
+      }),
+      caption:
+        'VAR: expected annual damage as a share of the replacement cost. Ratings: A below 0.2 %, B from 0.2 % to below 1 %, C from 1 %.',
+    },
+  ];
+}
+
+function vulnerabilityDiagnostics(
+  input: ReportInput,
+  chartInput: ReportModel['chartInput'],
+): ReportBlock[] {
+  const blocks: ReportBlock[] = [
+    { kind: 'page-break' },
+    heading(2, '3.5', 'Vulnerability Diagnostics', true),
+  ];
+  if (!hasVulnerabilityData(chartInput)) {
+    blocks.push(paragraph('No vulnerability information included in this analysis.'));
+    return blocks;
+  }
+  blocks.push(
+    paragraph(
+      'Which elements of the asset carry the risk: each element’s Value At Risk, split by hazard, for the first rating year, 2050 and 2100. Elements with no risk are left out.',
+    ),
+  );
+  for (const year of keyYears(input)) {
+    blocks.push({ kind: 'chart', spec: { chart: 'vulnerability', year }, heightPoints: 310 });
+  }
+  return blocks;
+}
+
+/** The VAR and failure probability of one hazard in the key years, as a small table. */
+function hazardFigures(
+  input: ReportInput,
+  chartInput: ReportModel['chartInput'],
+  hazard: HazardKey,
+): ReportBlock {
+  const index = hazardKeys.indexOf(hazard);
+  return {
+    kind: 'table',
+    columns: [
+      column('Year', 1),
+      column('VAR', 1.5, 'right'),
+      column('Failure probability', 2, 'right'),
+    ],
+    rows: keyYears(input).map((year) => [
+      String(year),
+      formatPercent(valueInYear(chartInput.riskHazards, chartInput.startYear, year)?.[index] ?? 0),
+      formatPercent(
+        valueInYear(chartInput.failureHazards, chartInput.startYear, year)?.[index] ?? 0,
+      ),
+    ]),
+  };
+}
+
+function hazardsBreakdown(
+  input: ReportInput,
+  chartInput: ReportModel['chartInput'],
+): ReportBlock[] {
+  const blocks: ReportBlock[] = [
+    { kind: 'page-break' },
+    heading(2, '3.6', 'Hazards Breakdown', true),
+    paragraph(
+      'How the total Value At Risk builds up from each hazard over the years, followed by one section per hazard with its VAR and failure probability.',
+    ),
+    { kind: 'chart', spec: { chart: 'hazard-breakdown' }, heightPoints: 250 },
+  ];
+  hazardKeys.forEach((hazard, index) => {
+    const metadata = input.analysis.metadata[hazard];
+    const reason = chartInput.notCalculated[hazard];
+    blocks.push({
+      ...heading(3, `3.6.${index + 1}`, hazardLabels[hazard], true),
+      // The hazard's description, chart and figures stay on the heading's page.
+      keepWithNextPoints: reason === undefined ? singleHazardChartPoints + 150 : 60,
+    });
+    if (metadata !== undefined) blocks.push(paragraph(metadata.description, 'muted'));
+    // The flood-defence message of the purchased Breakdown (SPEC.md §2 'Breakdown').
+    const defenceYears = metadata?.flood_defence_return_period;
+    if (!input.sample && reason === undefined && defenceYears !== undefined) {
+      blocks.push(
+        paragraph(
+          `Flood defences: the site is taken to be protected up to the 1-in-${defenceYears}-year river flood; only larger floods reach it. Where the real protection is lower, this risk is understated.`,
+        ),
+      );
+    }
+    if (reason !== undefined) {
+      blocks.push(paragraph(`Not Calculated. Reason: ${reason}`));
+      return;
+    }
+    blocks.push({
+      kind: 'chart',
+      spec: { chart: 'single-hazard', hazard },
+      heightPoints: singleHazardChartPoints,
+    });
+    blocks.push(hazardFigures(input, chartInput, hazard));
+  });
+  return blocks;
+}
+
+/** Section 3: ratings, VAR, failure probability, vulnerability and the per-hazard breakdown. */
+export function buildResultsPart(
+  input: ReportInput,
+  chartInput: ReportModel['chartInput'],
+): ReportPart {
+  const warnings = input.analysis.warnings.filter((warning) => !warning.startsWith('DEBUG'));
+  const introduction: ReportBlock[] = [
+    heading(1, '3', 'Analysis Results', true),
+    heading(2, '3.1', 'Introduction', true),
+  ];
+  if (input.sample) introduction.push(paragraph(sampleNoticeText, 'notice'));
+  introduction.push(
+    paragraph(
+      'The results below give, for every year of the analysis, the Value At Risk (VAR%) of each hazard and in total, the annual failure probability of each hazard and combined, and the rating. Charts show the same series as the analysis screen; the running maximum from 2020 is drawn dotted.',
+    ),
+  );
+  if (warnings.length > 0) {
+    introduction.push(heading(3, undefined, 'Warnings', false));
+    introduction.push({ kind: 'list', items: warnings.map((text) => ({ text })) });
+  }
+  return {
+    kind: 'results',
+    showsResults: true,
+    blocks: [
+      ...introduction,
+      { kind: 'page-break' },
+      ...assetRating(input, chartInput),
+      { kind: 'page-break' },
+      heading(2, '3.3', 'Value At Risk, all hazards', true),
+      paragraph(
+        `Annual VAR per hazard and in total. The reference lines mark ${formatPercent(0.002)} (moderate risk, B), ${formatPercent(0.01)} (high risk, C) and ${formatPercent(0.1)} (likely uninsurable) where they fall within the axis.`,
+      ),
+      { kind: 'chart', spec: { chart: 'value-at-risk-over-time' }, heightPoints: 250 },
+      heading(2, '3.4', 'Failure Probability, all hazards', true),
+      paragraph(
+        'The annual probability that each hazard stops the asset working, and the combined probability 1 − Π(1 − FP_h), taking the hazards as independent.',
+      ),
+      { kind: 'chart', spec: { chart: 'failure-probability-over-time' }, heightPoints: 250 },
+      ...vulnerabilityDiagnostics(input, chartInput),
+      ...hazardsBreakdown(input, chartInput),
+    ],
+  };
+}

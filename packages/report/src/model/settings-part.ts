@@ -1,0 +1,287 @@
+import {
+  formatFixed,
+  hazardKeys,
+  hazardLabels,
+  hazardMethods,
+  notIncludedMaterialName,
+  warmingPathCaption,
+  warmingPathPoints,
+  type DesignFieldDefinition,
+  type HazardMetadata,
+} from '@hazardscope/contracts';
+import { defaultFieldValues } from '@hazardscope/catalogue';
+import type { ReportInput } from '../report-input.ts';
+import type { ReportBlock, ReportPart, TableBlock } from '../report-model.ts';
+import {
+  formatDesignValue,
+  formatReportCoordinate,
+  formatReportElevation,
+} from '../report-format.ts';
+import { column, factsTable, heading, paragraph } from './blocks.ts';
+import { satelliteNotConfiguredText } from './front-matter.ts';
+
+/** The design fields of table 2.2, in SPEC.md's order (§2 'PDF report', 2.2). */
+const designRowFields = [
+  'buildYear',
+  'heatThreshold',
+  'windThreshold',
+  'fireProtection',
+  'foundationDesign',
+  'lifetime',
+  'heightAboveGround',
+  'elevation',
+] as const;
+
+/** 2.1 Asset details: the site with coordinates to 5 decimals and elevation to 1 decimal. */
+function assetDetails(input: ReportInput): ReportBlock[] {
+  const { analysis } = input;
+  const [longitude, latitude] = analysis.geometry.coordinates;
+  const site = analysis.site;
+  const elevationMetres = site?.elevationMetres ?? analysis.inputs.asset.design.elevation;
+  const rows: [string, string][] = [
+    ['Address', analysis.properties.address],
+    ['Asset name', analysis.properties.name],
+    ['Asset type', `${input.archetype.name} (${input.archetype.acronym})`],
+    ['Latitude', formatReportCoordinate(latitude)],
+    ['Longitude', formatReportCoordinate(longitude)],
+    [
+      'Elevation above mean sea level',
+      elevationMetres === null ? 'Not recorded' : formatReportElevation(elevationMetres),
+    ],
+    ['Elevation dataset', site?.elevationDataset ?? 'Source Unknown'],
+  ];
+  if (site !== undefined) {
+    rows.push(['Distance to the coast', `${formatFixed(site.distanceToCoastKilometres, 1)} km`]);
+    rows.push([
+      'IPCC AR6 reference region',
+      site.region === null ? 'None' : `${site.region.name} (${site.region.acronym})`,
+    ]);
+  }
+  const blocks: ReportBlock[] = [heading(2, '2.1', 'Asset details', true), factsTable(rows)];
+  if (input.locatorMap !== undefined) {
+    blocks.push({
+      kind: 'locator-map',
+      map: input.locatorMap,
+      caption: satelliteNotConfiguredText,
+      heightPoints: 230,
+    });
+  } else {
+    blocks.push(
+      paragraph(
+        'No location image: satellite imagery is not configured and no land mask was available to draw a locator map.',
+        'muted',
+      ),
+    );
+  }
+  return blocks;
+}
+
+/** One row of the design table: label, default and current value. */
+function designRow(
+  input: ReportInput,
+  field: DesignFieldDefinition,
+  defaults: ReturnType<typeof defaultFieldValues>,
+): [string, string, string] {
+  const current = input.currentFieldValues[field.machineName];
+  let currentText = formatDesignValue(field, current);
+  // An empty elevation means 'from the data': print the value the analysis used.
+  const site = input.analysis.site;
+  if (field.machineName === 'elevation' && current === null && site !== undefined) {
+    currentText = `${formatReportElevation(site.elevationMetres)} (from the elevation data)`;
+  }
+  return [field.label, formatDesignValue(field, defaults[field.machineName]), currentText];
+}
+
+/** 2.2 Archetype details: default versus current design values, and elements with materials. */
+function archetypeDetails(input: ReportInput): ReportBlock[] {
+  const { archetype, analysis } = input;
+  const defaults = defaultFieldValues(archetype);
+  const rows: [string, string, string][] = [];
+  for (const name of designRowFields) {
+    const field = archetype.fields[name];
+    if (field !== undefined) rows.push(designRow(input, field, defaults));
+    if (name === 'elevation') {
+      rows.push(['Elevation dataset', '–', analysis.site?.elevationDataset ?? 'Source Unknown']);
+    }
+  }
+  // Replacement cost only when both the default and the current value exist (SPEC.md §2, 2.2).
+  const costField = archetype.fields.replacementCost;
+  const currentCost = input.currentFieldValues.replacementCost;
+  if (
+    costField !== undefined &&
+    typeof defaults.replacementCost === 'number' &&
+    typeof currentCost === 'number'
+  ) {
+    rows.push(designRow(input, costField, defaults));
+  }
+  const designTable: TableBlock = {
+    kind: 'table',
+    columns: [column('Design setting', 3), column('Default', 2), column('Current', 2.4)],
+    rows,
+  };
+
+  const includedByName = new Map(
+    analysis.inputs.asset.elements.map((element) => [element.name, element]),
+  );
+  const elementsTable: TableBlock = {
+    kind: 'table',
+    columns: [
+      column('Element', 3),
+      column('Group', 1.5),
+      column('Share of cost', 1.3, 'right'),
+      column('Default material', 2.4),
+      column('Material', 2.4),
+    ],
+    rows: archetype.elements.map((element) => {
+      const included = includedByName.get(element.name);
+      return [
+        element.name,
+        element.group,
+        `${formatFixed(element.proportion * 100, 1)} %`,
+        input.materialsById[element.defaultMaterial]?.name ?? element.defaultMaterial,
+        included?.material.name ?? notIncludedMaterialName,
+      ];
+    }),
+    caption:
+      'Share of cost: the element’s share of the replacement cost. Material: the material the analysis used; ‘Not Included’ elements were left out.',
+  };
+  return [
+    heading(2, '2.2', 'Archetype details', true),
+    paragraph(
+      `The asset is represented by the archetype ${archetype.name} (${archetype.acronym}): a typical asset of its type described by design settings and by elements, each with a share of the replacement cost, the hazards it is exposed to and a material.`,
+    ),
+    heading(3, undefined, 'Design specifications', false),
+    designTable,
+    heading(3, undefined, 'Element specifications', false),
+    elementsTable,
+  ];
+}
+
+/** The site facts the engine recorded for a hazard: context items, heat threshold, flood defence. */
+function siteFacts(metadata: HazardMetadata): string {
+  const facts = (metadata.context?.items ?? []).map((item) => `${item.name}: ${item.description}`);
+  if (metadata.threshold_temperature !== undefined) {
+    facts.push(`Threshold temperature: ${formatFixed(metadata.threshold_temperature, 1)} °C`);
+  }
+  if (metadata.flood_defence_return_period !== undefined) {
+    facts.push(`Flood defence standard: 1 in ${metadata.flood_defence_return_period} years`);
+  }
+  return facts.length > 0 ? facts.join('; ') : '–';
+}
+
+/** 2.3 Climate settings: per hazard, the data used or 'Not Calculated' with the reason. */
+function climateSettings(input: ReportInput): ReportBlock[] {
+  const rows: string[][] = [];
+  const mutedRows: number[] = [];
+  for (const hazard of hazardKeys) {
+    const metadata = input.analysis.metadata[hazard];
+    const label = hazardLabels[hazard];
+    if (metadata === undefined) {
+      mutedRows.push(rows.length);
+      rows.push([label, 'Not Calculated', 'No hazard metadata available.', '–']);
+      continue;
+    }
+    if (metadata.no_calc_reason !== undefined) {
+      mutedRows.push(rows.length);
+      rows.push([
+        label,
+        'Not Calculated',
+        `Reason: ${metadata.no_calc_reason}`,
+        siteFacts(metadata),
+      ]);
+      continue;
+    }
+    rows.push([
+      label,
+      metadata.historical?.description ?? metadata.description,
+      metadata.projection?.metadata.model_name ?? '–',
+      siteFacts(metadata),
+    ]);
+  }
+  return [
+    heading(2, '2.3', 'Climate settings', true),
+    paragraph(
+      'For each hazard, the present-day data the analysis used at this site, the climate-change signal applied to it, and the site facts the engine recorded. Hazards that could not be calculated are marked ‘Not Calculated’ with the reason.',
+    ),
+    {
+      kind: 'table',
+      columns: [
+        column('Hazard', 1.3),
+        column('Present-day data', 3),
+        column('Climate change', 2.6),
+        column('Site details', 2.4),
+      ],
+      rows,
+      mutedRows,
+    },
+  ];
+}
+
+/** 2.4 The emissions scenario page: what our engine runs, stated as it is. */
+function emissionsScenario(input: ReportInput): ReportPart {
+  const scenario = input.analysis.inputs.scenario;
+  const computed = scenario.hazards.map((hazard) => hazardLabels[hazard]).join(', ');
+  return {
+    kind: 'scenario',
+    showsResults: false,
+    blocks: [
+      heading(2, '2.4', 'Emissions scenario', true),
+      paragraph(
+        `The analysis runs the high-emissions pathway RCP8.5 as its CMIP6 successor ${scenario.climateScenario}, used as a stress test rather than as the most likely future. Each year from ${scenario.startYear} to ${scenario.endYear} is placed on one global warming path:`,
+      ),
+      {
+        kind: 'table',
+        columns: [
+          column('Year', 2.4),
+          ...warmingPathPoints.map((point) => column(String(point.year), 1, 'right')),
+        ],
+        rows: [
+          [
+            'Global warming (°C)',
+            ...warmingPathPoints.map((point) => formatFixed(point.warmingDegreesCelsius, 2)),
+          ],
+        ],
+        caption: warmingPathCaption,
+      },
+      heading(3, undefined, 'Sea level', false),
+      paragraph(hazardMethods.inundation.climateChange),
+      heading(3, undefined, 'Climate parameters', false),
+      paragraph(
+        'Present-day hazard levels come from global datasets of present-day conditions — observations, reanalyses and hindcasts, listed per hazard in section 2.3. Their change with warming is taken from CMIP6 global climate models as assessed in the IPCC Sixth Assessment Report — regional extremes at global warming levels and the Chapter 12 change grids of about 1° — and applied as changes to the present-day data. Because only modelled changes are used, not modelled absolute values, no separate bias correction is applied. No regional downscaled (CORDEX) model output and no weather-station network is used.',
+      ),
+      heading(3, undefined, 'Scenario run data', false),
+      factsTable([
+        ['Analysis years', `${scenario.startYear}–${scenario.endYear}`],
+        ['Emissions scenario', `RCP8.5 / ${scenario.climateScenario}`],
+        ['Hazards computed', computed],
+        ['Heat: share of value lost when an element fails', String(scenario.heatStressArchConst)],
+        ['Heat: wear per 100 hours above the threshold', String(scenario.heatStressLinearConst)],
+        [
+          'Heat: failure probability within 100 hours above the threshold',
+          String(scenario.heatStressHourProb),
+        ],
+        ['Heat: hours above the threshold per °C', `${scenario.heatStressHourConst} h/°C`],
+        ['Coastal wave setup', `${scenario.waveSetup} cm`],
+      ]),
+    ],
+  };
+}
+
+/** Section 2, on two parts: the settings tables, then the emissions scenario page. */
+export function buildSettingsParts(input: ReportInput): ReportPart[] {
+  return [
+    {
+      kind: 'settings',
+      showsResults: false,
+      blocks: [
+        heading(1, '2', 'Analysis Settings', true),
+        ...assetDetails(input),
+        { kind: 'page-break' },
+        ...archetypeDetails(input),
+        { kind: 'page-break' },
+        ...climateSettings(input),
+      ],
+    },
+    emissionsScenario(input),
+  ];
+}

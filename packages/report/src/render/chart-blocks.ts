@@ -1,0 +1,186 @@
+import {
+  failureProbabilityOverTimeOption,
+  hazardBreakdownOption,
+  ratingPieOption,
+  singleHazardOption,
+  valueAtRiskOverTimeOption,
+  vulnerabilityOption,
+  type ChartInput,
+} from '@hazardscope/charts';
+import { renderChartSvg } from '@hazardscope/charts/render-svg';
+import { hazardColours, hazardLabels } from '@hazardscope/contracts';
+import type { EChartsOption, YAXisComponentOption } from 'echarts';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { ChartBlock, ChartRowBlock, ChartSpec, HazardKeyBlock } from '../report-model.ts';
+import { reportFonts } from './fonts.ts';
+import {
+  chartPixelsPerPoint,
+  colours,
+  rowChartPixelsPerPoint,
+  contentWidth,
+  fontSizes,
+  margins,
+} from './layout.ts';
+import type { ReportWriter } from './report-writer.ts';
+
+/** The screen's option for a chart spec: the PDF draws exactly what the screen draws. */
+export function chartOption(input: ChartInput, spec: ChartSpec): EChartsOption {
+  switch (spec.chart) {
+    case 'rating-pie':
+      return ratingPieOption(input, spec.year);
+    case 'value-at-risk-over-time':
+      return valueAtRiskOverTimeOption(input);
+    case 'failure-probability-over-time':
+      return failureProbabilityOverTimeOption(input);
+    case 'vulnerability':
+      return vulnerabilityOption(input, spec.year);
+    case 'hazard-breakdown':
+      return hazardBreakdownOption(input);
+    case 'single-hazard':
+      return singleHazardOption(input, spec.hazard);
+  }
+}
+
+/**
+ * Paper cannot scroll or hover: a scrolling legend becomes a plain one that wraps (so the grid
+ * leaves room below for two legend lines), a chart in a row drops its legend for the shared hazard
+ * key below the row, and every category label is printed.
+ */
+function forPaper(option: EChartsOption, legend: 'plain' | 'hidden'): EChartsOption {
+  const original = Array.isArray(option.legend) ? option.legend[0] : option.legend;
+  const grid = Array.isArray(option.grid) ? undefined : option.grid;
+  const seriesCount = Array.isArray(option.series) ? option.series.length : 1;
+  return {
+    ...option,
+    ...(original === undefined
+      ? {}
+      : {
+          legend:
+            legend === 'hidden' ? { ...original, show: false } : { ...original, type: 'plain' },
+        }),
+    ...(grid === undefined
+      ? {}
+      : {
+          grid: {
+            ...grid,
+            // The axis name sits above the plot; keep it clear of the title and subtitle.
+            top: typeof grid.top === 'number' ? grid.top + 14 : grid.top,
+            // Up to six series fit one legend line; more wrap onto a second.
+            bottom:
+              legend === 'plain' && original !== undefined
+                ? seriesCount > 6
+                  ? 86
+                  : 62
+                : grid.bottom,
+          },
+        }),
+    ...(option.yAxis === undefined ? {} : { yAxis: yAxesForPaper(option.yAxis) }),
+  };
+}
+
+/**
+ * Every category label printed; value-axis names run inward from the axis (left axis rightwards,
+ * right axis leftwards) so a long name is not cut at the chart's edge.
+ */
+function yAxesForPaper(axes: NonNullable<EChartsOption['yAxis']>): EChartsOption['yAxis'] {
+  const list = Array.isArray(axes) ? axes : [axes];
+  const adjusted = list.map((axis, index) =>
+    axis.type === 'category'
+      ? { ...axis, axisLabel: { ...axis.axisLabel, interval: 0 } }
+      : {
+          ...axis,
+          nameTextStyle: { ...axis.nameTextStyle, align: index === 0 ? 'left' : 'right' },
+        },
+  ) as YAXisComponentOption[];
+  return Array.isArray(axes) ? adjusted : adjusted[0];
+}
+
+/** ECharts names the font family; the PDF has Inter registered under two names. */
+const fontCallback = (_family: string, bold: boolean) =>
+  bold ? reportFonts.semiBold : reportFonts.regular;
+
+function drawChart(
+  writer: ReportWriter,
+  option: EChartsOption,
+  box: { x: number; y: number; width: number; height: number },
+  pixelsPerPoint: number,
+): void {
+  const svg = renderChartSvg(
+    option,
+    Math.round(box.width * pixelsPerPoint),
+    Math.round(box.height * pixelsPerPoint),
+  );
+  SVGtoPDF(writer.doc, svg, box.x, box.y, {
+    width: box.width,
+    height: box.height,
+    fontCallback,
+    preserveAspectRatio: 'xMidYMid meet',
+  });
+}
+
+export function writeChart(writer: ReportWriter, input: ChartInput, block: ChartBlock): void {
+  writer.ensureSpace(block.heightPoints + 8);
+  const top = writer.doc.y;
+  drawChart(
+    writer,
+    forPaper(chartOption(input, block.spec), 'plain'),
+    {
+      x: margins.left,
+      y: top,
+      width: contentWidth,
+      height: block.heightPoints,
+    },
+    chartPixelsPerPoint,
+  );
+  writer.doc.y = top + block.heightPoints + 10;
+}
+
+export function writeChartRow(writer: ReportWriter, input: ChartInput, block: ChartRowBlock): void {
+  writer.ensureSpace(block.heightPoints + 8);
+  const top = writer.doc.y;
+  const gap = 8;
+  const width = (contentWidth - gap * (block.specs.length - 1)) / block.specs.length;
+  block.specs.forEach((spec, index) => {
+    drawChart(
+      writer,
+      forPaper(chartOption(input, spec), 'hidden'),
+      {
+        x: margins.left + index * (width + gap),
+        y: top,
+        width,
+        height: block.heightPoints,
+      },
+      rowChartPixelsPerPoint,
+    );
+  });
+  writer.doc.y = top + block.heightPoints + 4;
+}
+
+/** One swatch and label per hazard, wrapping across the text width; faded for a sample. */
+export function writeHazardKey(writer: ReportWriter, block: HazardKeyBlock, sample: boolean): void {
+  const { doc } = writer;
+  const swatch = 8;
+  const itemGap = 14;
+  writer.font('regular', fontSizes.caption, colours.text);
+  writer.ensureSpace(30);
+  let x = margins.left;
+  let y = doc.y;
+  for (const hazard of block.hazards) {
+    const label = hazardLabels[hazard];
+    const width = swatch + 4 + doc.widthOfString(label);
+    if (x + width > margins.left + contentWidth) {
+      x = margins.left;
+      y += 13;
+    }
+    doc
+      .save()
+      .fillOpacity(sample ? 0.4 : 1)
+      .roundedRect(x, y + 0.5, swatch, swatch, 1.5)
+      .fill(hazardColours[hazard])
+      .restore();
+    writer.font('regular', fontSizes.caption, colours.text);
+    doc.text(label, x + swatch + 4, y, { lineBreak: false });
+    x += width + itemGap;
+  }
+  doc.y = y + 20;
+}

@@ -1,0 +1,48 @@
+import { ratingColours } from '@hazardscope/contracts';
+import type { RatingCardsBlock } from '../report-model.ts';
+import { colours, contentWidth, fontSizes, margins } from './layout.ts';
+import type { ReportWriter } from './report-writer.ts';
+
+/** The current and future rating as cards: the letter always printed, never colour alone. */
+export function writeRatingCards(
+  writer: ReportWriter,
+  block: RatingCardsBlock,
+  sample: boolean,
+): void {
+  const { doc } = writer;
+  const height = 64;
+  const gap = 12;
+  const width = (contentWidth - gap * (block.cards.length - 1)) / block.cards.length;
+  writer.ensureSpace(height + 12);
+  const top = doc.y;
+  block.cards.forEach((card, index) => {
+    const x = margins.left + index * (width + gap);
+    doc.roundedRect(x, top, width, height, 5).lineWidth(0.8).strokeColor(colours.border).stroke();
+    const badge = 42;
+    doc
+      .save()
+      .fillOpacity(sample ? 0.45 : 1)
+      .roundedRect(x + 11, top + (height - badge) / 2, badge, badge, 5)
+      .fill(ratingColours[card.rating])
+      .restore();
+    writer.font('semiBold', 24, '#FFFFFF');
+    doc.text(card.rating, x + 11, top + (height - badge) / 2 + 8, {
+      width: badge,
+      align: 'center',
+      lineBreak: false,
+    });
+    const textX = x + 11 + badge + 12;
+    const textWidth = width - (textX - x) - 8;
+    writer.font('semiBold', fontSizes.small, sample ? colours.notice : colours.muted);
+    doc.text(card.label, textX, top + 10, { width: textWidth, lineBreak: false, ellipsis: true });
+    writer.font('semiBold', 12.5, colours.text);
+    doc.text(`${card.ratingLabel} risk, ${card.year}`, textX, top + 24, {
+      width: textWidth,
+      lineBreak: false,
+    });
+    writer.font('regular', fontSizes.small, colours.muted);
+    doc.text(card.valueAtRiskText, textX, top + 42, { width: textWidth, lineBreak: false });
+  });
+  doc.x = margins.left;
+  doc.y = top + height + 14;
+}

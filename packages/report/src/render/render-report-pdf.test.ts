@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHazardData } from '@hazardscope/hazard-data';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { buildReportModel } from '../build-report-model.ts';
+import { buildLocatorMap } from '../locator-map.ts';
+import { testReportInput } from '../test-support/report-test-input.ts';
+import { renderReportPdf } from './render-report-pdf.ts';
+
+/** The text of every page, read back with PDF.js (the text a reader can select and search). */
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    texts.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  await document.destroy();
+  return texts;
+}
+
+describe('renderReportPdf', () => {
+  let samplePdf: Buffer;
+  let sampleTexts: string[];
+
+  beforeAll(async () => {
+    const { landSea } = loadHazardData();
+    const input = testReportInput({
+      sample: true,
+      locatorMap: buildLocatorMap(landSea, 47.376887, 8.541694),
+    });
+    samplePdf = await renderReportPdf(buildReportModel(input));
+    sampleTexts = await pageTexts(samplePdf);
+  });
+
+  it('writes an A4 PDF', () => {
+    expect(samplePdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // A4 is 595.28 × 841.89 pt.
+    expect(samplePdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('numbers every page ‘n / total’', () => {
+    const total = sampleTexts.length;
+    expect(total).toBeGreaterThan(15);
+    sampleTexts.forEach((text, index) => {
+      expect(text).toContain(`${index + 1} / ${total}`);
+    });
+  });
+
+  it('prints the cover, the section headings and a contents page that points at them', () => {
+    expect(sampleTexts[0]).toContain('CLIMATE RISK ANALYSIS REPORT');
+    expect(sampleTexts[0]).toContain('Prepared for owner@example.com');
+    expect(sampleTexts[0]).toContain('07/03/2026');
+    expect(sampleTexts[0]).toContain('Satellite imagery is not configured');
+    const all = sampleTexts.join('\n');
+    for (const heading of [
+      'Disclaimer',
+      '1.4 Exclusion of liability',
+      '2.2 Financial modelling',
+      '1 Introduction',
+      '2.1 Asset details',
+      '2.3 Climate settings',
+      '3.2 Asset Rating',
+      '3.6.9 Tropical Cyclone Wind',
+      '4 Methods Used for Analysis',
+      '5 Conclusion',
+    ]) {
+      expect(all).toContain(heading);
+    }
+    const contents = sampleTexts.findIndex((text) => text.includes('Table of contents'));
+    const conclusionPage = sampleTexts.findIndex((text) =>
+      /5 {1,2}Conclusion This is a sample/.test(text),
+    );
+    expect(sampleTexts[contents]).toMatch(new RegExp(`5 {1,2}Conclusion ${conclusionPage + 1}\\b`));
+  });
+
+  it('keeps non-ASCII text readable through the embedded font', () => {
+    const all = sampleTexts.join('\n');
+    expect(all).toContain('Zürich');
+    expect(all).toContain('Σ_h');
+    expect(all).toContain('°C');
+    expect(all).toContain('ETOPO5 20′');
+    expect(all).toContain('1 − Π');
+  });
+
+  it('draws charts as vectors, not as images', () => {
+    const all = sampleTexts.join('\n');
+    expect(all).toContain('Value At Risk by hazard (% of replacement cost per year)');
+    expect(samplePdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it('marks every results page of a sample, and no page before or after the results', () => {
+    // After the contents page, which lists the same headings.
+    const contents = sampleTexts.findIndex((text) => text.includes('Table of contents'));
+    const firstAfterContents = (heading: string) =>
+      sampleTexts.findIndex((text, index) => index > contents && text.includes(heading));
+    const resultsStart = firstAfterContents('3.1 Introduction');
+    const methodsStart = firstAfterContents('4 Methods Used for');
+    const conclusion = sampleTexts.length - 1;
+    expect(resultsStart).toBeGreaterThan(contents);
+    expect(methodsStart).toBeGreaterThan(resultsStart);
+    sampleTexts.forEach((text, index) => {
+      const showsResults = (index >= resultsStart && index < methodsStart) || index === conclusion;
+      expect(text.includes('SAMPLE ONLY'), `page ${index + 1}`).toBe(showsResults);
+    });
+    expect(sampleTexts[0]).toContain('illustrative samples only and are not real climate risk');
+  });
+
+  it('leaves the sample notices out of a report of real results', async () => {
+    const texts = await pageTexts(await renderReportPdf(buildReportModel(testReportInput())));
+    const all = texts.join('\n');
+    expect(all).not.toContain('SAMPLE REPORT');
+    expect(all).not.toContain('SAMPLE REPORT —');
+    expect(texts[0]).toContain('No location image');
+  });
+});

@@ -1,0 +1,83 @@
+import type { ReportBlock, ReportModel } from '../report-model.ts';
+import { writeChart, writeChartRow, writeHazardKey } from './chart-blocks.ts';
+import { writeCover } from './cover-page.ts';
+import { writeLocatorMap } from './locator-map-block.ts';
+import { writeContents, writePageFurniture } from './page-furniture.ts';
+import { writeRatingCards } from './rating-cards.ts';
+import { ReportWriter } from './report-writer.ts';
+import { writeTable } from './table-block.ts';
+import { writeFormula, writeHeading, writeList, writeParagraph } from './text-blocks.ts';
+
+function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock): void {
+  switch (block.kind) {
+    case 'heading':
+      return writeHeading(writer, block);
+    case 'paragraph':
+      return writeParagraph(writer, block);
+    case 'list':
+      return writeList(writer, block);
+    case 'formula':
+      return writeFormula(writer, block);
+    case 'table':
+      return writeTable(writer, block);
+    case 'chart':
+      return writeChart(writer, model.chartInput, block);
+    case 'chart-row':
+      return writeChartRow(writer, model.chartInput, block);
+    case 'hazard-key':
+      return writeHazardKey(writer, block, model.sample);
+    case 'rating-cards':
+      return writeRatingCards(writer, block, model.sample);
+    case 'locator-map':
+      return writeLocatorMap(writer, block.map, block.caption, block.heightPoints);
+    case 'contents':
+      // Filled in once every heading's page is known.
+      writer.contentsPageIndex = writer.pageIndex;
+      writer.contentsTop = writer.doc.y;
+      return;
+    case 'page-break':
+      return writer.pageBreak();
+  }
+}
+
+/**
+ * Step two of the report (ARCHITECTURE.md): draws the model as an A4 PDF with pdfkit — Inter
+ * embedded, charts as vectors through ECharts' server-side SVG and svg-to-pdfkit, every page
+ * numbered 'n / total', and for a sample the notices and a 'SAMPLE ONLY' mark on results pages.
+ */
+export async function renderReportPdf(model: ReportModel): Promise<Buffer> {
+  const writer = new ReportWriter(
+    `${model.cover.title} — ${model.cover.address}`,
+    model.sample ? 'Sample report (illustrative results only)' : 'Climate risk analysis',
+  );
+  const { doc } = writer;
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    writeCover(writer, model.cover, model.productName);
+    for (const part of model.parts) {
+      writer.startPart(part.showsResults);
+      for (const block of part.blocks) {
+        writeBlock(writer, model, block);
+        // Drawing is synchronous (~2–3 s for a whole report, up to ~100 ms a chart): let the
+        // server answer other requests between blocks.
+        await yieldToEventLoop();
+      }
+    }
+    writeContents(writer);
+    writePageFurniture(writer, {
+      footerText: model.footerText,
+      headerText: `${model.productName} · ${model.cover.title}`,
+      sample: model.sample,
+    });
+  } finally {
+    doc.end();
+  }
+  return finished;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

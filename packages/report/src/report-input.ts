@@ -1,0 +1,37 @@
+import type {
+  AnalysisResult,
+  ArchetypeDefinition,
+  DesignFieldValues,
+  Material,
+} from '@hazardscope/contracts';
+import type { LocatorMap } from './report-model.ts';
+
+/** The installation's names and addresses, printed on the cover, in the texts and the conclusion. */
+export interface ReportNames {
+  productName: string;
+  providerShortName: string;
+  supportEmail: string;
+  /** The product's public root URL, without a trailing slash. */
+  publicUrl: string;
+}
+
+/** Everything `buildReportModel` reads: one analysis and the facts around it. */
+export interface ReportInput {
+  analysis: AnalysisResult;
+  /** The catalogue entry of the analysed archetype: field labels, defaults and elements. */
+  archetype: ArchetypeDefinition;
+  /** The design field values the analysis ran with (the defaults merged with the user's changes). */
+  currentFieldValues: DesignFieldValues;
+  /** Materials by id, to name each element's default material. */
+  materialsById: Readonly<Record<string, Material>>;
+  /** The account's username, or the interface's default label (SPEC.md §2 'PDF report'). */
+  preparedFor: string;
+  createdAt: Date;
+  /** The revision's display name within its group ('Revision 1'). */
+  revisionLabel: string;
+  /** A sample report: the analysis is the illustrative sample profile, never real results. */
+  sample: boolean;
+  names: ReportNames;
+  /** The vector locator map of the site, or undefined when no land mask is at hand. */
+  locatorMap: LocatorMap | undefined;
+}
