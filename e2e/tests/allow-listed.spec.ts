@@ -79,8 +79,11 @@ test('an allow-listed user sees real results that match the command line', async
 
   if (testInfo.project.name === 'phone') {
     await page.locator('input[aria-label="Result tab"]').click();
+    // Real results are what the report shows: no sample report to view.
+    await expect(page.getByRole('option', { name: 'View a Sample Report' })).toHaveCount(0);
     await page.getByRole('option', { name: 'Breakdown' }).click();
   } else {
+    await expect(page.getByRole('tab', { name: 'View a Sample Report' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Breakdown' }).click();
   }
   const year2050 = 2050 - cli.inputs.scenario.startYear;

@@ -57,7 +57,7 @@ test.describe('the analysis journey', () => {
     await saveScreenshot(page, testInfo, 'journey-form');
     await runAndOpenResults(page);
 
-    await expect(page.getByText('Sample results only')).toBeVisible();
+    await expect(page.getByText('Sample results only', { exact: true })).toBeVisible();
     await expect(page.getByText('Current rating')).toBeVisible();
     await expectChartsWithData(page);
     await saveScreenshot(page, testInfo, 'journey-ratings', { fullPage: false });
@@ -75,6 +75,18 @@ test.describe('the analysis journey', () => {
     await expect(page.getByText('ETOPO5 20′ (embedded)')).toBeVisible();
     await openTab(page, 'Settings', isPhone);
     await expect(page.getByText('Customisation is part of the commercial report')).toBeVisible();
+
+    await openTab(page, 'View a Sample Report', isPhone);
+    const embedded = page.getByLabel('Sample report (PDF)');
+    await expect(embedded).toHaveAttribute('data', '/api/reports/sample');
+    const sampleReport = await page.request.get('/api/reports/sample');
+    expect(sampleReport.headers()['content-type']).toBe('application/pdf');
+    expect((await sampleReport.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/reports/sample',
+    );
+    await saveScreenshot(page, testInfo, 'journey-sample-report', { fullPage: false });
 
     await page.getByRole('button', { name: 'Close results' }).click();
     await expect(page.getByRole('dialog', { name: 'Analysis Result' })).toBeHidden();
