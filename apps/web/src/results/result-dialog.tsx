@@ -22,7 +22,9 @@ import type { SavedAnalysis } from '@hazardscope/contracts';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
-import { savedDocumentOf, type AnalysisRun } from './analysis-run.ts';
+import { useArchetype } from '../api/catalogue.ts';
+import type { Customisation } from '../customisation/customisation-values.ts';
+import { savedDocumentOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
 import { BreakdownTab } from './breakdown-tab.tsx';
 import { DetailTab } from './detail-tab.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
@@ -30,7 +32,7 @@ import { LocationTab } from './location-tab.tsx';
 import { RatingsTab } from './ratings-tab.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { SampleNotice } from './sample-notice.tsx';
-import { SettingsTab } from './settings-tab.tsx';
+import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
 import { ValueAtRiskTab } from './value-at-risk-tab.tsx';
 import { VulnerabilityTab } from './vulnerability-tab.tsx';
 
@@ -51,6 +53,12 @@ export interface ResultDialogProps {
   runs: AnalysisRun[];
   onSelect(run: AnalysisRun): void;
   onSaved(saved: SavedAnalysis): void;
+  /** Re-runs `base` with the Settings tab's changes as its next revision and shows it. */
+  onRerun(
+    base: AnalysisRun,
+    customisation: Customisation,
+    revisionNumber: number,
+  ): Promise<unknown>;
   onClose(): void;
 }
 
@@ -78,6 +86,10 @@ export function ResultDialog(props: ResultDialogProps) {
   const purchased = run.realResults;
   const savedId = run.saved?.id;
   const [longitude, latitude] = analysis.geometry.coordinates;
+  const archetype = useArchetype(analysis.inputs.archetype.acronym);
+  const visibleTabs = tabs.filter(
+    (entry) => entry.value !== 'settings' || hasDefaultFieldValues(archetype.data),
+  );
 
   const share = () => {
     if (!savedId) return;
@@ -102,7 +114,18 @@ export function ResultDialog(props: ResultDialogProps) {
   const tabContent: Record<TabValue, React.ReactNode> = {
     ratings: <RatingsTab analysis={analysis} chartInput={chartInput} />,
     detail: <DetailTab analysis={analysis} analysisId={run.runId} />,
-    settings: <SettingsTab purchased={purchased} />,
+    settings: (
+      <SettingsTab
+        run={run}
+        runs={props.runs}
+        purchased={purchased}
+        onRerun={(customisation, revisionNumber) =>
+          props.onRerun(run, customisation, revisionNumber)
+        }
+        onSave={() => setSaving(true)}
+        onCancel={() => setTab('ratings')}
+      />
+    ),
     location: <LocationTab latitude={latitude} longitude={longitude} />,
     var: <ValueAtRiskTab chartInput={chartInput} />,
     breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
@@ -151,7 +174,7 @@ export function ResultDialog(props: ResultDialogProps) {
                         value={run.runId}
                         data={props.runs.map((other) => ({
                           value: other.runId,
-                          label: `${other.analysis.inputs.archetype.name} · ${other.analysis.properties.address}`,
+                          label: switcherLabel(other),
                         }))}
                         onChange={(value) => {
                           const chosen = props.runs.find((other) => other.runId === value);
@@ -176,7 +199,7 @@ export function ResultDialog(props: ResultDialogProps) {
                 <Stack gap="md">
                   <Select
                     aria-label="Result tab"
-                    data={tabs.map((entry) => ({ value: entry.value, label: entry.label }))}
+                    data={visibleTabs.map((entry) => ({ value: entry.value, label: entry.label }))}
                     value={tab}
                     onChange={(value) => value && setTab(value as TabValue)}
                     allowDeselect={false}
@@ -190,13 +213,13 @@ export function ResultDialog(props: ResultDialogProps) {
                   keepMounted={false}
                 >
                   <Tabs.List mb="md">
-                    {tabs.map((entry) => (
+                    {visibleTabs.map((entry) => (
                       <Tabs.Tab key={entry.value} value={entry.value}>
                         {entry.label}
                       </Tabs.Tab>
                     ))}
                   </Tabs.List>
-                  {tabs.map((entry) => (
+                  {visibleTabs.map((entry) => (
                     <Tabs.Panel key={entry.value} value={entry.value}>
                       {tabContent[entry.value]}
                     </Tabs.Panel>
@@ -221,7 +244,7 @@ export function ResultDialog(props: ResultDialogProps) {
           <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
           <SaveAnalysisModal
             opened={saving}
-            analysis={savedDocumentOf(run, title)}
+            analysis={savedDocumentOf(run, title, props.runs)}
             alreadySaved={savedId !== undefined}
             onSaved={(saved) => {
               setSaving(false);

@@ -1,0 +1,162 @@
+import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { validationDebounceMs } from '../account/use-validated-form.ts';
+import {
+  fieldErrors,
+  revisionStatus,
+  sameCustomisation,
+  type CustomisableArchetype,
+  type CustomisationValues,
+} from './customisation-values.ts';
+import { DesignSpecificationsCard } from './design-specifications-card.tsx';
+import { ElementSpecificationsCard, type MaterialChoice } from './element-specifications-card.tsx';
+import { rerunErrorText } from './rerun-error-text.ts';
+
+export interface CustomisationPanelProps {
+  archetype: CustomisableArchetype;
+  materials: readonly MaterialChoice[];
+  /** The values the shown analysis was run with; the form starts from them and Reset returns to them. */
+  current: CustomisationValues;
+  /** SPEC.md §4: the controls are usable only when purchased. */
+  purchased: boolean;
+  /** How many analyses the group already holds (1 before any re-run). */
+  revisionCount: number;
+  submitLabel?: string;
+  /** Re-runs with the form's values; a rejection is shown in the panel and the values are kept. */
+  onSubmit(values: CustomisationValues): Promise<void>;
+  onSave(): void;
+  /** True once the shown analysis is saved: there is nothing to save. */
+  saved: boolean;
+  onCancel(): void;
+}
+
+/**
+ * The asset customisation panel (SPEC.md §2, §4 'Customisation'): 'Design Specifications' and
+ * 'Element Specifications' cards, then Reset, Cancel, Save current analysis and Submit. Submit is
+ * offered only when something changed, every field is valid and the revision limit is not reached.
+ */
+export function CustomisationPanel(props: CustomisationPanelProps) {
+  const { archetype, current } = props;
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<CustomisationValues>({
+    mode: 'controlled',
+    initialValues: current,
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(fieldErrors(archetype, values)).map(([name, message]) => [
+          `fields.${name}`,
+          message,
+        ]),
+      ),
+    validateInputOnChange: true,
+    validateDebounce: validationDebounceMs,
+  });
+  const status = revisionStatus(props.revisionCount);
+  const locked = !props.purchased || status.limitReached;
+  const disabled = locked || submitting;
+  const valid = Object.keys(fieldErrors(archetype, form.values)).length === 0;
+  const changed = !sameCustomisation(archetype, form.values, current);
+  const canSubmit = !disabled && valid && changed;
+
+  const submit = form.onSubmit(async (values) => {
+    if (!canSubmit) return;
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      await props.onSubmit(values);
+    } catch (error) {
+      setFailure(rerunErrorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const errors = Object.fromEntries(
+    Object.values(archetype.fields).map((field) => {
+      const message = form.errors[`fields.${field.machineName}`];
+      return [field.machineName, typeof message === 'string' ? message : undefined];
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Asset customisation">
+      <Stack gap="md">
+        <Text size="sm">
+          Change the design specifications and the material of each element, then click{' '}
+          <strong>{props.submitLabel ?? 'Update Analysis'}</strong> to re-run the analysis. A
+          purchase includes two revisions; each appears in the analysis switcher above.
+        </Text>
+        <Alert
+          color={status.limitReached ? 'yellow' : 'blue'}
+          icon={
+            status.limitReached ? <IconAlertTriangle size={18} /> : <IconInfoCircle size={18} />
+          }
+          data-testid="revision-status"
+        >
+          {status.message}
+        </Alert>
+        <Accordion multiple defaultValue={['design', 'elements']} variant="separated">
+          <DesignSpecificationsCard
+            fields={Object.values(archetype.fields)}
+            values={form.values.fields}
+            errors={errors}
+            disabled={disabled}
+            onChange={(name, value) => form.setFieldValue(`fields.${name}`, value)}
+          />
+          <ElementSpecificationsCard
+            elements={archetype.elements}
+            materials={props.materials}
+            values={form.values.elements}
+            disabled={disabled}
+            onChange={(name, materialId) =>
+              // Element names may hold dots, which a form path would split.
+              form.setFieldValue('elements', (elements) => ({ ...elements, [name]: materialId }))
+            }
+          />
+        </Accordion>
+        {failure !== undefined && (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            title="The analysis was not updated"
+          >
+            {failure}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Button
+              variant="default"
+              disabled={disabled}
+              onClick={() => {
+                form.setValues(current);
+                form.clearErrors();
+                setFailure(undefined);
+              }}
+            >
+              Reset
+            </Button>
+            <Button variant="default" onClick={props.onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          </Group>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              onClick={props.onSave}
+              disabled={!props.purchased || props.saved || submitting}
+            >
+              {props.saved ? 'Saved' : 'Save current analysis'}
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={submitting}>
+              {props.submitLabel ?? 'Update Analysis'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
