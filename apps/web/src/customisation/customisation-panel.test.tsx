@@ -95,8 +95,11 @@ describe('CustomisationPanel', { timeout: 15_000 }, () => {
       screen.getByRole('button', { name: 'About Floor height above ground (m)' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: `About ${roof.name}` })).toBeTruthy();
-    // Nothing changed yet: nothing to submit.
+    // Nothing changed yet: nothing to submit, and the panel says so beside the button.
     expect(isDisabled(updateButton())).toBe(true);
+    expect(screen.getByTestId('submit-hint').textContent).toBe(
+      'Change a setting to update the analysis.',
+    );
   });
 
   it("gives the server's message for a value out of range and keeps Update Analysis off", async () => {

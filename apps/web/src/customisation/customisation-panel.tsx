@@ -60,6 +60,18 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
   const valid = Object.keys(fieldErrors(archetype, form.values)).length === 0;
   const changed = !sameCustomisation(archetype, form.values, current);
   const canSubmit = !disabled && valid && changed;
+  // Beside the buttons, so that whoever scrolled down to them sees why Submit is off.
+  const submitHint = submitting
+    ? 'Re-running the analysis…'
+    : !props.purchased
+      ? 'Purchase the report to customise it.'
+      : status.limitReached
+        ? status.message
+        : !valid
+          ? 'Correct the fields marked in red to update the analysis.'
+          : !changed
+            ? 'Change a setting to update the analysis.'
+            : undefined;
 
   const submit = form.onSubmit(async (values) => {
     if (!canSubmit) return;
@@ -125,6 +137,11 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
           >
             {failure}
           </Alert>
+        )}
+        {submitHint !== undefined && (
+          <Text size="sm" c="dimmed" ta="right" aria-live="polite" data-testid="submit-hint">
+            {submitHint}
+          </Text>
         )}
         <Group justify="space-between" gap="xs">
           <Group gap="xs">

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ArchetypeReply } from '@hazardscope/contracts';
 import { useSavedAnalyses } from '../account/account-context.tsx';
@@ -73,27 +73,20 @@ function PurchasedSettings(props: SettingsTabProps) {
   const customisable = { fields: reply.fields, elements: reply.elements };
   const revisionCount = revisionCountOf(run, props.runs, savedAnalyses);
   return (
-    <>
-      <CustomisationPanel
-        // A new analysis on screen (a revision, or a switch) starts the form from its own values.
-        key={run.runId}
-        archetype={customisable}
-        materials={materialChoicesOf({ ...reply.materials, ...materials })}
-        current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
-        purchased={props.purchased}
-        revisionCount={revisionCount}
-        onSubmit={async (values) => {
-          await props.onRerun(customisationChanges(customisable, values), revisionCount);
-        }}
-        onSave={props.onSave}
-        saved={run.saved !== undefined}
-        onCancel={props.onCancel}
-      />
-      {run.revision && (
-        <Text size="xs" c="dimmed" mt="sm">
-          Shown: revision {run.revision.number} of this analysis.
-        </Text>
-      )}
-    </>
+    <CustomisationPanel
+      // A new analysis on screen (a revision, or a switch) starts the form from its own values.
+      key={run.runId}
+      archetype={customisable}
+      materials={materialChoicesOf({ ...reply.materials, ...materials })}
+      current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
+      purchased={props.purchased}
+      revisionCount={revisionCount}
+      onSubmit={async (values) => {
+        await props.onRerun(customisationChanges(customisable, values), revisionCount);
+      }}
+      onSave={props.onSave}
+      saved={run.saved !== undefined}
+      onCancel={props.onCancel}
+    />
   );
 }
