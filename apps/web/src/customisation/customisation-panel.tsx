@@ -1,7 +1,7 @@
 import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { validationDebounceMs } from '../account/use-validated-form.ts';
 import {
   fieldErrors,
@@ -41,12 +41,14 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
   const { archetype, current } = props;
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const form = useForm<CustomisationValues>({
+  // The design fields are a validated form; the materials need no validation, and kept apart
+  // they stay the same object while a field is typed in, so the element card need not re-render.
+  const form = useForm<Pick<CustomisationValues, 'fields'>>({
     mode: 'controlled',
-    initialValues: current,
+    initialValues: { fields: current.fields },
     validate: (values) =>
       Object.fromEntries(
-        Object.entries(fieldErrors(archetype, values)).map(([name, message]) => [
+        Object.entries(fieldErrors(archetype, values.fields)).map(([name, message]) => [
           `fields.${name}`,
           message,
         ]),
@@ -54,11 +56,18 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
     validateInputOnChange: true,
     validateDebounce: validationDebounceMs,
   });
+  const [elements, setElements] = useState(current.elements);
+  const chooseMaterial = useCallback(
+    (elementName: string, materialId: string) =>
+      setElements((chosen) => ({ ...chosen, [elementName]: materialId })),
+    [],
+  );
+  const values: CustomisationValues = { fields: form.values.fields, elements };
   const status = revisionStatus(props.revisionCount);
   const locked = !props.purchased || status.limitReached;
   const disabled = locked || submitting;
-  const valid = Object.keys(fieldErrors(archetype, form.values)).length === 0;
-  const changed = !sameCustomisation(archetype, form.values, current);
+  const valid = Object.keys(fieldErrors(archetype, values.fields)).length === 0;
+  const changed = !sameCustomisation(archetype, values, current);
   const canSubmit = !disabled && valid && changed;
   // Beside the buttons, so that whoever scrolled down to them sees why Submit is off.
   const submitHint = submitting
@@ -73,7 +82,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
             ? 'Change a setting to update the analysis.'
             : undefined;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async () => {
     if (!canSubmit) return;
     setSubmitting(true);
     setFailure(undefined);
@@ -121,12 +130,9 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
           <ElementSpecificationsCard
             elements={archetype.elements}
             materials={props.materials}
-            values={form.values.elements}
+            values={elements}
             disabled={disabled}
-            onChange={(name, materialId) =>
-              // Element names may hold dots, which a form path would split.
-              form.setFieldValue('elements', (elements) => ({ ...elements, [name]: materialId }))
-            }
+            onChange={chooseMaterial}
           />
         </Accordion>
         {failure !== undefined && (
@@ -149,7 +155,8 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
               variant="default"
               disabled={disabled}
               onClick={() => {
-                form.setValues(current);
+                form.setValues({ fields: current.fields });
+                setElements(current.elements);
                 form.clearErrors();
                 setFailure(undefined);
               }}

@@ -89,11 +89,11 @@ export function fieldError(
 /** Every invalid field's message, keyed by machine name. */
 export function fieldErrors(
   archetype: Pick<CustomisableArchetype, 'fields'>,
-  values: CustomisationValues,
+  fields: CustomisationValues['fields'],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of Object.values(archetype.fields)) {
-    const message = fieldError(field, values.fields[field.machineName] ?? null);
+    const message = fieldError(field, fields[field.machineName] ?? null);
     if (message !== undefined) errors[field.machineName] = message;
   }
   return errors;

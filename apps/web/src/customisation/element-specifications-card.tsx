@@ -1,4 +1,5 @@
 import { Accordion, Group, Select, Text } from '@mantine/core';
+import { memo } from 'react';
 import {
   formatPercent,
   hazardLabels,
@@ -48,7 +49,9 @@ export interface ElementSpecificationsCardProps {
  * default material and a material select that includes 'Not Included' (SPEC.md §4: it disables
  * the element; choosing a material re-enables it).
  */
-export function ElementSpecificationsCard(props: ElementSpecificationsCardProps) {
+export const ElementSpecificationsCard = memo(function ElementSpecificationsCard(
+  props: ElementSpecificationsCardProps,
+) {
   const nameOf = new Map(props.materials.map((material) => [material.id, material.name]));
   const data = props.materials.map((material) => ({ value: material.id, label: material.name }));
   return (
@@ -99,4 +102,4 @@ export function ElementSpecificationsCard(props: ElementSpecificationsCardProps)
       </Accordion.Panel>
     </Accordion.Item>
   );
-}
+});

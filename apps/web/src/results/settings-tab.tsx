@@ -1,5 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import type { ArchetypeReply } from '@hazardscope/contracts';
 import { useSavedAnalyses } from '../account/account-context.tsx';
 import { useArchetype } from '../api/catalogue.ts';
@@ -54,6 +55,19 @@ function PurchasedSettings(props: SettingsTabProps) {
   const archetype = useArchetype(run.analysis.inputs.archetype.acronym);
   const materials = useMaterials();
   const { analyses: savedAnalyses } = useSavedAnalyses();
+  const reply = archetype.data;
+  // Stable between renders, so typing in a design field leaves the element card alone.
+  const materialChoices = useMemo(
+    () => materialChoicesOf({ ...reply?.materials, ...materials }),
+    [reply, materials],
+  );
+  const customisable = useMemo(
+    () =>
+      reply?.fields && reply.elements
+        ? { fields: reply.fields, elements: reply.elements }
+        : undefined,
+    [reply],
+  );
   if (archetype.isPending) {
     return (
       <Center py="xl">
@@ -61,8 +75,7 @@ function PurchasedSettings(props: SettingsTabProps) {
       </Center>
     );
   }
-  const reply = archetype.data;
-  if (reply?.fields === undefined || reply.elements === undefined) {
+  if (customisable === undefined) {
     return (
       <Alert color="red" title="The customisation could not be loaded">
         {archetype.error?.message ?? 'The archetype has no design fields or elements.'} Close the
@@ -70,14 +83,13 @@ function PurchasedSettings(props: SettingsTabProps) {
       </Alert>
     );
   }
-  const customisable = { fields: reply.fields, elements: reply.elements };
   const revisionCount = revisionCountOf(run, props.runs, savedAnalyses);
   return (
     <CustomisationPanel
       // A new analysis on screen (a revision, or a switch) starts the form from its own values.
       key={run.runId}
       archetype={customisable}
-      materials={materialChoicesOf({ ...reply.materials, ...materials })}
+      materials={materialChoices}
       current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
       purchased={props.purchased}
       revisionCount={revisionCount}
