@@ -123,6 +123,7 @@ describe('CustomisationPanel', { timeout: 15_000 }, () => {
     await chooseMaterial(roof.name, 'Not Included');
     const row = screen.getByTestId(`element-${roof.name}`);
     expect(within(row).getByText(roof.name).style.textDecoration).toBe('line-through');
+    expect(within(row).getByText('Changed')).toBeTruthy();
     expect(isDisabled(updateButton())).toBe(false);
     fireEvent.click(updateButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -139,7 +140,9 @@ describe('CustomisationPanel', { timeout: 15_000 }, () => {
     fireEvent.change(floorHeight(), { target: { value: '4' } });
     await chooseMaterial(roof.name, 'Not Included');
     expect(isDisabled(updateButton())).toBe(false);
+    expect(screen.getAllByText('Changed')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByText('Changed')).toBeNull();
     expect(floorHeight().value).toBe('1.2');
     const roofSelect = materialSelect(roof.name);
     expect(roofSelect.value).toBe(

@@ -1,12 +1,13 @@
 import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { validationDebounceMs } from '../account/use-validated-form.ts';
 import {
+  changedElementNames,
+  changedFieldNames,
   fieldErrors,
   revisionStatus,
-  sameCustomisation,
   type CustomisableArchetype,
   type CustomisationValues,
 } from './customisation-values.ts';
@@ -67,7 +68,13 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
   const locked = !props.purchased || status.limitReached;
   const disabled = locked || submitting;
   const valid = Object.keys(fieldErrors(archetype, values.fields)).length === 0;
-  const changed = !sameCustomisation(archetype, values, current);
+  // What differs from the analysis on screen: marked on each row, and what Submit would send.
+  const changedFields = changedFieldNames(archetype, values.fields, current.fields);
+  const changedElements = useMemo(
+    () => changedElementNames(archetype, elements, current.elements),
+    [archetype, elements, current.elements],
+  );
+  const changed = changedFields.size > 0 || changedElements.size > 0;
   const canSubmit = !disabled && valid && changed;
   // Beside the buttons, so that whoever scrolled down to them sees why Submit is off.
   const submitHint = submitting
@@ -123,6 +130,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
           <DesignSpecificationsCard
             fields={Object.values(archetype.fields)}
             values={form.values.fields}
+            changed={changedFields}
             errors={errors}
             disabled={disabled}
             onChange={(name, value) => form.setFieldValue(`fields.${name}`, value)}
@@ -131,6 +139,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
             elements={archetype.elements}
             materials={props.materials}
             values={elements}
+            changed={changedElements}
             disabled={disabled}
             onChange={chooseMaterial}
           />

@@ -176,24 +176,34 @@ export function customisationChanges(
   return { fields, elements };
 }
 
-/** True when the form holds the same values as `other` (after cleaning): nothing to submit. */
-export function sameCustomisation(
-  archetype: CustomisableArchetype,
-  values: CustomisationValues,
-  other: CustomisationValues,
-): boolean {
-  const fieldsSame = Object.values(archetype.fields).every((field) =>
-    sameFieldValue(
-      cleanFieldValue(field, values.fields[field.machineName] ?? null),
-      cleanFieldValue(field, other.fields[field.machineName] ?? null),
-    ),
-  );
-  return (
-    fieldsSame &&
-    archetype.elements.every(
-      (element) => values.elements[element.name] === other.elements[element.name],
+/** The design fields whose value in the form differs from `other` (after cleaning). */
+export function changedFieldNames(
+  archetype: Pick<CustomisableArchetype, 'fields'>,
+  fields: CustomisationValues['fields'],
+  other: CustomisationValues['fields'],
+): Set<string> {
+  const names = Object.values(archetype.fields)
+    .filter(
+      (field) =>
+        !sameFieldValue(
+          cleanFieldValue(field, fields[field.machineName] ?? null),
+          cleanFieldValue(field, other[field.machineName] ?? null),
+        ),
     )
-  );
+    .map((field) => field.machineName);
+  return new Set(names);
+}
+
+/** The elements whose material in the form differs from `other`. */
+export function changedElementNames(
+  archetype: Pick<CustomisableArchetype, 'elements'>,
+  elements: CustomisationValues['elements'],
+  other: CustomisationValues['elements'],
+): Set<string> {
+  const names = archetype.elements
+    .filter((element) => elements[element.name] !== other[element.name])
+    .map((element) => element.name);
+  return new Set(names);
 }
 
 export interface RevisionStatus {

@@ -6,7 +6,7 @@ import {
   type DesignFieldValue,
 } from '@hazardscope/contracts';
 import { InfoPopover } from './info-popover.tsx';
-import { SpecificationHeader, SpecificationRow } from './specification-rows.tsx';
+import { ChangedBadge, SpecificationHeader, SpecificationRow } from './specification-rows.tsx';
 
 /** SPEC.md §5: reals are shown rounded to 3 decimals. */
 const realDecimals = 3;
@@ -51,6 +51,8 @@ export interface DesignSpecificationsCardProps {
   fields: readonly DesignFieldDefinition[];
   /** Machine name → the value the form holds ('' while emptied). */
   values: Readonly<Record<string, DesignFieldValue>>;
+  /** Machine names whose value differs from the analysis on screen: marked 'Changed'. */
+  changed?: ReadonlySet<string>;
   /** Machine name → the message to show under the field. */
   errors: Readonly<Record<string, string | undefined>>;
   onChange(machineName: string, value: DesignFieldValue): void;
@@ -80,6 +82,7 @@ export function DesignSpecificationsCard(props: DesignSpecificationsCardProps) {
                   {field.label}
                 </Text>
                 <InfoPopover subject={field.label} text={fieldHelp(field)} />
+                {props.changed?.has(field.machineName) && <ChangedBadge />}
               </Group>
             }
             defaultTitle="Default setting"

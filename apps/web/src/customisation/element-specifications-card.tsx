@@ -9,7 +9,7 @@ import {
   type MaterialsById,
 } from '@hazardscope/contracts';
 import { InfoPopover } from './info-popover.tsx';
-import { SpecificationHeader, SpecificationRow } from './specification-rows.tsx';
+import { ChangedBadge, SpecificationHeader, SpecificationRow } from './specification-rows.tsx';
 
 export interface MaterialChoice {
   id: string;
@@ -39,6 +39,8 @@ export interface ElementSpecificationsCardProps {
   materials: readonly MaterialChoice[];
   /** Element name → material id or 'not_included'. */
   values: Readonly<Record<string, string>>;
+  /** Elements whose material differs from the analysis on screen: marked 'Changed'. */
+  changed?: ReadonlySet<string>;
   onChange(elementName: string, materialId: string): void;
   disabled?: boolean;
   value?: string;
@@ -79,6 +81,7 @@ export const ElementSpecificationsCard = memo(function ElementSpecificationsCard
                     {element.name}
                   </Text>
                   <InfoPopover subject={element.name} text={elementHelp(element)} />
+                  {props.changed?.has(element.name) && <ChangedBadge />}
                 </Group>
               }
               defaultTitle="Default material"

@@ -1,4 +1,4 @@
-import { Box, Grid, Text } from '@mantine/core';
+import { Badge, Box, Grid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -66,5 +66,14 @@ export function SpecificationRow(props: {
       </Grid.Col>
       <Grid.Col span={spans.current}>{props.current}</Grid.Col>
     </Grid>
+  );
+}
+
+/** Marks a row whose setting differs from the analysis on screen (in words, not colour alone). */
+export function ChangedBadge() {
+  return (
+    <Badge size="xs" variant="light" radius="sm">
+      Changed
+    </Badge>
   );
 }
