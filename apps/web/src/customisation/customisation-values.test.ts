@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notIncludedMaterialId, type AnalysisResult } from '@hazardscope/contracts';
+import { notIncludedMaterialId, type AssetDesign } from '@hazardscope/contracts';
 import { getArchetype } from '@hazardscope/catalogue';
 import {
   cleanFieldValue,
@@ -9,6 +9,7 @@ import {
   fieldError,
   revisionStatus,
 } from './customisation-values.ts';
+import { storedResultOf } from './stored-result-fixture.ts';
 
 const simpleHouse = getArchetype('SH') ?? missing('the SH archetype');
 const archetype = { fields: simpleHouse.fields, elements: simpleHouse.elements };
@@ -18,38 +19,8 @@ const field = (name: string) => {
   return found;
 };
 
-/** The parts of a stored result the form reads: the engine's design values and elements. */
-function resultRunWith(
-  design: Partial<AnalysisResult['inputs']['asset']['design']>,
-  leaveOut: string[],
-): AnalysisResult {
-  const defaults = defaultCustomisationValues(archetype);
-  return {
-    inputs: {
-      asset: {
-        design: {
-          heightAboveGround: 0.3,
-          windThreshold: 1 / 500,
-          heatThreshold: null,
-          fireProtection: 'none',
-          foundationDesign: 'normal',
-          buildYear: 1996,
-          lifetime: 50,
-          replacementCost: 220_000,
-          assetLifeEnd: 2100,
-          elevation: null,
-          ...design,
-        },
-        elements: simpleHouse.elements
-          .filter((element) => !leaveOut.includes(element.name))
-          .map((element) => ({
-            name: element.name,
-            material: { id: defaults.elements[element.name] ?? '', name: '' },
-          })),
-      },
-    },
-  } as unknown as AnalysisResult;
-}
+const resultRunWith = (design: Partial<AssetDesign>, leaveOut: string[]) =>
+  storedResultOf(simpleHouse, { design, leaveOut });
 
 describe('cleanFieldValue', () => {
   it('trims, converts numbers typed as text and reads an emptied nullable field as null', () => {

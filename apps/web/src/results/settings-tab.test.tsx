@@ -1,40 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysisResult } from '@hazardscope/contracts';
-import { archetypeReply, catalogue, materialsReply } from '@hazardscope/catalogue';
+import { archetypeReply, catalogue, getArchetype, materialsReply } from '@hazardscope/catalogue';
 import { renderWithAccount, stubServer } from '../account/render-with-account.tsx';
+import { storedResultOf } from '../customisation/stored-result-fixture.ts';
 import type { AnalysisRun } from './analysis-run.ts';
 import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
 
-const reply = archetypeReply(catalogue, 'SH', ['fields', 'elements', 'materials']);
-if (reply?.elements === undefined) throw new Error('the catalogue has no SH archetype');
+const simpleHouse = getArchetype('SH') ?? missing('the SH archetype');
+const reply = archetypeReply(catalogue, 'SH', ['fields', 'elements', 'materials']) ?? missing('SH');
 
-/** The parts of a stored result the tab reads: archetype, design values and elements as run. */
-const analysis = {
-  properties: { address: '1 Harbour Street, Sydney', assetLifeEnd: 2100 },
-  inputs: {
-    archetype: { acronym: 'SH', name: reply.name, service: reply.service },
-    asset: {
-      design: {
-        heightAboveGround: 0.3,
-        windThreshold: 1 / 500,
-        heatThreshold: null,
-        fireProtection: 'none',
-        foundationDesign: 'normal',
-        buildYear: 1996,
-        lifetime: 50,
-        replacementCost: 220_000,
-        assetLifeEnd: 2100,
-        elevation: null,
-      },
-      elements: reply.elements.map((element) => ({
-        name: element.name,
-        material: { id: element.defaultMaterial, name: element.defaultMaterial },
-      })),
-    },
-  },
-} as unknown as AnalysisResult;
-
+const analysis = storedResultOf(simpleHouse);
 const run: AnalysisRun = { runId: 'run-0', analysis, realResults: true, warnings: [], key: 'k' };
 
 function renderTab(purchased: boolean) {
@@ -88,3 +63,7 @@ describe('hasDefaultFieldValues', () => {
     expect(hasDefaultFieldValues({ ...reply, fields: {} })).toBe(false);
   });
 });
+
+function missing(what: string): never {
+  throw new Error(`the catalogue has no ${what}`);
+}
