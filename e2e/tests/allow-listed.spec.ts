@@ -1,51 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   analysisResultSchema,
   formatPercent,
   hazardKeys,
   hazardLabels,
 } from '@hazardscope/contracts';
+import { logInAsAllowListed } from './allow-listed-account.ts';
 import { saveScreenshot } from './screenshot.ts';
 
-const username = 'allow-listed@hazardscope.test';
-const password = 'a long enough password';
 const site = { latitude: -33.8688, longitude: 151.2093 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-
-/** A logged-in API key for the allow-listed address: registered and verified once per server. */
-async function apiKeyFor(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/account/login', { data: { username, password } });
-  if (login.ok()) return ((await login.json()) as { apiKey: string }).apiKey;
-  const registered = await request.put('/api/account', {
-    data: { username, password, newsLetterValue: 0 },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const outbox = (await (await request.get('/dev/outbox?format=json')).json()) as {
-    to: string;
-    text: string;
-  }[];
-  const code = outbox.find((message) => message.to === username)?.text.match(/\b(\d{6})\b/)?.[1];
-  expect(code, 'a verification code in the outbox').toBeDefined();
-  const verified = await request.post('/api/account/authentication_code', {
-    data: { username, authenticationKey: code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { apiKey: string }).apiKey;
-}
 
 test('an allow-listed user sees real results that match the command line', async ({
   page,
   request,
   baseURL,
 }, testInfo) => {
-  const apiKey = await apiKeyFor(request);
-  await page
-    .context()
-    .addCookies([
-      { name: 'hazardscope_api_key', value: apiKey, url: baseURL ?? 'http://127.0.0.1' },
-    ]);
+  await logInAsAllowListed(page, request, baseURL);
   await page.goto(
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=Sydney&archetypeService=Building&archetype=SH`,
   );

@@ -36,3 +36,8 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  // A combobox scrolls its selected option into view when it opens; jsdom has no layout.
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -43,9 +43,10 @@ export function designFieldValueSchemaFor(
 
 /**
  * Choices stored as probabilities 1/N come back through JSON and forms; compare numbers with a
- * relative tolerance so 0.002 matches 1/500.
+ * relative tolerance so 0.002 matches 1/500. The form uses it too, to find the listed choice a
+ * stored value stands for.
  */
-function sameChoice(allowed: DesignFieldValue, value: DesignFieldValue): boolean {
+export function sameChoice(allowed: DesignFieldValue, value: DesignFieldValue): boolean {
   if (typeof allowed === 'number' && typeof value === 'number') {
     return Math.abs(allowed - value) <= 1e-9 * Math.max(Math.abs(allowed), Math.abs(value));
   }

@@ -1,4 +1,5 @@
-import type { AnalysisResult } from '@hazardscope/contracts';
+import type { AnalysisResult, SavedAnalysis } from '@hazardscope/contracts';
+import { customisationSchema, type Customisation } from '../customisation/customisation-values.ts';
 import type { FormValues } from '../search/form-values.ts';
 
 /** One analysis the user ran this session: the server's run id, the result and its warnings. */
@@ -11,19 +12,84 @@ export interface AnalysisRun {
   key: string;
   /** Set once saved: the saved analysis's id and group, and its title. */
   saved?: { id: string; groupId: string; title: string };
+  /** The design field and material changes from the archetype's defaults it was run with. */
+  customisation?: Customisation;
+  /** Set on a re-run from the Settings tab: the run its group started with, and its number (1, 2). */
+  revision?: { rootRunId: string; number: number };
+}
+
+/** The run a group of revisions started with: the revision's root, else the run itself. */
+export function groupRootOf(run: AnalysisRun): string {
+  return run.revision?.rootRunId ?? run.runId;
+}
+
+/** This session's runs in the same group of revisions as `run`, itself included. */
+export function groupMembersOf(run: AnalysisRun, runs: readonly AnalysisRun[]): AnalysisRun[] {
+  const root = groupRootOf(run);
+  const members = runs.filter((other) => groupRootOf(other) === root);
+  return members.some((member) => member.runId === run.runId) ? members : [run, ...members];
+}
+
+/**
+ * How many analyses the group of `run` holds (SPEC.md §9: three at most): this session's members,
+ * plus the saved members of its saved group that this session has not opened.
+ */
+export function revisionCountOf(
+  run: AnalysisRun,
+  runs: readonly AnalysisRun[],
+  savedAnalyses: readonly Pick<SavedAnalysis, '_id' | 'groupId'>[],
+): number {
+  const members = groupMembersOf(run, runs);
+  const identities = new Set(members.map((member) => member.saved?.id ?? `run:${member.runId}`));
+  const savedGroupIds = new Set(members.flatMap((member) => member.saved?.groupId ?? []));
+  for (const saved of savedAnalyses) {
+    if (savedGroupIds.has(saved.groupId)) identities.add(saved._id);
+  }
+  return identities.size;
+}
+
+/**
+ * SPEC.md §5 'Revision display name': the part of the title after its common prefix with the
+ * address (separators trimmed), or 'Revision N' when nothing is left.
+ */
+export function revisionDisplayName(title: string, address: string, number: number): string {
+  let common = 0;
+  while (common < title.length && title[common] === address[common]) common += 1;
+  const rest = title
+    .slice(common)
+    .replace(/^[\s\-–—:,;|·]+/, '')
+    .trim();
+  return rest === '' ? `Revision ${number}` : rest;
+}
+
+/** A row of the dialog's analysis switcher; revision rows lead with their display name. */
+export function switcherLabel(run: AnalysisRun): string {
+  const { archetype } = run.analysis.inputs;
+  const address = run.analysis.properties.address;
+  const label = `${archetype.name} · ${address}`;
+  if (run.revision === undefined) return label;
+  const name = revisionDisplayName(run.saved?.title ?? address, address, run.revision.number);
+  return `${name} · ${label}`;
 }
 
 /**
  * The document the Save call stores (SPEC.md §7 'POST analysis'): the result as shown, with its
  * title and the run it came from, so the server can find the real result again.
  */
-export function savedDocumentOf(run: AnalysisRun, title: string): Record<string, unknown> {
+export function savedDocumentOf(
+  run: AnalysisRun,
+  title: string,
+  runs: readonly AnalysisRun[] = [],
+): Record<string, unknown> {
+  // A revision joins the saved group of its original (or of another saved revision).
+  const savedMember = run.saved ?? groupMembersOf(run, runs).find((member) => member.saved)?.saved;
   return {
     ...run.analysis,
     title,
     runId: run.runId,
     input_source: 'ana_v1_schema',
-    ...(run.saved ? { groupId: run.saved.groupId, parentAnalysisId: run.saved.id } : {}),
+    ...(run.customisation ? { customisation: run.customisation } : {}),
+    ...(savedMember ? { groupId: savedMember.groupId, parentAnalysisId: savedMember.id } : {}),
   };
 }
 
@@ -33,7 +99,9 @@ export function runFromSaved(
   analysis: AnalysisResult,
 ): AnalysisRun {
   const runId = typeof document.runId === 'string' ? document.runId : document._id;
+  const customisation = customisationSchema.safeParse(document.customisation);
   return {
+    ...(customisation.success ? { customisation: customisation.data } : {}),
     runId,
     analysis,
     realResults: !analysis.properties.sample,

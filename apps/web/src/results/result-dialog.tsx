@@ -22,7 +22,9 @@ import type { SavedAnalysis } from '@hazardscope/contracts';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
-import { savedDocumentOf, type AnalysisRun } from './analysis-run.ts';
+import { useArchetype } from '../api/catalogue.ts';
+import type { Customisation } from '../customisation/customisation-values.ts';
+import { savedDocumentOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
 import { BreakdownTab } from './breakdown-tab.tsx';
 import { DetailTab } from './detail-tab.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
@@ -31,7 +33,7 @@ import { RatingsTab } from './ratings-tab.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { SampleNotice } from './sample-notice.tsx';
 import { SampleReportTab } from './sample-report-tab.tsx';
-import { SettingsTab } from './settings-tab.tsx';
+import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
 import { ValueAtRiskTab } from './value-at-risk-tab.tsx';
 import { VulnerabilityTab } from './vulnerability-tab.tsx';
 
@@ -53,6 +55,12 @@ export interface ResultDialogProps {
   runs: AnalysisRun[];
   onSelect(run: AnalysisRun): void;
   onSaved(saved: SavedAnalysis): void;
+  /** Re-runs `base` with the Settings tab's changes as its next revision and shows it. */
+  onRerun(
+    base: AnalysisRun,
+    customisation: Customisation,
+    revisionNumber: number,
+  ): Promise<unknown>;
   onClose(): void;
 }
 
@@ -80,8 +88,14 @@ export function ResultDialog(props: ResultDialogProps) {
   const purchased = run.realResults;
   const savedId = run.saved?.id;
   const [longitude, latitude] = analysis.geometry.coordinates;
-  // SPEC.md §2: the sample report only while the analysis is not purchased.
-  const visibleTabs = tabs.filter((entry) => entry.value !== 'sample-report' || !purchased);
+  const archetype = useArchetype(analysis.inputs.archetype.acronym);
+  // SPEC.md §2: Settings only when the archetype has default field values; the sample report only
+  // while the analysis is not purchased.
+  const visibleTabs = tabs.filter((entry) => {
+    if (entry.value === 'settings') return hasDefaultFieldValues(archetype.data);
+    if (entry.value === 'sample-report') return !purchased;
+    return true;
+  });
   // Switching to an analysis without the chosen tab shows its ratings.
   const shownTab = visibleTabs.some((entry) => entry.value === tab) ? tab : 'ratings';
 
@@ -108,7 +122,18 @@ export function ResultDialog(props: ResultDialogProps) {
   const tabContent: Record<TabValue, React.ReactNode> = {
     ratings: <RatingsTab analysis={analysis} chartInput={chartInput} />,
     detail: <DetailTab analysis={analysis} analysisId={run.runId} />,
-    settings: <SettingsTab purchased={purchased} />,
+    settings: (
+      <SettingsTab
+        run={run}
+        runs={props.runs}
+        purchased={purchased}
+        onRerun={(customisation, revisionNumber) =>
+          props.onRerun(run, customisation, revisionNumber)
+        }
+        onSave={() => setSaving(true)}
+        onCancel={() => setTab('ratings')}
+      />
+    ),
     location: <LocationTab latitude={latitude} longitude={longitude} />,
     var: <ValueAtRiskTab chartInput={chartInput} />,
     breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
@@ -158,7 +183,7 @@ export function ResultDialog(props: ResultDialogProps) {
                         value={run.runId}
                         data={props.runs.map((other) => ({
                           value: other.runId,
-                          label: `${other.analysis.inputs.archetype.name} · ${other.analysis.properties.address}`,
+                          label: switcherLabel(other),
                         }))}
                         onChange={(value) => {
                           const chosen = props.runs.find((other) => other.runId === value);
@@ -228,7 +253,7 @@ export function ResultDialog(props: ResultDialogProps) {
           <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
           <SaveAnalysisModal
             opened={saving}
-            analysis={savedDocumentOf(run, title)}
+            analysis={savedDocumentOf(run, title, props.runs)}
             alreadySaved={savedId !== undefined}
             onSaved={(saved) => {
               setSaving(false);

@@ -1,11 +1,43 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import type { ArchetypeReply } from '@hazardscope/contracts';
+import { useSavedAnalyses } from '../account/account-context.tsx';
+import { useArchetype } from '../api/catalogue.ts';
+import { CustomisationPanel } from '../customisation/customisation-panel.tsx';
+import {
+  currentCustomisationValues,
+  customisationChanges,
+  type Customisation,
+} from '../customisation/customisation-values.ts';
+import { materialChoicesOf } from '../customisation/element-specifications-card.tsx';
+import { useMaterials } from '../startup/materials.ts';
+import { revisionCountOf, type AnalysisRun } from './analysis-run.ts';
 
 /**
- * SPEC.md §2 'Settings tab': unpurchased, a statement that a report must be purchased to unlock
- * customisation. (Customisation of a purchased analysis comes with the purchase flow.)
+ * SPEC.md §2: the Settings tab exists only when the archetype has default field values. Until the
+ * archetype has loaded it is assumed to (every catalogue archetype has the standard fields).
  */
-export function SettingsTab(props: { purchased: boolean }) {
+export function hasDefaultFieldValues(archetype: ArchetypeReply | undefined): boolean {
+  return archetype === undefined || Object.keys(archetype.fields ?? {}).length > 0;
+}
+
+export interface SettingsTabProps {
+  run: AnalysisRun;
+  /** This session's runs: the revisions of the shown analysis among them. */
+  runs: readonly AnalysisRun[];
+  purchased: boolean;
+  /** Re-runs the shown analysis with the changes as revision `revisionNumber`. */
+  onRerun(customisation: Customisation, revisionNumber: number): Promise<unknown>;
+  onSave(): void;
+  onCancel(): void;
+}
+
+/**
+ * SPEC.md §2 'Settings tab': purchased, the asset customisation panel (two revisions per purchase,
+ * Update Analysis re-runs); unpurchased, a statement that a report must be purchased to unlock it.
+ */
+export function SettingsTab(props: SettingsTabProps) {
   if (!props.purchased) {
     return (
       <Alert icon={<IconLock size={18} />} title="Customisation is part of the commercial report">
@@ -15,10 +47,58 @@ export function SettingsTab(props: { purchased: boolean }) {
       </Alert>
     );
   }
+  return <PurchasedSettings {...props} />;
+}
+
+function PurchasedSettings(props: SettingsTabProps) {
+  const { run } = props;
+  const archetype = useArchetype(run.analysis.inputs.archetype.acronym);
+  const materials = useMaterials();
+  const { analyses: savedAnalyses } = useSavedAnalyses();
+  const reply = archetype.data;
+  // Stable between renders, so typing in a design field leaves the element card alone.
+  const materialChoices = useMemo(
+    () => materialChoicesOf({ ...reply?.materials, ...materials }),
+    [reply, materials],
+  );
+  const customisable = useMemo(
+    () =>
+      reply?.fields && reply.elements
+        ? { fields: reply.fields, elements: reply.elements }
+        : undefined,
+    [reply],
+  );
+  if (archetype.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label="Loading the archetype" />
+      </Center>
+    );
+  }
+  if (customisable === undefined) {
+    return (
+      <Alert color="red" title="The customisation could not be loaded">
+        {archetype.error?.message ?? 'The archetype has no design fields or elements.'} Close the
+        results and open them again to retry.
+      </Alert>
+    );
+  }
+  const revisionCount = revisionCountOf(run, props.runs, savedAnalyses);
   return (
-    <Text>
-      Customise the design specifications and element materials, then click Update Analysis. A
-      purchase allows two revisions.
-    </Text>
+    <CustomisationPanel
+      // A new analysis on screen (a revision, or a switch) starts the form from its own values.
+      key={run.runId}
+      archetype={customisable}
+      materials={materialChoices}
+      current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
+      purchased={props.purchased}
+      revisionCount={revisionCount}
+      onSubmit={async (values) => {
+        await props.onRerun(customisationChanges(customisable, values), revisionCount);
+      }}
+      onSave={props.onSave}
+      saved={run.saved !== undefined}
+      onCancel={props.onCancel}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { requestRisk } from '../api/risk.ts';
 import { requestDelayMs } from '../search/progress.ts';
+import type { Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
-import { analysisKey, type AnalysisRun } from './analysis-run.ts';
+import { analysisKey, groupRootOf, type AnalysisRun } from './analysis-run.ts';
 
 export type RunState =
   | { status: 'idle' }
@@ -77,6 +78,46 @@ export function useAnalysisRun() {
     );
   }, []);
 
+  /**
+   * Re-runs `base` with the Settings tab's changes (SPEC.md §4 'Update of parameters'): the new
+   * run joins the group of `base` as its next revision and replaces it on screen. Rejects with
+   * the server's error, leaving the dialog on `base`.
+   */
+  const rerun = useCallback(
+    async (base: AnalysisRun, customisation: Customisation, revisionNumber: number) => {
+      const { analysis } = base;
+      const [longitude, latitude] = analysis.geometry.coordinates;
+      const assetLifeEnd = customisation.fields.assetLifeEnd;
+      const { response } = await requestRisk({
+        archetype: { acronym: analysis.inputs.archetype.acronym },
+        asset: {
+          latitude,
+          longitude,
+          address: analysis.properties.address,
+          fields: customisation.fields,
+          elements: customisation.elements,
+        },
+        // The asset life end is a design field of the form and a setting of the request; left
+        // out of the changes it is the default, which the request's default (2100) also is.
+        settings: typeof assetLifeEnd === 'number' ? { assetLifeEnd } : {},
+      });
+      const run: AnalysisRun = {
+        runId: response._id,
+        analysis: response.analysis,
+        realResults: response.realResults,
+        warnings: response.warnings,
+        key: `revision|${response._id}`,
+        customisation,
+        revision: { rootRunId: groupRootOf(base), number: revisionNumber },
+      };
+      setRuns((current) => [run, ...current]);
+      // Closed meanwhile: the revision waits in the switcher instead of reopening the dialog.
+      setState((current) => (current.status === 'viewing' ? { status: 'viewing', run } : current));
+      return run;
+    },
+    [],
+  );
+
   const select = useCallback((run: AnalysisRun) => setState({ status: 'viewing', run }), []);
 
   /** Shows a run that did not come from GO (a saved or shared analysis) and remembers it. */
@@ -104,5 +145,5 @@ export function useAnalysisRun() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, runs, start, view, select, open, markSaved, fail, close };
+  return { state, runs, start, view, rerun, select, open, markSaved, fail, close };
 }

@@ -171,6 +171,7 @@ export function HomePage() {
               run={state.run}
               runs={analysisRun.runs}
               onSelect={analysisRun.select}
+              onRerun={analysisRun.rerun}
               onSaved={(saved) => {
                 analysisRun.markSaved(state.run.runId, {
                   id: saved._id,

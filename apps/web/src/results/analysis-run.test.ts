@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '@hazardscope/contracts';
+import {
+  revisionCountOf,
+  revisionDisplayName,
+  savedDocumentOf,
+  switcherLabel,
+  type AnalysisRun,
+} from './analysis-run.ts';
+
+const address = '1 Harbour Street, Sydney';
+const analysis = {
+  properties: { address },
+  inputs: { archetype: { acronym: 'SH', name: 'Simple House', service: 'Building' } },
+} as unknown as AnalysisResult;
+
+function run(runId: string, extra: Partial<AnalysisRun> = {}): AnalysisRun {
+  return { runId, analysis, realResults: true, warnings: [], key: runId, ...extra };
+}
+
+const original = run('run-0');
+const first = run('run-1', { revision: { rootRunId: 'run-0', number: 1 } });
+const elsewhere = run('run-9');
+
+describe('revisionDisplayName', () => {
+  it("is the title's part after its common prefix with the address, else 'Revision N'", () => {
+    expect(revisionDisplayName(`${address} – raised floor`, address, 1)).toBe('raised floor');
+    expect(revisionDisplayName(address, address, 2)).toBe('Revision 2');
+    expect(revisionDisplayName('', address, 1)).toBe('Revision 1');
+  });
+});
+
+describe('switcherLabel', () => {
+  it('leads a revision row with its display name', () => {
+    expect(switcherLabel(first)).toBe(`Revision 1 · Simple House · ${address}`);
+    expect(switcherLabel(original)).toBe(`Simple House · ${address}`);
+  });
+});
+
+describe('revisionCountOf', () => {
+  it("counts this session's members of the group, not other analyses", () => {
+    expect(revisionCountOf(original, [elsewhere, original], [])).toBe(1);
+    expect(revisionCountOf(first, [first, elsewhere, original], [])).toBe(2);
+    expect(revisionCountOf(original, [first, original], [])).toBe(2);
+  });
+
+  it('adds saved members of the saved group that this session has not opened', () => {
+    const saved = run('run-0', { saved: { id: 'saved-0', groupId: 'group-0', title: address } });
+    const list = [
+      { _id: 'saved-0', groupId: 'group-0' },
+      { _id: 'saved-1', groupId: 'group-0' },
+      { _id: 'saved-7', groupId: 'group-7' },
+    ];
+    expect(revisionCountOf(saved, [saved], list)).toBe(2);
+    expect(revisionCountOf(first, [first, saved], list)).toBe(3);
+  });
+});
+
+describe('savedDocumentOf', () => {
+  it('saves a revision into the group of its saved original, with its changes', () => {
+    const saved = run('run-0', { saved: { id: 'saved-0', groupId: 'group-0', title: address } });
+    const revision = run('run-1', {
+      revision: { rootRunId: 'run-0', number: 1 },
+      customisation: { fields: { heightAboveGround: 1.2 }, elements: {} },
+    });
+    expect(savedDocumentOf(revision, 'Raised', [revision, saved])).toMatchObject({
+      runId: 'run-1',
+      title: 'Raised',
+      groupId: 'group-0',
+      parentAnalysisId: 'saved-0',
+      customisation: { fields: { heightAboveGround: 1.2 }, elements: {} },
+    });
+    expect(savedDocumentOf(revision, 'Raised', [revision])).not.toHaveProperty('groupId');
+  });
+});

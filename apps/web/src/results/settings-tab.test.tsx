@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { archetypeReply, catalogue, getArchetype, materialsReply } from '@hazardscope/catalogue';
+import { renderWithAccount, stubServer } from '../account/render-with-account.tsx';
+import { storedResultOf } from '../customisation/stored-result-fixture.ts';
+import type { AnalysisRun } from './analysis-run.ts';
+import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
+
+const simpleHouse = getArchetype('SH') ?? missing('the SH archetype');
+const reply = archetypeReply(catalogue, 'SH', ['fields', 'elements', 'materials']) ?? missing('SH');
+
+const analysis = storedResultOf(simpleHouse);
+const run: AnalysisRun = { runId: 'run-0', analysis, realResults: true, warnings: [], key: 'k' };
+
+function renderTab(purchased: boolean) {
+  stubServer((_method, path) =>
+    path === '/api/archetype'
+      ? { status: 200, body: reply }
+      : { status: 200, body: materialsReply(catalogue, true) },
+  );
+  const onRerun = vi.fn(async () => {});
+  renderWithAccount(
+    <SettingsTab
+      run={run}
+      runs={[run]}
+      purchased={purchased}
+      onRerun={onRerun}
+      onSave={() => {}}
+      onCancel={() => {}}
+    />,
+  );
+  return onRerun;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SettingsTab', { timeout: 15_000 }, () => {
+  it('tells an unpurchased analysis that a report must be purchased to customise it', () => {
+    renderTab(false);
+    expect(screen.getByText(/Purchase a report to unlock customisation/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Analysis' })).toBeNull();
+  });
+
+  it("re-runs a purchased analysis with the changes from the archetype's defaults as revision 1", async () => {
+    const onRerun = renderTab(true);
+    const floorHeight = (await screen.findByLabelText(
+      'Floor height above ground (m)',
+    )) as HTMLInputElement;
+    expect(floorHeight.value).toBe('0.3');
+    fireEvent.change(floorHeight, { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Analysis' }));
+    await waitFor(() => expect(onRerun).toHaveBeenCalledTimes(1));
+    expect(onRerun).toHaveBeenCalledWith({ fields: { heightAboveGround: 1.5 }, elements: {} }, 1);
+  });
+});
+
+describe('hasDefaultFieldValues', () => {
+  it('keeps the tab while the archetype loads and drops it for an archetype without fields', () => {
+    expect(hasDefaultFieldValues(undefined)).toBe(true);
+    expect(hasDefaultFieldValues(reply)).toBe(true);
+    expect(hasDefaultFieldValues({ ...reply, fields: {} })).toBe(false);
+  });
+});
+
+function missing(what: string): never {
+  throw new Error(`the catalogue has no ${what}`);
+}
