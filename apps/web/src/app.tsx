@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { createQueryClient } from './api/query-client.ts';
 import { AccountProvider } from './account/account-context.tsx';
 import { EntryDialogs } from './account/entry-dialogs.tsx';
@@ -11,15 +11,37 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
-import { DataSourcesPage } from './pages/info/data-sources-page.tsx';
-import { DisclaimerCaveatsPage } from './pages/info/disclaimer-caveats-page.tsx';
-import { MethodsPage } from './pages/info/methods-page.tsx';
-import { PrivacyPolicyPage } from './pages/info/privacy-policy-page.tsx';
-import { TermsAndConditionsPage } from './pages/info/terms-and-conditions-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
-import { PricingPage } from './pages/pricing/pricing-page.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { theme } from './theme.ts';
+
+// The static pages load on demand: their texts are not part of the first paint of the search screen.
+const DataSourcesPage = lazy(() =>
+  import('./pages/info/data-sources-page.tsx').then((module) => ({
+    default: module.DataSourcesPage,
+  })),
+);
+const DisclaimerCaveatsPage = lazy(() =>
+  import('./pages/info/disclaimer-caveats-page.tsx').then((module) => ({
+    default: module.DisclaimerCaveatsPage,
+  })),
+);
+const MethodsPage = lazy(() =>
+  import('./pages/info/methods-page.tsx').then((module) => ({ default: module.MethodsPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('./pages/info/privacy-policy-page.tsx').then((module) => ({
+    default: module.PrivacyPolicyPage,
+  })),
+);
+const TermsAndConditionsPage = lazy(() =>
+  import('./pages/info/terms-and-conditions-page.tsx').then((module) => ({
+    default: module.TermsAndConditionsPage,
+  })),
+);
+const PricingPage = lazy(() =>
+  import('./pages/pricing/pricing-page.tsx').then((module) => ({ default: module.PricingPage })),
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -1,4 +1,5 @@
-import { Box } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { RenderErrorFallback } from './render-error-fallback.tsx';
@@ -13,7 +14,15 @@ export function PageLayout() {
       <TopBar />
       <Box component="main" style={{ flex: 1 }}>
         <ErrorBoundary FallbackComponent={RenderErrorFallback} resetKeys={[location.pathname]}>
-          <Outlet />
+          <Suspense
+            fallback={
+              <Center mih="60vh">
+                <Loader aria-label="Loading the page" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </Box>
       <Footer />
