@@ -5,6 +5,7 @@ import {
   failureCoefficientRange,
   hazardKeys,
   notIncludedMaterialId,
+  riskRequestSchema,
 } from '@hazardscope/contracts';
 import {
   acronymForAssetTypeName,
@@ -175,6 +176,22 @@ describe('the default archetypes', () => {
     expect(fields.buildYear?.disableThousandsGrouping).toBe(true);
     expect(fields.lifetime?.disableThousandsGrouping).toBe(true);
     expect(fields.replacementCost?.disableThousandsGrouping).toBe(false);
+  });
+
+  it('offers the asset life end range that POST /api/risk accepts', () => {
+    const field = getArchetype('SO')!.fields.assetLifeEnd!;
+    const accepts = (year: number) =>
+      riskRequestSchema.safeParse({
+        archetype: { acronym: 'SO' },
+        asset: { latitude: 0, longitude: 0 },
+        settings: { assetLifeEnd: year },
+      }).success;
+    expect(field.minimum).toBeDefined();
+    expect(field.maximum).toBeDefined();
+    expect(accepts(field.minimum!)).toBe(true);
+    expect(accepts(field.minimum! - 1)).toBe(false);
+    expect(accepts(field.maximum!)).toBe(true);
+    expect(accepts(field.maximum! + 1)).toBe(false);
   });
 });
 

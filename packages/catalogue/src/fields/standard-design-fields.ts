@@ -161,9 +161,11 @@ export function standardDesignFields(
     integerField({
       machineName: 'assetLifeEnd',
       label: 'Asset life end (year)',
-      description: 'Last year of the analysis for this asset.',
+      description: 'Last year of the analysis for this asset, from 2020 to 2100.',
       default: defaultAssetLifeEndYear,
-      minimum: 1990,
+      // The same range POST /api/risk accepts for settings.assetLifeEnd: a life that ended before
+      // 2020 has no future rating to give.
+      minimum: 2020,
       maximum: 2100,
       isYear: true,
     }),
