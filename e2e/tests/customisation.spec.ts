@@ -48,6 +48,8 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
   const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
   await expect(dialog).toBeVisible();
   const originalFigures = await breakdownFigures(page, testInfo);
+  const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Our house before changes');
 
   await openTab(page, testInfo, 'Settings');
   const panel = dialog.getByRole('form', { name: 'Asset customisation' });
@@ -82,6 +84,8 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
   );
   const revisedFigures = await breakdownFigures(page, testInfo);
   expect(revisedFigures).not.toBe(originalFigures);
+  // The revision has a title of its own; the original keeps the one typed for it.
+  await expect(title).toHaveValue(site.address);
 
   // Revision 2: the windows left out.
   await openTab(page, testInfo, 'Settings');
@@ -107,4 +111,8 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
   await expect(
     page.getByRole('option', { name: `Simple House · ${site.address}`, exact: true }),
   ).toBeVisible();
+  await page.getByRole('option', { name: `Simple House · ${site.address}`, exact: true }).click();
+  // Revision 2 is not saved: switching away asks first (SPEC.md §4).
+  await page.getByRole('button', { name: /^Discard current analysis and switch to/ }).click();
+  await expect(title).toHaveValue('Our house before changes');
 });

@@ -77,7 +77,11 @@ export function ResultDialog(props: ResultDialogProps) {
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
   const [tab, setTab] = useState<TabValue>('ratings');
-  const [title, setTitle] = useState(run.saved?.title ?? analysis.properties.address);
+  // Each analysis in the switcher keeps its own title, typed or saved.
+  const [typedTitles, setTypedTitles] = useState<Record<string, string>>({});
+  const title = typedTitles[run.runId] ?? run.saved?.title ?? analysis.properties.address;
+  const setTitle = (typed: string) =>
+    setTypedTitles((current) => ({ ...current, [run.runId]: typed }));
   const [copied, setCopied] = useState(false);
   const [saving, setSaving] = useState(false);
   const [reporting, setReporting] = useState(false);
