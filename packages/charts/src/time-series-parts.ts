@@ -32,7 +32,11 @@ export function yearAxis(years: readonly number[]): XAXisComponentOption {
     nameGap: 28,
     min: years[0],
     max: years.at(-1),
-    axisLabel: { formatter: (value: number) => String(value) },
+    // Every decade from the first year (1990, 2000 … 2100): ECharts' own 'nice' ticks (2000, 2020 …)
+    // plus the forced first label put 1990 on top of 2000. Labels that would still collide on a
+    // narrow screen are hidden.
+    interval: 10,
+    axisLabel: { formatter: (value: number) => String(value), hideOverlap: true },
     axisLine: axisLineStyle,
     splitLine: { show: false },
   };
