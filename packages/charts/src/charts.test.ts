@@ -158,4 +158,16 @@ describe('renderChartSvg', () => {
     expect(svg).toContain('Moderate Risk (B)');
     expect(svg.match(/<path/g)?.length ?? 0).toBeGreaterThan(10);
   });
+
+  it('labels the year axis every decade from the first year when there is room', () => {
+    const svg = renderChartSvg(
+      valueAtRiskOverTimeOption(linearChartInput({ startFraction: 0.001, endFraction: 0.003 })),
+      900,
+      380,
+    );
+    const yearLabels = [...svg.matchAll(/>((?:19|20|21)\d\d)<\/text>/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(yearLabels).toEqual(Array.from({ length: 12 }, (_, index) => 1990 + index * 10));
+  });
 });
