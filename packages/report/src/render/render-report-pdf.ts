@@ -49,6 +49,7 @@ export async function renderReportPdf(model: ReportModel): Promise<Buffer> {
   const writer = new ReportWriter(
     `${model.cover.title} — ${model.cover.address}`,
     model.sample ? 'Sample report (illustrative results only)' : 'Climate risk analysis',
+    `${model.productName} report`,
   );
   const { doc } = writer;
   const chunks: Buffer[] = [];

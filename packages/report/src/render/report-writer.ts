@@ -23,13 +23,13 @@ export class ReportWriter {
   contentsTop: number = margins.top;
   private currentPartShowsResults = false;
 
-  constructor(title: string, subject: string) {
+  constructor(title: string, subject: string, creator: string) {
     this.doc = new PDFDocument({
       size: [pageSize.width, pageSize.height],
       margins,
       autoFirstPage: false,
       bufferPages: true,
-      info: { Title: title, Subject: subject, Creator: 'Hazardscope report', Producer: 'pdfkit' },
+      info: { Title: title, Subject: subject, Creator: creator, Producer: 'pdfkit' },
       displayTitle: true,
       lang: 'en-AU',
     });
