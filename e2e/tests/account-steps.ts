@@ -49,20 +49,6 @@ export function freshAddress(projectName: string): string {
   return `e2e-${projectName}-${Date.now()}@example.org`;
 }
 
-/** Fails when the page can scroll sideways (DESIGN.md: modals fit a 375 px phone). */
-export async function expectNoHorizontalScrolling(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  const dialogOverflow = await page.evaluate(() =>
-    [...document.querySelectorAll('[role="dialog"]')].map(
-      (dialog) => dialog.getBoundingClientRect().right - window.innerWidth,
-    ),
-  );
-  for (const overflowPx of dialogOverflow) expect(overflowPx).toBeLessThanOrEqual(0);
-}
-
 export async function register(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = loginDialog(page);

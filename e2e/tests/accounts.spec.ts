@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   expectMenuShown,
-  expectNoHorizontalScrolling,
   freshAddress,
   latestMail,
   loginDialog,
@@ -9,6 +8,7 @@ import {
   register,
   viewportOnly,
 } from './account-steps.ts';
+import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 test.describe('accounts', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { logInAsAllowListed } from './allow-listed-account.ts';
-import { expectNoHorizontalScrolling, viewportOnly } from './account-steps.ts';
+import { viewportOnly } from './account-steps.ts';
+import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 // A house in Brisbane by the river: flood, wind and heat all reach it.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 test.describe('app shell', () => {
@@ -56,9 +57,6 @@ test.describe('app shell', () => {
 
   test('has no horizontal scrolling', async ({ page }) => {
     await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScrolling(page);
   });
 });

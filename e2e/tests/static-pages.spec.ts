@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 const staticPages = [
@@ -19,10 +20,7 @@ test.describe('static pages', () => {
       await expect(browser.getByRole('heading', { level: 1 })).toContainText(page.heading, {
         ignoreCase: true,
       });
-      const overflowPx = await browser.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflowPx).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScrolling(browser);
       await saveScreenshot(browser, testInfo, page.screenshot);
     });
   }
