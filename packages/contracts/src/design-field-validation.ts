@@ -53,6 +53,15 @@ export function sameChoice(allowed: DesignFieldValue, value: DesignFieldValue): 
   return allowed === value;
 }
 
+/** The position of the listed choice a value stands for (see `sameChoice`), if it is one. */
+export function designChoiceIndex(
+  field: DesignFieldDefinition,
+  value: DesignFieldValue,
+): number | undefined {
+  const index = field.allowedValues?.findIndex((allowed) => sameChoice(allowed, value)) ?? -1;
+  return index >= 0 ? index : undefined;
+}
+
 /**
  * Changed design values of one archetype (machine name → value): every key must be one of its
  * fields, and each value must pass that field's rules. Missing keys keep their defaults.

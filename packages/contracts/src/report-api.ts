@@ -8,6 +8,9 @@ export const pdfDocumentSchema = z
   .string()
   .meta({ format: 'binary', description: 'A PDF document (application/pdf).' });
 
+/** The name a browser saves the sample report under (`GET /api/reports/sample`). */
+export const sampleReportFileName = 'hazardscope-sample-report.pdf';
+
 /** An empty 304 Not Modified reply to a conditional request. */
 export const notModifiedSchema = z
   .null()

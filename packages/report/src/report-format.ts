@@ -1,4 +1,5 @@
 import {
+  designChoiceIndex,
   formatMoney,
   formatThousands,
   type DesignFieldDefinition,
@@ -44,8 +45,9 @@ export function formatDesignValue(
   if (value === null) {
     return field.machineName === 'elevation' ? 'From the elevation data' : 'From regulations';
   }
-  const choiceIndex = field.allowedValues?.indexOf(value) ?? -1;
-  const choiceLabel = field.allowedValueLabels?.[choiceIndex];
+  const choiceIndex = designChoiceIndex(field, value);
+  const choiceLabel =
+    choiceIndex === undefined ? undefined : field.allowedValueLabels?.[choiceIndex];
   if (choiceLabel !== undefined) return choiceLabel;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notModifiedSchema, pdfDocumentSchema } from '@hazardscope/contracts';
+import { notModifiedSchema, pdfDocumentSchema, sampleReportFileName } from '@hazardscope/contracts';
 import type { RouteContext } from '../http/route-context.ts';
 import { buildSampleReportPdf } from '../reports/sample-report.ts';
 
@@ -80,7 +80,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       return (
         reply
           .type('application/pdf')
-          .header('content-disposition', 'inline; filename="hazardscope-sample-report.pdf"')
+          .header('content-disposition', `inline; filename="${sampleReportFileName}"`)
           // The schema documents a binary string; Fastify sends a Buffer as it is, unserialised.
           .send(report.pdf as unknown as string)
       );

@@ -1,7 +1,7 @@
 import { Accordion, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import {
+  designChoiceIndex,
   formatFixed,
-  sameChoice,
   type DesignFieldDefinition,
   type DesignFieldValue,
 } from '@hazardscope/contracts';
@@ -14,7 +14,7 @@ const notSetLabel = 'Not set';
 
 /** A design value as the default column shows it: its choice label, grouped digits, Yes/No. */
 export function formatFieldValue(field: DesignFieldDefinition, value: DesignFieldValue): string {
-  const choice = choiceIndexOf(field, value);
+  const choice = designChoiceIndex(field, value);
   if (choice !== undefined) return field.allowedValueLabels?.[choice] ?? String(value);
   if (value === null || value === '') return notSetLabel;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -23,12 +23,6 @@ export function formatFieldValue(field: DesignFieldDefinition, value: DesignFiel
   return field.disableThousandsGrouping
     ? String(rounded)
     : rounded.toLocaleString('en-US', { maximumFractionDigits: realDecimals });
-}
-
-/** Which listed choice a value stands for (probabilities compared with a tolerance). */
-function choiceIndexOf(field: DesignFieldDefinition, value: DesignFieldValue): number | undefined {
-  const index = field.allowedValues?.findIndex((allowed) => sameChoice(allowed, value)) ?? -1;
-  return index >= 0 ? index : undefined;
 }
 
 /** What the '?' says: the field's description and the range the server accepts. */
@@ -120,7 +114,7 @@ function FieldInput(props: {
   const allowedValues = field.allowedValues;
   if (allowedValues) {
     // Choices are keyed by position: their values (null, 1/500…) are not strings.
-    const chosen = choiceIndexOf(field, value);
+    const chosen = designChoiceIndex(field, value);
     return (
       <Select
         {...common}

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { sampleReportFileName } from '@hazardscope/contracts';
 
 /** The server renders it with packages/report from the sample profile (apps/server routes/reports.ts). */
 export const sampleReportPath = '/api/reports/sample';
@@ -25,7 +26,7 @@ export function SampleReportTab(props: { heightPx: number }) {
       <Button
         component="a"
         href={sampleReportPath}
-        download="hazardscope-sample-report.pdf"
+        download={sampleReportFileName}
         variant="default"
         leftSection={<IconDownload size={16} />}
       >
