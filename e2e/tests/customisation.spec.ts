@@ -7,7 +7,7 @@ import { saveScreenshot } from './screenshot.ts';
 // A house in Brisbane by the river: flood, wind and heat all reach it.
 const site = { latitude: -27.4698, longitude: 153.0251, address: 'Brisbane' };
 
-/** Opens a result tab: a tab on a wide screen, the 'Result tab' dropdown on a phone (SPEC.md §2). */
+/** Opens a result tab: a tab on a wide screen, the 'Result tab' dropdown on a phone. */
 async function openTab(page: Page, testInfo: TestInfo, name: string) {
   if (testInfo.project.name === 'phone') {
     await page.locator('input[aria-label="Result tab"]').click();
@@ -113,7 +113,7 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
     page.getByRole('option', { name: `Simple House · ${site.address}`, exact: true }),
   ).toBeVisible();
   await page.getByRole('option', { name: `Simple House · ${site.address}`, exact: true }).click();
-  // Revision 2 is not saved: switching away asks first (SPEC.md §4).
+  // Revision 2 is not saved: switching away asks first.
   await page.getByRole('button', { name: /^Discard current analysis and switch to/ }).click();
   await expect(title).toHaveValue('Our house before changes');
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Fails when the page, or an open dialog, can scroll sideways once its layout has settled
- * (DESIGN.md: pages and modals fit a 375 px phone). Polled, because a page measured in the frame
+ * (pages and modals fit a 375 px phone). Polled, because a page measured in the frame
  * its heading appears may still be laying out its footer carousel and web font; an overflow that
  * lasts fails after the expect timeout.
  */

@@ -40,7 +40,7 @@ describe('the archetype catalogue', () => {
     },
   );
 
-  it('gives every archetype the standard design fields of SPEC.md §3', () => {
+  it('gives every archetype the standard design fields', () => {
     const standard = [
       'buildYear',
       'lifetime',
@@ -119,7 +119,7 @@ describe('the archetype catalogue', () => {
 });
 
 describe('the default archetypes', () => {
-  it('has SO, the Single-Occupancy Dwelling, with the defaults of SPEC.md §9', () => {
+  it('has SO, the Single-Occupancy Dwelling, with the product’s defaults', () => {
     const standardHouse = getArchetype('SO');
     expect(standardHouse).toMatchObject({
       name: 'Single-Occupancy Dwelling',

@@ -2,7 +2,7 @@ import type { ArchetypeDefinition, DesignFieldValues } from '@hazardscope/contra
 
 /**
  * The default value of every design field of an archetype, keyed by machine name: the values an
- * analysis runs with when nothing is customised (SPEC.md §7: "default field values merged with
+ * analysis runs with when nothing is customised ("default field values merged with
  * changed values").
  */
 export function defaultFieldValues(

@@ -27,7 +27,7 @@ export interface ResolvedElement {
 /**
  * The elements an analysis runs with, each with its material: the user's choice where given
  * (element name → material id, legacy aliases accepted), the default material otherwise. Elements
- * set to 'Not Included' are dropped (SPEC.md §4). The result keeps the shares as defined, so a
+ * set to 'Not Included' are dropped. The result keeps the shares as defined, so a
  * dropped element's share of the replacement cost simply carries no risk.
  */
 export function resolveElementMaterials(

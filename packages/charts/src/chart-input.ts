@@ -24,7 +24,7 @@ export interface ChartInput {
   notCalculated: Partial<Record<HazardKey, string>>;
 }
 
-// The maximum-to-date series (from 2020, SPEC.md §9) is one rule, kept in contracts.
+// The maximum-to-date series (from 2020) is one rule, kept in contracts.
 export { maximumToDateFromYear, runningMaximumFrom } from '@hazardscope/contracts';
 
 export function yearsOf(input: ChartInput): number[] {

@@ -28,7 +28,7 @@ export function baseOption(
   };
 }
 
-/** DESIGN.md 'Sample-only state': a diagonal 'SAMPLE ONLY' label no one could miss. */
+/** A diagonal 'SAMPLE ONLY' label no one could miss. */
 function sampleWatermark(): NonNullable<EChartsOption['graphic']> {
   return [
     {
@@ -51,7 +51,7 @@ function sampleWatermark(): NonNullable<EChartsOption['graphic']> {
 
 /**
  * A sample series keeps its hue (so the legend still tells hazards apart) but is faded, so it can
- * never pass for a real result (DESIGN.md 'Sample-only state: muted series').
+ * never pass for a real result.
  */
 export function seriesColour(colour: string, sample: boolean): string {
   if (!sample) return colour;

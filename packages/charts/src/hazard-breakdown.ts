@@ -13,7 +13,7 @@ import {
   yearAxis,
 } from './time-series-parts.ts';
 
-/** How the total VAR builds up from each hazard over the years: stacked areas (SPEC.md §2 'Breakdown'). */
+/** How the total VAR builds up from each hazard over the years: stacked areas. */
 export function hazardBreakdownOption(input: ChartInput): EChartsOption {
   const years = yearsOf(input);
   return {

@@ -13,7 +13,7 @@ import { computedHazards } from './time-series-parts.ts';
 
 /**
  * The share of one year's VAR that each hazard contributes, with the year's total VAR and rating in
- * the subtitle (SPEC.md §2 'Ratings': pies for the start year, 2050 and 2100).
+ * the subtitle (pies for the start year, 2050 and 2100).
  */
 export function ratingPieOption(input: ChartInput, year: number): EChartsOption {
   const hazardRisks = valueInYear(input.riskHazards, input.startYear, year) ?? [];

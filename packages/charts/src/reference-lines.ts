@@ -5,7 +5,7 @@ import {
   uninsurableValueAtRiskFraction,
 } from '@hazardscope/contracts';
 
-/** The VAR reference lines of SPEC.md §2, in percent, with their labels and DESIGN.md hues. */
+/** The VAR reference lines (rating bounds 0.2 % and 1 %, and 10 %), in percent, with labels and hues. */
 export const valueAtRiskReferenceLines = [
   {
     percent: ratingThresholds.moderateFromValueAtRiskFraction * 100,

@@ -42,7 +42,7 @@ export function yearAxis(years: readonly number[]): XAXisComponentOption {
   };
 }
 
-/** A percent y axis starting at 0 (DESIGN.md: axes start at 0 for risk). */
+/** A percent y axis starting at 0 (axes start at 0 for risk). */
 export function percentAxis(name: string, maximumPercent: number): YAXisComponentOption {
   return {
     type: 'value',

@@ -15,7 +15,7 @@ import {
 
 /**
  * Annual VAR (%) per hazard over the years, the total, and its running maximum from 2020, with the
- * reference lines at 0.2 %, 1 % and 10 % that fall within the axis (SPEC.md §2 'VAR').
+ * reference lines at 0.2 %, 1 % and 10 % that fall within the axis.
  */
 export function valueAtRiskOverTimeOption(input: ChartInput): EChartsOption {
   const axisMaximumPercent = valueAtRiskAxisMaximumPercent(

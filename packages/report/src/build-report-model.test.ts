@@ -27,7 +27,7 @@ function tableAfter(model: ReportModel, headingText: string): TableBlock {
 const rowNamed = (table: TableBlock, label: string) => table.rows.find((row) => row[0] === label);
 
 describe('buildReportModel', () => {
-  it('lays the parts out in the order of SPEC.md’s report outline', () => {
+  it('lays the parts out in the order of the report outline', () => {
     const model = buildReportModel(testReportInput());
     expect(model.parts.map((part) => part.kind)).toEqual([
       'disclaimer',

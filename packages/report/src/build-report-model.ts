@@ -15,7 +15,7 @@ import { buildSettingsParts } from './model/settings-part.ts';
 /**
  * Step one of the report (ARCHITECTURE.md): the plain model of every page, from one analysis and
  * the facts around it. Pure and deterministic; the PDF is drawn from it by `renderReportPdf`.
- * Outline (SPEC.md §2 'PDF report'): cover, disclaimer, caveats, contents, 1 Introduction,
+ * Outline: cover, disclaimer, caveats, contents, 1 Introduction,
  * 2 Analysis Settings (2.1–2.4), 3 Analysis Results (3.1–3.6), 4 Methods, 5 Conclusion.
  */
 export function buildReportModel(input: ReportInput): ReportModel {

@@ -1,5 +1,5 @@
 /**
- * The download name of a report: the asset's address plus '.pdf' (SPEC.md §5 'Report file name'),
+ * The download name of a report: the asset's address plus '.pdf',
  * with the characters Windows, macOS and Linux forbid in file names, control characters, a reserved
  * device name and trailing dots or spaces each replaced by an underscore.
  */

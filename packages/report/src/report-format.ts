@@ -6,7 +6,7 @@ import {
   type DesignFieldValue,
 } from '@hazardscope/contracts';
 
-/** The cover date as DD/MM/YYYY (SPEC.md §2 'PDF report'), read in UTC so a report is reproducible. */
+/** The cover date as DD/MM/YYYY, read in UTC so a report is reproducible. */
 export function formatReportDate(date: Date): string {
   const day = String(date.getUTCDate()).padStart(2, '0');
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
@@ -15,14 +15,14 @@ export function formatReportDate(date: Date): string {
 
 /**
  * A design threshold given as an annual exceedance probability, shown as '1 in N' with N the
- * rounded inverse (SPEC.md §5: 0.002 → '1 in 500'); null means the local regulations apply.
+ * rounded inverse (0.002 → '1 in 500'); null means the local regulations apply.
  */
 export function oneInYearsText(annualProbability: number | null): string {
   if (annualProbability === null || !(annualProbability > 0)) return 'From regulations';
   return `1 in ${formatThousands(Math.round(1 / annualProbability))}`;
 }
 
-/** Reals are shown rounded to 3 decimals, integers whole (SPEC.md §5). */
+/** Reals are shown rounded to 3 decimals, integers whole. */
 function formatNumber(field: DesignFieldDefinition, value: number): string {
   if (field.type === 'integer') {
     return field.disableThousandsGrouping ? String(Math.round(value)) : formatThousands(value);
@@ -57,7 +57,7 @@ export function formatDesignValue(
   return formatNumber(field, value);
 }
 
-/** Coordinates to 5 decimals in the report (SPEC.md §2 '2.1 asset details'). */
+/** Coordinates to 5 decimals in the report. */
 export const formatReportCoordinate = (degrees: number) => degrees.toFixed(5);
 
 /** Elevation to 1 decimal, in metres. */

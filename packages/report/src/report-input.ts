@@ -24,7 +24,7 @@ export interface ReportInput {
   currentFieldValues: DesignFieldValues;
   /** Materials by id, to name each element's default material. */
   materialsById: Readonly<Record<string, Material>>;
-  /** The account's username, or the interface's default label (SPEC.md §2 'PDF report'). */
+  /** The account's username, or the interface's default label. */
   preparedFor: string;
   createdAt: Date;
   /** The revision's display name within its group ('Revision 1'). */

@@ -24,7 +24,7 @@ export interface ReportCover {
   preparedFor: string;
   address: string;
   assetDescription: string;
-  /** DD/MM/YYYY (SPEC.md §2 'PDF report'). */
+  /** DD/MM/YYYY. */
   dateText: string;
   revisionLabel: string;
   /** The red sample notice, when the report is a sample. */

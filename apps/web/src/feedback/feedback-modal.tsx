@@ -23,9 +23,9 @@ const modalTitles: Record<FeedbackLabel, string> = {
 };
 
 /**
- * The feedback modal (SPEC.md §2) in its two variants: 'General Feedback' from the menu and
- * 'Strange Result' from a result, which also carries the analysis title and parameters. States
- * (SPEC.md §4): idle, sending, success (Close replaces Cancel), error.
+ * The feedback modal in its two variants: 'General Feedback' from the menu and
+ * 'Strange Result' from a result, which also carries the analysis title and parameters. States:
+ * idle, sending, success (Close replaces Cancel), error.
  */
 export function FeedbackModal(props: {
   opened: boolean;

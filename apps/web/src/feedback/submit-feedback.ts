@@ -2,7 +2,7 @@ import { messageReplySchema, type FeedbackBody } from '@hazardscope/contracts';
 import { authorisationHeaders } from '../api/api-key.ts';
 import { fetchJson } from '../api/fetch-json.ts';
 
-/** SPEC.md §7: feedback and strange-result reports go to `POST /api/feedback`. */
+/** Feedback and strange-result reports go to `POST /api/feedback`. */
 export function submitFeedback(body: FeedbackBody): Promise<{ message: string }> {
   return fetchJson('/api/feedback', messageReplySchema, {
     method: 'POST',

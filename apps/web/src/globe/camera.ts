@@ -1,6 +1,6 @@
 /**
- * Camera heights of SPEC.md §9 ('Globe fly-to height capped at 10000, or 1000 for a picked
- * location', in metres above ground) turned into MapLibre zoom levels.
+ * Camera heights (a fly-to is capped at 10,000 m above ground, a picked location is shown from
+ * 1,000 m) turned into MapLibre zoom levels.
  */
 export const flyToHeightCapMetres = 10_000;
 export const pickedLocationHeightMetres = 1_000;

@@ -6,7 +6,7 @@ import { flyToHeightCapMetres, pickedLocationHeightMetres, zoomForCameraHeight }
 import { offlineGlobeStyle } from './offline-style.ts';
 import classes from './globe.module.css';
 
-// GOTCHAS.md: MapLibre 6 needs its worker URL set, or the map fails with "Worker failed to load".
+// MapLibre 6 needs its worker URL set, or the map fails with "Worker failed to load".
 maplibregl.setWorkerUrl(workerUrl);
 
 export interface GlobeLocation {
@@ -30,7 +30,7 @@ export interface GlobeProps {
   cameraHeightMetres?: number;
 }
 
-/** A 3D globe (MapLibre globe projection) with a pin; tilt disabled (SPEC.md §2 'Map mode'). */
+/** A 3D globe (MapLibre globe projection) with a pin; tilt disabled. */
 export function Globe(props: GlobeProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);

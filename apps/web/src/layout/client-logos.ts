@@ -1,4 +1,4 @@
-/** A client-type mark shown in the footer carousel (SPEC.md §3 'Partner logo entry': title, src). */
+/** A client-type mark shown in the footer carousel (title, src). */
 export interface PartnerLogo {
   title: string;
   src: string;
@@ -19,7 +19,7 @@ export const partnerLogos: PartnerLogo[] = [
 ];
 
 /**
- * How many logos the carousel shows at a viewport width (SPEC.md §9): 8 by default; 7 for 799–899,
+ * How many logos the carousel shows at a viewport width: 8 by default; 7 for 799–899,
  * 6 for 699–799, 5 for 599–699, 4 for 499–599, 3 for 299–499, and 1 below 299.
  */
 export function carouselItemCount(viewportWidthPx: number): number {

@@ -8,12 +8,12 @@ import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import { carouselItemCount, partnerLogos } from './client-logos.ts';
 import classes from './footer.module.css';
 
-/** Auto-play interval (ms) and gap between logos (px), SPEC.md §9. */
+/** Auto-play interval (ms) and gap between logos (px) of the footer carousel. */
 const autoplayDelayMs = 1000;
 const logoMarginPx = 8;
 
 /**
- * The footer (SPEC.md §2): above 799 px 'Powered by Climate Risk Engines, technology used by', the
+ * The footer: above 799 px 'Powered by Climate Risk Engines, technology used by', the
  * logo carousel and a grey copyright bar; at 799 px or less 'Our Technology Is Trusted By' and the
  * carousel. Not rendered at 99 px or less.
  */

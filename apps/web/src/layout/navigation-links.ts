@@ -1,5 +1,5 @@
 /**
- * The top bar's links (SPEC.md §2 'Top bar and footer'). The first four open in a new tab; Pricing is
+ * The top bar's links. The first four open in a new tab; Pricing is
  * internal. `inlineAboveWidthPx` is the viewport width below which a link moves into the menu.
  */
 export interface NavigationLink {

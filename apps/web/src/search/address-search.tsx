@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import type { LocationResult } from '@hazardscope/contracts';
 import { useLocationSearch } from '../api/location.ts';
 
-/** Search starts after 500 ms without typing (SPEC.md §5). */
+/** Search starts after 500 ms without typing. */
 const searchDebounceMs = 500;
-/** The dropdown shows only for queries longer than 3 characters (SPEC.md §5). */
+/** The dropdown shows only for queries longer than 3 characters. */
 const minimumQueryLengthForDropdown = 4;
 
 export interface AddressSearchProps {

@@ -12,7 +12,7 @@ export interface AssetSelectsProps {
 
 /**
  * The asset category dropdown, then the asset type dropdown grouped by sub-category; the type is
- * disabled until a category is chosen (SPEC.md §2, §5).
+ * disabled until a category is chosen.
  */
 export function AssetSelects(props: AssetSelectsProps) {
   const categories = Object.keys(props.hierarchy ?? {});

@@ -2,7 +2,7 @@ import { Anchor, Button, Code, Collapse, Group, Modal, Stack, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { useProductConfig } from '../config/product-config.tsx';
 
-/** The generic error modal (SPEC.md §2): the message, collapsible details, a note, contact, Close. */
+/** The generic error modal: the message, collapsible details, a note, contact, Close. */
 export function ErrorModal(props: {
   opened: boolean;
   message: string;

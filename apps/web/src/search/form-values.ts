@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Defaults when nothing is chosen at submit (SPEC.md §4 'Search'; §9 'default asset category Building, type SO'). */
+/** Defaults when nothing is chosen at submit: asset category Building, asset type SO. */
 export const defaultArchetypeService = 'Building';
 export const defaultArchetype = 'SO';
 export const defaultAssetLifeEnd = 2100;
@@ -19,7 +19,7 @@ const flag = z.preprocess(
 );
 
 /**
- * The search form's values as kept in the browser history location (SPEC.md §3 'Form values'), so a
+ * The search form's values as kept in the browser history location, so a
  * reload or a shared URL restores the form. Unknown or malformed parameters fall back to defaults.
  */
 export const formValuesSchema = z.object({
@@ -80,12 +80,12 @@ export function searchFromFormValues(values: FormValues, existingSearch = ''): s
   return text === '' ? '' : `?${text}`;
 }
 
-/** Form complete: both latitude and longitude are set (SPEC.md §5). */
+/** Form complete: both latitude and longitude are set. */
 export function hasLocation(values: FormValues): boolean {
   return values.latitude !== undefined && values.longitude !== undefined;
 }
 
-/** The values GO submits: the defaults when no asset type was chosen (SPEC.md §4 'Search'). */
+/** The values GO submits: the defaults when no asset type was chosen. */
 export function withAssetDefaults(values: FormValues): FormValues {
   if (values.archetype !== undefined) return values;
   return {
@@ -97,7 +97,7 @@ export function withAssetDefaults(values: FormValues): FormValues {
 }
 
 /**
- * The parameters kept when the result dialog closes (SPEC.md §2: 'Closing it clears all parameters
+ * The parameters kept when the result dialog closes ('Closing it clears all parameters
  * except whenType, locationType, latitude, longitude, address, archetype and archetypeService').
  */
 export function afterResultClosed(values: FormValues): FormValues {
@@ -113,17 +113,17 @@ export function afterResultClosed(values: FormValues): FormValues {
   };
 }
 
-/** Changing the category clears the asset type (SPEC.md §4). */
+/** Changing the category clears the asset type. */
 export function withCategory(values: FormValues, archetypeService: string): FormValues {
   return { ...values, archetypeService, archetype: undefined };
 }
 
-/** Changing the asset type sets the life end to 2100 (SPEC.md §4). */
+/** Changing the asset type sets the life end to 2100. */
 export function withArchetype(values: FormValues, archetype: string): FormValues {
   return { ...values, archetype, assetLifeEnd: defaultAssetLifeEnd };
 }
 
-/** Choosing the 'select' location type (map mode) clears latitude and longitude (SPEC.md §4). */
+/** Choosing the 'select' location type (map mode) clears latitude and longitude. */
 export function withMapMode(values: FormValues): FormValues {
   return { ...values, locationType: 'select', latitude: undefined, longitude: undefined };
 }

@@ -12,7 +12,7 @@ const steps = [
 ];
 
 /**
- * The guided instructions (SPEC.md §2): Steps 1 to 4, with the current one highlighted from the form
+ * The guided instructions: Steps 1 to 4, with the current one highlighted from the form
  * state, and 'Hide instructions', remembered in this browser.
  */
 export function Instructions(props: { currentStep: 0 | 1 | 2 | 3 }) {

@@ -15,7 +15,7 @@ export interface ProcessingModalProps {
 }
 
 /**
- * The processing modal (SPEC.md §2, §4): a progress bar rising 5 % on random 250–500 ms ticks with
+ * The processing modal: a progress bar rising 5 % on random 250–500 ms ticks with
  * rotating messages; at 100 % with the result in hand, the user agrees to the terms and views it.
  */
 export function ProcessingModal(props: ProcessingModalProps) {

@@ -1,5 +1,5 @@
 /**
- * What the processing modal says while the analysis runs (SPEC.md §2: 19 rotating messages), in the
+ * What the processing modal says while the analysis runs (19 rotating messages), in the
  * order the engine does the work.
  */
 export const progressMessages = [
@@ -24,7 +24,7 @@ export const progressMessages = [
   'Rating the asset and preparing the charts…',
 ] as const;
 
-/** For free checks the results are illustrative: the modal says so (SPEC.md §2 'sample wording'). */
+/** For free checks the results are illustrative: the modal says so. */
 export const sampleProgressMessages = [
   ...progressMessages.slice(0, 18),
   'Preparing the illustrative sample results…',

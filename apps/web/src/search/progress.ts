@@ -1,9 +1,9 @@
-/** Progress rises 5 % a tick (SPEC.md §4 'Processing progress'). */
+/** Progress rises 5 % a tick. */
 export const progressStepPercent = 5;
 /** Each tick comes after a random 250–500 ms. */
 export const minimumTickMs = 250;
 export const maximumTickMs = 500;
-/** The request starts 1000 ms after GO (SPEC.md §9). */
+/** The request starts 1000 ms after GO. */
 export const requestDelayMs = 1000;
 
 /** The wait before the next tick for a random number in [0, 1). */

@@ -22,7 +22,7 @@ export interface SearchPanelProps {
 }
 
 /**
- * The search form (SPEC.md §2 'Main search screen'): address or map, asset category, asset type,
+ * The search form: address or map, asset category, asset type,
  * GO. In map mode it shows 'Back to Menu' and 'Zoom and click a location' instead of the address.
  */
 export function SearchPanel(props: SearchPanelProps) {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formValuesFromSearch, searchFromFormValues, type FormValues } from './form-values.ts';
 
-/** Form edits reach the browser history after 1 s without changes (SPEC.md §9). */
+/** Form edits reach the browser history after 1 s without changes. */
 const historyDebounceMs = 1000;
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { materialsByIdSchema, type MaterialsById } from '@hazardscope/contracts';
 import { fetchJson } from '../api/fetch-json.ts';
 
-/** SPEC.md §7 `GET /v1/materials?expand_aliases=true`, loaded once at start-up. */
+/** The materials table from `GET /api/v1/materials?expand_aliases=true`, loaded once at start-up. */
 export const materialsQueryKey = ['materials'] as const;
 
 export function fetchMaterials(): Promise<MaterialsById> {

@@ -1,4 +1,4 @@
-/** Waits between start-up attempts (SPEC.md §9: 3 attempts, waits of 1, 4, 9 seconds). */
+/** Waits between start-up attempts (3 attempts, waits of 1, 4, 9 seconds). */
 export const startupRetryWaitsMs = [1000, 4000, 9000] as const;
 export const startupAttempts = 3;
 
@@ -8,7 +8,7 @@ export class StartupStepError extends Error {
     readonly stepName: string,
     override readonly cause: unknown,
   ) {
-    // SPEC.md §8: 'Error performing {step name}.'
+    // The message a failed start-up step shows: 'Error performing {step name}.'
     super(`Error performing ${stepName}.`);
   }
 }

@@ -20,7 +20,7 @@ type StartupState =
 
 /**
  * Runs the start-up steps in order, each with three attempts, and keeps a loading overlay until all
- * succeed (SPEC.md §4 'Start-up'). Children render only when start-up is done.
+ * succeed. Children render only when start-up is done.
  */
 export function StartupGate(props: { children: ReactNode }) {
   const [state, setState] = useState<StartupState>({ status: 'loading' });

@@ -64,7 +64,7 @@ export function stringChoiceField<Value extends string>(
   };
 }
 
-/** Design return periods offered for heat and wind thresholds (SPEC.md §5, §9). */
+/** Design return periods offered for heat and wind thresholds. */
 export const designReturnPeriodsYears = [20, 50, 100, 250, 500, 1000, 2000] as const;
 export type DesignReturnPeriodYears = (typeof designReturnPeriodsYears)[number];
 
@@ -80,7 +80,7 @@ export interface ReturnPeriodFieldSpec {
 }
 
 /**
- * A design-event threshold stored as an annual exceedance probability 1/N (SPEC.md §3: "windThreshold
+ * A design-event threshold stored as an annual exceedance probability 1/N ("windThreshold
  * (annual probability)"), offered as '1 in N' for the design return periods, with null meaning
  * 'From regulations'.
  */

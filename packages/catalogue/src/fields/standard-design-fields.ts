@@ -41,17 +41,17 @@ export interface DesignSpec {
   marketValueDollars?: number;
 }
 
-/** SPEC.md §9 defaults. */
+/** The product's default design values. */
 export const dwellingMarketValueDollars = 800_000;
 export const defaultMortgageTermYears = 30;
 export const defaultInterestRatePercent = 5.2;
 export const defaultAssetLifeEndYear = 2100;
-/** SPEC.md §9: "build year is the current year minus 30". */
+/** The default build year is the current year minus 30. */
 export const defaultAssetAgeYears = 30;
 
 /**
- * The design fields every archetype has, in display order, keyed by the machine names of SPEC.md §3
- * 'Inputs.asset'. `currentYear` comes from the clock the catalogue was loaded with.
+ * The design fields every archetype has, in display order, keyed by the machine names the API uses
+ * in a request's `asset.fields`. `currentYear` comes from the clock the catalogue was loaded with.
  */
 export function standardDesignFields(
   spec: DesignSpec,

@@ -4,7 +4,7 @@ import type { ReportBlock, ReportCover, ReportPart } from '../report-model.ts';
 import { formatReportDate } from '../report-format.ts';
 import { heading, paragraph } from './blocks.ts';
 
-/** The red notice of a sample report (DESIGN.md 'Sample-only state'; SPEC.md §2 'Unpurchased view'). */
+/** The red notice of a sample report. */
 export const sampleNoticeText =
   'SAMPLE REPORT — the results in this report are illustrative samples only and are not real climate risk for this location. Purchase the analysis to obtain real results.';
 

@@ -21,7 +21,7 @@ import { sampleNoticeText } from './front-matter.ts';
 /** Height of each hazard's own chart (pt). */
 const singleHazardChartPoints = 200;
 
-/** Years of the pies and the vulnerability charts: the first rating year, 2050 and 2100 (SPEC.md §9). */
+/** Years of the pies and the vulnerability charts: the first rating year, 2050 and 2100. */
 export function keyYears(input: ReportInput): number[] {
   const { startYear, endYear } = input.analysis.inputs.scenario;
   const years = [input.analysis.summary.currentRatingYear, 2050, 2100].filter(
@@ -176,7 +176,7 @@ function hazardsBreakdown(
       keepWithNextPoints: reason === undefined ? singleHazardChartPoints + 150 : 60,
     });
     if (metadata !== undefined) blocks.push(paragraph(metadata.description, 'muted'));
-    // The flood-defence message of the purchased Breakdown (SPEC.md §2 'Breakdown').
+    // The flood-defence message of the purchased Breakdown.
     const defenceYears = metadata?.flood_defence_return_period;
     if (!input.sample && reason === undefined && defenceYears !== undefined) {
       blocks.push(

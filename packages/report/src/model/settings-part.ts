@@ -20,7 +20,7 @@ import {
 import { column, factsTable, heading, paragraph } from './blocks.ts';
 import { satelliteNotConfiguredText } from './front-matter.ts';
 
-/** The design fields of table 2.2, in SPEC.md's order (§2 'PDF report', 2.2). */
+/** The design fields of table 2.2, in the order the report's table 2.2 prints them. */
 const designRowFields = [
   'buildYear',
   'heatThreshold',
@@ -104,7 +104,7 @@ function archetypeDetails(input: ReportInput): ReportBlock[] {
       rows.push(['Elevation dataset', '–', analysis.site?.elevationDataset ?? 'Source Unknown']);
     }
   }
-  // Replacement cost only when both the default and the current value exist (SPEC.md §2, 2.2).
+  // Replacement cost only when both the default and the current value exist.
   const costField = archetype.fields.replacementCost;
   const currentCost = input.currentFieldValues.replacementCost;
   if (

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * The report's typeface: Inter, the family the web app uses (DESIGN.md 'Type'), embedded as static
+ * The report's typeface: Inter, the family the web app uses, embedded as static
  * WOFF files from `typeface-inter` (full character set: ≥ → ₂ ° Σ Π). The `@fontsource/inter`
  * files are split by Unicode range and lack these symbols, and fontkit cannot subset Inter's WOFF2
  * composite glyphs, so the WOFF (1) files are used.

@@ -14,7 +14,7 @@ export const margins = { top: 64, bottom: 68, left: 56, right: 56 } as const;
 export const contentWidth = pageSize.width - margins.left - margins.right;
 export const contentBottom = pageSize.height - margins.bottom;
 
-/** The design tokens of contracts, as the PDF uses them (DESIGN.md: one look across screen and PDF). */
+/** The design tokens of contracts, as the PDF uses them (one look across screen and PDF). */
 export const colours = {
   text: textColour,
   muted: mutedTextColour,

@@ -50,7 +50,7 @@ export function writeParagraph(writer: ReportWriter, block: ParagraphBlock): voi
   doc.y += size * 0.7;
 }
 
-/** The red notice bar of a sample report (DESIGN.md 'Sample-only state'). */
+/** The red notice bar of a sample report. */
 export function writeNotice(writer: ReportWriter, text: string): void {
   const { doc } = writer;
   const padding = 9;

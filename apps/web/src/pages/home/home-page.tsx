@@ -54,7 +54,7 @@ const steps = [
   },
 ];
 
-/** The main screen's welcome text and four-step explanation (SPEC.md §2 'Main search screen'). */
+/** The main screen's welcome text and four-step explanation. */
 export function HomePage() {
   const { productName, mapStyleUrl } = useProductConfig();
   const [values, update] = useFormValues();

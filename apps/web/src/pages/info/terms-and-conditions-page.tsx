@@ -4,7 +4,7 @@ import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, RunInLabel, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { commercialReportPrice } from '../pricing/pricing-plans.ts';
 
-/** SPEC.md §9: notice period for termination without cause. */
+/** Notice period for termination without cause. */
 const terminationNoticeDays = 14;
 
 /** /info/terms_and_conditions — the agreement between the user and the provider. */

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../layout/logo.tsx';
 
-/** Any path not in the route table (SPEC.md §2): the logo and 'Page not found.' */
+/** Any path not in the route table: the logo and 'Page not found.' */
 export function NotFoundPage() {
   return (
     <Container size="sm" py={96}>

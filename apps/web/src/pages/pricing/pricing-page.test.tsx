@@ -13,7 +13,7 @@ describe('PricingPage', () => {
     expect(screen.getByText('USD $1035')).toBeTruthy();
   });
 
-  it('compares every feature of SPEC §1 in one table, with the free tier limited to samples', () => {
+  it('compares every feature of both tiers in one table, with the free tier limited to samples', () => {
     renderPage(<PricingPage />);
     const table = screen.getByRole('table');
     for (const row of planFeatures) {

@@ -1,9 +1,9 @@
 /**
- * The free and commercial tiers as SPEC.md §1 describes them, and the commercial price (§9). The
+ * The free and commercial tiers with what each includes, and the commercial price. The
  * pricing page renders this comparison; the terms quote the price from here.
  */
 
-/** SPEC.md §9: USD 1035 per single-asset analysis, always shown as 'USD $1035'. */
+/** USD 1035 per single-asset analysis, always shown as 'USD $1035'. */
 export const commercialReportPrice = 'USD $1035';
 
 /** What a tier offers for one feature: included, not included, or a short qualified answer. */
