@@ -59,4 +59,19 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expectNoHorizontalScrolling(page);
   });
+
+  test('fits the top bar, Login and Menu at every common width from 320 to 1920 px', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the widths are set here, once');
+    await page.goto('/');
+    for (const widthPx of [320, 375, 600, 768, 820, 1000, 1280, 1920]) {
+      await page.setViewportSize({ width: widthPx, height: 800 });
+      await expectNoHorizontalScrolling(page);
+      const menuBox = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(menuBox, `Menu at ${widthPx} px`).not.toBeNull();
+      expect(menuBox!.x + menuBox!.width, `Menu inside ${widthPx} px`).toBeLessThanOrEqual(widthPx);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeInViewport({ ratio: 1 });
+    }
+  });
 });

@@ -6,3 +6,4 @@ export * from './rating-pie.ts';
 export * from './hazard-breakdown.ts';
 export * from './vulnerability.ts';
 export { computedHazards } from './time-series-parts.ts';
+export * from './fit-chart.ts';

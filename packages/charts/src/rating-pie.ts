@@ -33,7 +33,7 @@ export function ratingPieOption(input: ChartInput, year: number): EChartsOption 
   return {
     ...base,
     legend: {
-      type: 'scroll',
+      type: 'plain',
       bottom: 0,
       icon: 'circle',
       itemWidth: 10,
@@ -50,8 +50,15 @@ export function ratingPieOption(input: ChartInput, year: number): EChartsOption 
         name: `VAR ${year}`,
         radius: ['34%', '58%'],
         center: ['50%', '50%'],
-        // Labels collide on small pies; the legend names the slices and the tooltip gives values.
-        label: { show: false },
+        // Each slice's share of the year's VAR; the legend names the slices and the tooltip gives
+        // the VAR itself. Slices under 12° carry no label, so labels never collide.
+        label: {
+          show: slices.length > 0,
+          formatter: ({ percent }) => `${Math.round(Number(percent))}%`,
+          fontSize: 11,
+        },
+        labelLine: { length: 6, length2: 6 },
+        minShowLabelAngle: 12,
         data:
           slices.length > 0
             ? slices.map((slice) => ({

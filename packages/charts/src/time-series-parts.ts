@@ -37,6 +37,11 @@ export function yearAxis(years: readonly number[]): XAXisComponentOption {
     // narrow screen are hidden.
     interval: 10,
     axisLabel: { formatter: (value: number) => String(value), hideOverlap: true },
+    // The tooltip's heading is the pointer's label: a calendar year, not '2,056.00'.
+    axisPointer: {
+      snap: true,
+      label: { formatter: ({ value }) => String(Math.round(Number(value))) },
+    },
     axisLine: axisLineStyle,
     splitLine: { show: false },
   };
@@ -62,7 +67,7 @@ export const percentTooltip: TooltipComponentOption = {
 };
 
 export const bottomLegend: EChartsOption['legend'] = {
-  type: 'scroll',
+  type: 'plain',
   bottom: 0,
   icon: 'roundRect',
 };

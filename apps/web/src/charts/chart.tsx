@@ -1,7 +1,9 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { Box, Center, Loader } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { chartMargins, fitChart } from '@hazardscope/charts';
+import type { EChartsOption } from 'echarts';
+import { Suspense, useMemo } from 'react';
 import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
-import type { EChartsViewProps } from './echarts-view.tsx';
 
 const echartsView = preloadableLazy(() =>
   import('./echarts-view.tsx').then((module) => module.default),
@@ -10,17 +12,43 @@ const echartsView = preloadableLazy(() =>
 /** Starts loading ECharts ahead of the first chart (the result dialog does this while processing). */
 export const preloadCharts = echartsView.preload;
 
-/** A chart from packages/charts, with a placeholder of the same height while ECharts loads (no layout shift). */
-export function Chart(props: EChartsViewProps) {
+/** The width a chart is laid out for before its container has been measured (px). */
+const unmeasuredWidthPx = 640;
+
+export interface ChartProps {
+  option: EChartsOption;
+  /** Height of the plot itself; the title and legend add what they need at the measured width. */
+  plotHeightPx: number;
+  /** What the chart shows, for screen readers. */
+  label: string;
+}
+
+/**
+ * A chart from packages/charts, fitted to the width of its card (title and legend wrap, nothing is
+ * paged or cut), with a placeholder of the same height while ECharts loads (no layout shift).
+ */
+export function Chart(props: ChartProps) {
+  const { ref, width } = useElementSize();
+  const widthPx = width > 0 ? Math.round(width) : unmeasuredWidthPx;
+  const { option, heightPx } = useMemo(() => {
+    const margins = chartMargins(props.option, widthPx);
+    const totalHeightPx = margins.topPx + props.plotHeightPx + margins.bottomPx;
+    return {
+      option: fitChart(props.option, { widthPx, heightPx: totalHeightPx }),
+      heightPx: totalHeightPx,
+    };
+  }, [props.option, props.plotHeightPx, widthPx]);
   return (
-    <Suspense
-      fallback={
-        <Center h={props.heightPx}>
-          <Loader size="sm" aria-label="Loading chart" />
-        </Center>
-      }
-    >
-      <echartsView.Component {...props} />
-    </Suspense>
+    <Box ref={ref}>
+      <Suspense
+        fallback={
+          <Center h={heightPx}>
+            <Loader size="sm" aria-label="Loading chart" />
+          </Center>
+        }
+      >
+        <echartsView.Component option={option} heightPx={heightPx} label={props.label} />
+      </Suspense>
+    </Box>
   );
 }

@@ -27,8 +27,8 @@ import classes from './top-bar.module.css';
 
 /**
  * The top bar: logo, new-tab links, Pricing, and the menu. Links that do not fit the viewport move
- * into the menu (Contact under 480 px, Pricing under 400 px, the rest in the mobile navbar under
- * 600 px); under 360 px only the logo's mark shows.
+ * into the menu (About, Our Solutions and Data & Methods under 900 px, Contact under 480 px, Pricing
+ * under 400 px); the bar turns compact under 600 px, and under 360 px only the logo's mark shows.
  */
 export function TopBar() {
   const { supportEmail } = useProductConfig();

@@ -51,7 +51,7 @@ export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: Char
       <Card withBorder radius="md" p="sm">
         <Chart
           option={hazardBreakdownOption(props.chartInput)}
-          heightPx={380}
+          plotHeightPx={270}
           label="Contribution of each hazard to Value At Risk over the years"
         />
       </Card>

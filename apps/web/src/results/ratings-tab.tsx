@@ -41,7 +41,7 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
           <Card withBorder radius="md" key={year} p="xs">
             <Chart
               option={ratingPieOption(chartInput, year)}
-              heightPx={300}
+              plotHeightPx={220}
               label={`Risk by hazard in ${year}`}
             />
           </Card>

@@ -13,14 +13,14 @@ export function ValueAtRiskTab(props: { chartInput: ChartInput }) {
       <Card withBorder radius="md" p="sm">
         <Chart
           option={valueAtRiskOverTimeOption(props.chartInput)}
-          heightPx={420}
+          plotHeightPx={300}
           label="Value At Risk by hazard over the years"
         />
       </Card>
       <Card withBorder radius="md" p="sm">
         <Chart
           option={failureProbabilityOverTimeOption(props.chartInput)}
-          heightPx={420}
+          plotHeightPx={300}
           label="Annual failure probability by hazard over the years"
         />
       </Card>

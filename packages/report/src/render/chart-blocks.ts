@@ -1,5 +1,6 @@
 import {
   failureProbabilityOverTimeOption,
+  fitChart,
   hazardBreakdownOption,
   ratingPieOption,
   singleHazardOption,
@@ -42,57 +43,27 @@ export function chartOption(input: ChartInput, spec: ChartSpec): EChartsOption {
 }
 
 /**
- * Paper cannot scroll or hover: a scrolling legend becomes a plain one that wraps (so the grid
- * leaves room below for two legend lines), a chart in a row drops its legend for the shared hazard
- * key below the row, and every category label is printed.
+ * Paper cannot hover: the option is fitted to the drawing's size as on screen (title and legend
+ * wrap, the grid sits between them), a chart in a row drops its legend for the shared hazard key
+ * below the row, and every category label is printed.
  */
-function forPaper(option: EChartsOption, legend: 'plain' | 'hidden'): EChartsOption {
+function forPaper(
+  option: EChartsOption,
+  legend: 'plain' | 'hidden',
+  size: { widthPx: number; heightPx: number },
+): EChartsOption {
   const original = Array.isArray(option.legend) ? option.legend[0] : option.legend;
-  const grid = Array.isArray(option.grid) ? undefined : option.grid;
-  const seriesCount = Array.isArray(option.series) ? option.series.length : 1;
-  return {
-    ...option,
-    ...(original === undefined
-      ? {}
-      : {
-          legend:
-            legend === 'hidden' ? { ...original, show: false } : { ...original, type: 'plain' },
-        }),
-    ...(grid === undefined
-      ? {}
-      : {
-          grid: {
-            ...grid,
-            // The axis name sits above the plot; keep it clear of the title and subtitle.
-            top: typeof grid.top === 'number' ? grid.top + 14 : grid.top,
-            // Up to six series fit one legend line; more wrap onto a second.
-            bottom:
-              legend === 'plain' && original !== undefined
-                ? seriesCount > 6
-                  ? 86
-                  : 62
-                : grid.bottom,
-          },
-        }),
-    ...(option.yAxis === undefined ? {} : { yAxis: yAxesForPaper(option.yAxis) }),
-  };
-}
-
-/**
- * Every category label printed; value-axis names run inward from the axis (left axis rightwards,
- * right axis leftwards) so a long name is not cut at the chart's edge.
- */
-function yAxesForPaper(axes: NonNullable<EChartsOption['yAxis']>): EChartsOption['yAxis'] {
-  const list = Array.isArray(axes) ? axes : [axes];
-  const adjusted = list.map((axis, index) =>
-    axis.type === 'category'
-      ? { ...axis, axisLabel: { ...axis.axisLabel, interval: 0 } }
-      : {
-          ...axis,
-          nameTextStyle: { ...axis.nameTextStyle, align: index === 0 ? 'left' : 'right' },
-        },
+  const fitted = fitChart(
+    legend === 'hidden' && original !== undefined
+      ? { ...option, legend: { ...original, show: false } }
+      : option,
+    size,
+  );
+  if (fitted.yAxis === undefined) return fitted;
+  const axes = (Array.isArray(fitted.yAxis) ? fitted.yAxis : [fitted.yAxis]).map((axis) =>
+    axis.type === 'category' ? { ...axis, axisLabel: { ...axis.axisLabel, interval: 0 } } : axis,
   ) as YAXisComponentOption[];
-  return Array.isArray(axes) ? adjusted : adjusted[0];
+  return { ...fitted, yAxis: Array.isArray(fitted.yAxis) ? axes : axes[0] };
 }
 
 /** ECharts names the font family; the PDF has Inter registered under two names. */
@@ -102,14 +73,15 @@ const fontCallback = (_family: string, bold: boolean) =>
 function drawChart(
   writer: ReportWriter,
   option: EChartsOption,
+  legend: 'plain' | 'hidden',
   box: { x: number; y: number; width: number; height: number },
   pixelsPerPoint: number,
 ): void {
-  const svg = renderChartSvg(
-    option,
-    Math.round(box.width * pixelsPerPoint),
-    Math.round(box.height * pixelsPerPoint),
-  );
+  const size = {
+    widthPx: Math.round(box.width * pixelsPerPoint),
+    heightPx: Math.round(box.height * pixelsPerPoint),
+  };
+  const svg = renderChartSvg(forPaper(option, legend, size), size.widthPx, size.heightPx);
   SVGtoPDF(writer.doc, svg, box.x, box.y, {
     width: box.width,
     height: box.height,
@@ -123,7 +95,8 @@ export function writeChart(writer: ReportWriter, input: ChartInput, block: Chart
   const top = writer.doc.y;
   drawChart(
     writer,
-    forPaper(chartOption(input, block.spec), 'plain'),
+    chartOption(input, block.spec),
+    'plain',
     {
       x: margins.left,
       y: top,
@@ -143,7 +116,8 @@ export function writeChartRow(writer: ReportWriter, input: ChartInput, block: Ch
   block.specs.forEach((spec, index) => {
     drawChart(
       writer,
-      forPaper(chartOption(input, spec), 'hidden'),
+      chartOption(input, spec),
+      'hidden',
       {
         x: margins.left + index * (width + gap),
         y: top,
