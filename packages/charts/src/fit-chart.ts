@@ -47,24 +47,32 @@ export function estimateTextWidthPx(text: string, fontSizePx: number): number {
   return widthEm * fontSizePx;
 }
 
-/** How many lines a text takes when wrapped at word boundaries to a width (at least one). */
-export function wrappedLineCount(text: string, fontSizePx: number, widthPx: number): number {
-  let lines = 0;
-  for (const paragraph of text.split('\n')) {
-    lines += 1;
-    let lineWidthPx = 0;
-    const spaceWidthPx = estimateTextWidthPx(' ', fontSizePx);
-    for (const word of paragraph.split(/\s+/).filter((part) => part.length > 0)) {
-      const wordWidthPx = estimateTextWidthPx(word, fontSizePx);
-      if (lineWidthPx > 0 && lineWidthPx + spaceWidthPx + wordWidthPx > widthPx) {
-        lines += 1;
-        lineWidthPx = wordWidthPx;
-      } else {
-        lineWidthPx += (lineWidthPx > 0 ? spaceWidthPx : 0) + wordWidthPx;
-      }
+/**
+ * How many lines items of these widths fill when laid left to right with a gap between them and a
+ * new line whenever the next would pass the width (at least one line for one or more items).
+ */
+function packedLineCount(itemWidthsPx: readonly number[], gapPx: number, widthPx: number): number {
+  let lines = itemWidthsPx.length > 0 ? 1 : 0;
+  let lineWidthPx = 0;
+  for (const itemWidthPx of itemWidthsPx) {
+    if (lineWidthPx > 0 && lineWidthPx + gapPx + itemWidthPx > widthPx) {
+      lines += 1;
+      lineWidthPx = itemWidthPx;
+    } else {
+      lineWidthPx += (lineWidthPx > 0 ? gapPx : 0) + itemWidthPx;
     }
   }
   return lines;
+}
+
+/** How many lines a text takes when wrapped at word boundaries to a width (at least one). */
+export function wrappedLineCount(text: string, fontSizePx: number, widthPx: number): number {
+  const spaceWidthPx = estimateTextWidthPx(' ', fontSizePx);
+  return text.split('\n').reduce((lines, paragraph) => {
+    const words = paragraph.split(/\s+/).filter((part) => part.length > 0);
+    const wordWidthsPx = words.map((word) => estimateTextWidthPx(word, fontSizePx));
+    return lines + Math.max(1, packedLineCount(wordWidthsPx, spaceWidthPx, widthPx));
+  }, 0);
 }
 
 /** How many lines a horizontal legend of these item names takes at a width (0 without items). */
@@ -73,22 +81,12 @@ export function legendLineCount(
   legend: LegendComponentOption,
   widthPx: number,
 ): number {
-  if (names.length === 0) return 0;
   const fontSizePx = fontSizeOf(legend.textStyle?.fontSize);
   const symbolWidthPx = numberOr(legend.itemWidth, defaultLegendSymbol.widthPx);
-  const availablePx = widthPx - 2 * componentPaddingPx;
-  let lines = 1;
-  let lineWidthPx = 0;
-  for (const name of names) {
-    const itemWidthPx = symbolWidthPx + 5 + estimateTextWidthPx(name, fontSizePx);
-    if (lineWidthPx > 0 && lineWidthPx + legendItemGapPx + itemWidthPx > availablePx) {
-      lines += 1;
-      lineWidthPx = itemWidthPx;
-    } else {
-      lineWidthPx += (lineWidthPx > 0 ? legendItemGapPx : 0) + itemWidthPx;
-    }
-  }
-  return lines;
+  const itemWidthsPx = names.map(
+    (name) => symbolWidthPx + 5 + estimateTextWidthPx(name, fontSizePx),
+  );
+  return packedLineCount(itemWidthsPx, legendItemGapPx, widthPx - 2 * componentPaddingPx);
 }
 
 /** The space (px) a chart needs above and below its plot at a width: title block, legend, axes. */
