@@ -87,6 +87,11 @@ export function engineObservation(
         hazardIntensities.diagnostics.relativeSeaLevelRiseMillimetresPerYear,
         'a relative sea-level rate',
       );
+    case 'meanAnnualMaximumOneDayRainfall':
+      return orNotReported(
+        hazardIntensities.diagnostics.meanAnnualMaximumOneDayRainfallMillimetres,
+        'a mean annual maximum 1-day rainfall',
+      );
     case 'basicWindSpeed50Year':
       return orNotReported(
         site.extremeWind?.basicWindSpeed50YearMetresPerSecond,

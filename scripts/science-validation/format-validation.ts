@@ -32,6 +32,8 @@ export function describeQuantity(reference: ScienceReference): string {
       return `relative sea level (${unit})`;
     case 'basicWindSpeed50Year':
       return `50-year basic wind (${unit})`;
+    case 'meanAnnualMaximumOneDayRainfall':
+      return `mean annual max 1-day rain (${unit})`;
   }
 }
 

@@ -25,7 +25,8 @@ export type RealSite = z.infer<typeof realSiteSchema>;
  *   in the unit of its intensity measure (flood depth m, gust m/s, TXx °C, cycles a year);
  * - heatThresholdTemperature, riverFloodDefenceReturnPeriod: from the result's metadata;
  * - basicWindSpeed50Year: the site's 50-year 10-minute mean basic wind speed at 10 m (m/s);
- * - coastalProtectionReturnPeriod, relativeSeaLevelRate: the inundation model's diagnostics.
+ * - coastalProtectionReturnPeriod, relativeSeaLevelRate: the inundation model's diagnostics;
+ * - meanAnnualMaximumOneDayRainfall: the surface-water model's diagnostic (mm).
  */
 export const engineQuantities = [
   'valueAtRisk',
@@ -36,6 +37,7 @@ export const engineQuantities = [
   'coastalProtectionReturnPeriod',
   'basicWindSpeed50Year',
   'relativeSeaLevelRate',
+  'meanAnnualMaximumOneDayRainfall',
 ] as const;
 export type EngineQuantity = (typeof engineQuantities)[number];
 
