@@ -91,7 +91,8 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
     lines.push(
       `  ${(reference.hazard + archetype).padEnd(24)} ${describeQuantity(reference).padEnd(34)} ` +
         `engine ${describeObservation(observation).padEnd(15)} published ${describePublished(reference).padEnd(14)} ` +
-        `${describeComparison(row).padEnd(8)} ${judgement.verdict.padEnd(21)} ${reference.id}`,
+        `${describeComparison(row).padEnd(8)} ${judgement.verdict.padEnd(21)} ${reference.id}` +
+        (reference.confidence === 'recalled' ? ' (recalled)' : ''),
     );
     if (observation.kind !== 'value') lines.push(`      engine: ${observation.reason}`);
   }
@@ -102,6 +103,12 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
         `   false zero ${tally.falseZeros}, false Not Calculated ${tally.falseNotCalculated}`,
     );
   }
-  lines.push('', summaryLine(rows));
+  const recalled = rows.filter((row) => row.reference.confidence === 'recalled').length;
+  lines.push(
+    '',
+    `Published figures read in their source: ${rows.length - recalled} of ${rows.length}; ` +
+      `marked (recalled): ${recalled}, still to be read there.`,
+    summaryLine(rows),
+  );
   return lines;
 }

@@ -38,6 +38,8 @@ if (values.json) {
       quantity: reference.quantity,
       unit: reference.unit,
       rule: reference.rule,
+      confidence: reference.confidence,
+      source: reference.source,
       published: {
         value: reference.value,
         low: reference.low,
