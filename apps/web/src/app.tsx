@@ -13,7 +13,7 @@ import { PageLayout } from './layout/page-layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The static pages load on demand: their texts are not part of the first paint of the search screen.
 const DataSourcesPage = lazy(() =>
@@ -46,7 +46,7 @@ const PricingPage = lazy(() =>
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AccountProvider>
           <StartupGate>

@@ -1,5 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { brandShades, fontFamily } from '@hazardscope/contracts';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { brandShades, fontFamily, mutedTextColour } from '@hazardscope/contracts';
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -13,4 +13,14 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
   },
   other: { contentMaxWidthPx: 1200 },
+});
+
+/**
+ * Mantine's 'dimmed' text is gray 6 (#868e96), 3.3:1 on white; WCAG AA asks 4.5:1 for body text.
+ * Secondary text uses the product's muted colour instead (#5C6B7A, 5.5:1 on white).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mutedTextColour },
+  dark: {},
 });

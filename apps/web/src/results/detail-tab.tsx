@@ -1,4 +1,4 @@
-import { Accordion, Badge, List, Table, Text } from '@mantine/core';
+import { Accordion, List, Table, Text } from '@mantine/core';
 import {
   formatFixed,
   formatMoney,
@@ -7,6 +7,7 @@ import {
   hazardLabels,
   type AnalysisResult,
 } from '@hazardscope/contracts';
+import classes from './detail-tab.module.css';
 
 /** Warnings starting with DEBUG are for us, not for the user (SPEC.md §2 'Detail tab'). */
 export function visibleWarnings(warnings: readonly string[]): string[] {
@@ -94,26 +95,33 @@ export function DetailTab(props: { analysis: AnalysisResult; analysisId: string 
               ['Replacement cost', formatMoney(design.replacementCost)],
             ]}
           />
-          <Table.ScrollContainer minWidth={480} mt="md">
-            <Table striped verticalSpacing={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Element</Table.Th>
-                  <Table.Th>Material</Table.Th>
-                  <Table.Th ta="right">Share of cost</Table.Th>
+          {/* Fixed columns that wrap their words: the whole table fits a 320 px phone. */}
+          <Table
+            striped
+            mt="md"
+            layout="fixed"
+            verticalSpacing={4}
+            style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="40%">Element</Table.Th>
+                <Table.Th w="38%">Material</Table.Th>
+                <Table.Th w="22%" ta="right">
+                  Share of cost
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {analysis.inputs.asset.elements.map((element) => (
+                <Table.Tr key={element.name}>
+                  <Table.Td>{element.name}</Table.Td>
+                  <Table.Td>{element.material.name}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(element.proportion)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {analysis.inputs.asset.elements.map((element) => (
-                  <Table.Tr key={element.name}>
-                    <Table.Td>{element.name}</Table.Td>
-                    <Table.Td>{element.material.name}</Table.Td>
-                    <Table.Td ta="right">{formatPercent(element.proportion)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="scenarios">
@@ -141,68 +149,67 @@ function ScenarioDetails(props: { analysis: AnalysisResult }) {
       {metadataEntries.length === 0 ? (
         <Text mt="md">No hazard metadata available.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} mt="md">
-          <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Hazard</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Datasets</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {hazardKeys.map((hazard) => {
-                const metadata = analysis.metadata[hazard];
-                return (
-                  <Table.Tr key={hazard}>
-                    <Table.Td fw={500}>{hazardLabels[hazard]}</Table.Td>
-                    {metadata === undefined ? (
-                      <Table.Td colSpan={2}>
-                        <Text size="sm" fw={600}>
-                          Metadata missing
-                        </Text>
-                        <Text size="sm" c="dimmed">
-                          Re-run analysis to update metadata
-                        </Text>
+        // Three columns where they fit; on a phone each hazard's cells stack under its name.
+        <Table verticalSpacing={6} mt="md" className={classes.stackOnPhone}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w="20%">Hazard</Table.Th>
+              <Table.Th w="40%">Description</Table.Th>
+              <Table.Th w="40%">Datasets</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {hazardKeys.map((hazard) => {
+              const metadata = analysis.metadata[hazard];
+              return (
+                <Table.Tr key={hazard}>
+                  <Table.Td fw={600}>{hazardLabels[hazard]}</Table.Td>
+                  {metadata === undefined ? (
+                    <Table.Td colSpan={2}>
+                      <Text size="sm" fw={600}>
+                        Metadata missing
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        Re-run analysis to update metadata
+                      </Text>
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td>
+                        <Text size="sm">{metadata.description}</Text>
+                        {metadata.no_calc_reason && (
+                          <Text size="sm" fw={600} mt={4}>
+                            Not Calculated: {metadata.no_calc_reason}
+                          </Text>
+                        )}
+                        {metadata.threshold_temperature !== undefined && (
+                          <Text size="xs" c="dimmed">
+                            Threshold temperature {formatFixed(metadata.threshold_temperature, 1)}{' '}
+                            °C
+                          </Text>
+                        )}
                       </Table.Td>
-                    ) : (
-                      <>
-                        <Table.Td>
-                          <Text size="sm">{metadata.description}</Text>
-                          {metadata.no_calc_reason && (
-                            <Badge color="gray" variant="light" mt={4}>
-                              Not Calculated: {metadata.no_calc_reason}
-                            </Badge>
-                          )}
-                          {metadata.threshold_temperature !== undefined && (
-                            <Text size="xs" c="dimmed">
-                              Threshold temperature {formatFixed(metadata.threshold_temperature, 1)}{' '}
-                              °C
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {metadata.projection && (
-                            <Text size="xs">
-                              Projection: {metadata.projection.description} (
-                              {metadata.projection.source})
-                            </Text>
-                          )}
-                          {metadata.historical && (
-                            <Text size="xs">
-                              Historical: {metadata.historical.description} (
-                              {metadata.historical.source})
-                            </Text>
-                          )}
-                        </Table.Td>
-                      </>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      <Table.Td>
+                        {metadata.projection && (
+                          <Text size="xs">
+                            Projection: {metadata.projection.description} (
+                            {metadata.projection.source})
+                          </Text>
+                        )}
+                        {metadata.historical && (
+                          <Text size="xs">
+                            Historical: {metadata.historical.description} (
+                            {metadata.historical.source})
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       )}
     </>
   );

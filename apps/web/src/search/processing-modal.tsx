@@ -59,15 +59,17 @@ export function ProcessingModal(props: ProcessingModalProps) {
       centered
       size="lg"
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close the analysis' }}
     >
       <Stack gap="md">
-        <Progress
-          value={progressPercent}
-          size="lg"
-          animated={!finished}
-          aria-label="Analysis progress"
-          aria-valuenow={progressPercent}
-        />
+        {/* The section is the progressbar: it carries the name and aria-valuenow/min/max. */}
+        <Progress.Root size="lg">
+          <Progress.Section
+            value={progressPercent}
+            animated={!finished}
+            aria-label="Analysis progress"
+          />
+        </Progress.Root>
         <Text size="sm" aria-live="polite" mih={44}>
           {message}
         </Text>
