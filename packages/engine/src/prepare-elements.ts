@@ -12,6 +12,12 @@ export interface PreparedElement {
   readonly name: string;
   readonly share: number;
   readonly heightAboveFloorMetres: number;
+  /**
+   * Whether the asset stops working when this element reaches its functional damage state (the
+   * catalogue's criticality). An element stored without one (an analysis saved before criticality
+   * was recorded) counts as critical, which can only overstate failure.
+   */
+  readonly criticalToFunction: boolean;
   /** Coefficient per hazard index (0 where the element is not exposed). */
   readonly coefficients: readonly number[];
 }
@@ -44,6 +50,7 @@ export function prepareElements(
       name: element.name,
       share: element.proportion,
       heightAboveFloorMetres: element.heightAboveFloorMetres,
+      criticalToFunction: element.criticalToFunction ?? true,
       coefficients: hazardKeys.map((hazard) => effectiveCoefficient(element, hazard, design)),
     }));
 }

@@ -3,6 +3,7 @@ import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelReducedVariate } from '../statistics/gumbel.ts';
+import { equipmentMaximumRatedAmbientCelsius } from '../vulnerability/functional-failure.ts';
 import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
@@ -114,6 +115,18 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     return lastFailure;
   };
 
+  // Loss of function: a critical service fails only from the hours above its rating — the 40 °C
+  // of IEC equipment, or the design temperature where that is hotter — at the same B10 hazard per
+  // hour; chronic wear never fails anything.
+  const ratingTemperature = Math.max(equipmentMaximumRatedAmbientCelsius, thresholdTemperature);
+  const functionalFailureOfReference = (temperature: number) =>
+    temperature > ratingTemperature
+      ? 1 -
+        Math.exp(
+          scenario.heatStressHourConst * (temperature - ratingTemperature) * logSurvivalPerHour,
+        )
+      : 0;
+
   const warnings =
     site.change.annualMaximumTemperature === null
       ? [
@@ -136,7 +149,7 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     ...(chronicReferenceDamage === undefined ? {} : { chronicReferenceDamage }),
     vulnerability: (_element, coefficient) => ({
       failureProbability: (temperature) =>
-        scaledByCoefficient(coefficient, failureOfReference(temperature)),
+        scaledByCoefficient(coefficient, functionalFailureOfReference(temperature)),
       damageFraction: (temperature) =>
         scaledByCoefficient(
           coefficient,

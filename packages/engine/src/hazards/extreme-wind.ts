@@ -11,7 +11,8 @@ import {
   oneMinuteOverTenMinuteMean,
   windProbabilityFactor,
 } from './design-wind.ts';
-import { replacedWhenFailed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
+import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
 
@@ -59,11 +60,16 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
   const halfDamageGust = onsetGust + emanuelWidthGustMetresPerSecond;
   return {
     curves,
-    vulnerability: (_element, coefficient) => {
-      const response = (gust: number) =>
-        scaledByCoefficient(coefficient, emanuelDamageFraction(gust, onsetGust, halfDamageGust));
-      return replacedWhenFailed(response);
-    },
+    vulnerability: (_element, coefficient) => ({
+      damageFraction: (gust) =>
+        scaledByCoefficient(coefficient, emanuelDamageFraction(gust, onsetGust, halfDamageGust)),
+      // Loss of function: the HAZUS severe damage state, median at the half-damage gust.
+      failureProbability: (gust) =>
+        scaledByCoefficient(
+          coefficient,
+          severeWindDamageProbability(gust, onsetGust, halfDamageGust),
+        ),
+    }),
     intensityMeasure,
     projectionResponses: [site.change.meanWindSpeed],
     contextItems: [
