@@ -57,27 +57,36 @@ export function hazardRiskSeries(
   const valueAtRisk: number[] = [];
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
-  let assetFailures = new Float64Array(0);
+  const expectedDamages = new Float64Array(exposed.length);
   const chronic = assessment.chronicReferenceDamage;
   assessment.curves.forEach((curve, yearIndex) => {
     const chronicReference = chronic?.[yearIndex] ?? 0;
     const intensities = curve.intensities;
     const pointCount = intensities.length;
     const weights = trapezoidWeights(curve.exceedanceProbabilities);
-    if (assetFailures.length !== pointCount) assetFailures = new Float64Array(pointCount);
-    assetFailures.fill(0);
-    const byElement = new Array<number>(elements.length).fill(0);
-    let total = 0;
-    for (const { index, share, coefficient, criticalToFunction, vulnerability } of exposed) {
-      let expectedDamage = 0;
-      for (let point = 0; point < pointCount; point += 1) {
-        const intensity = intensities[point]!;
-        expectedDamage += weights[point]! * vulnerability.damageFraction(intensity);
+    expectedDamages.fill(0);
+    let expectedFailure = 0;
+    // Point by point, every element at one intensity in turn, so that responses shared by the
+    // elements are computed once per intensity (see memoiseLastCall).
+    for (let point = 0; point < pointCount; point += 1) {
+      const intensity = intensities[point]!;
+      const weight = weights[point]!;
+      let assetFailure = 0;
+      for (let position = 0; position < exposed.length; position += 1) {
+        const { criticalToFunction, vulnerability } = exposed[position]!;
+        expectedDamages[position] =
+          expectedDamages[position]! + weight * vulnerability.damageFraction(intensity);
         if (criticalToFunction) {
           const failure = vulnerability.failureProbability(intensity);
-          if (failure > assetFailures[point]!) assetFailures[point] = failure;
+          if (failure > assetFailure) assetFailure = failure;
         }
       }
+      expectedFailure += weight * assetFailure;
+    }
+    const byElement = new Array<number>(elements.length).fill(0);
+    let total = 0;
+    exposed.forEach(({ index, share, coefficient }, position) => {
+      let expectedDamage = expectedDamages[position]!;
       if (chronicReference > 0) {
         expectedDamage = Math.min(
           1,
@@ -86,10 +95,7 @@ export function hazardRiskSeries(
       }
       byElement[index] = share * expectedDamage;
       total += share * expectedDamage;
-    }
-    let expectedFailure = 0;
-    for (let point = 0; point < pointCount; point += 1)
-      expectedFailure += weights[point]! * assetFailures[point]!;
+    });
     valueAtRisk.push(Math.min(1, total));
     failureProbability.push(Math.min(1, expectedFailure));
     valueAtRiskByElement.push(byElement);

@@ -3,6 +3,7 @@ import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelReducedVariate } from '../statistics/gumbel.ts';
+import { memoiseLastCall } from '../memoise-last-call.ts';
 import { equipmentMaximumRatedAmbientCelsius } from '../vulnerability/functional-failure.ts';
 import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
@@ -119,13 +120,14 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   // of IEC equipment, or the design temperature where that is hotter — at the same B10 hazard per
   // hour; chronic wear never fails anything.
   const ratingTemperature = Math.max(equipmentMaximumRatedAmbientCelsius, thresholdTemperature);
-  const functionalFailureOfReference = (temperature: number) =>
+  const functionalFailureOfReference = memoiseLastCall((temperature) =>
     temperature > ratingTemperature
       ? 1 -
         Math.exp(
           scenario.heatStressHourConst * (temperature - ratingTemperature) * logSurvivalPerHour,
         )
-      : 0;
+      : 0,
+  );
 
   const warnings =
     site.change.annualMaximumTemperature === null

@@ -11,6 +11,7 @@ import {
   oneMinuteOverTenMinuteMean,
   windProbabilityFactor,
 } from './design-wind.ts';
+import { memoiseLastCall } from '../memoise-last-call.ts';
 import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
 import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
@@ -58,17 +59,16 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     designTenMinuteWindMetresPerSecond(basicWind, design.windThreshold) * gustOverTenMinuteMean;
   const onsetGust = windDamageOnsetShareOfDesignGust * designGust;
   const halfDamageGust = onsetGust + emanuelWidthGustMetresPerSecond;
+  const severeDamageOfReference = memoiseLastCall((gust) =>
+    severeWindDamageProbability(gust, onsetGust, halfDamageGust),
+  );
   return {
     curves,
     vulnerability: (_element, coefficient) => ({
       damageFraction: (gust) =>
         scaledByCoefficient(coefficient, emanuelDamageFraction(gust, onsetGust, halfDamageGust)),
       // Loss of function: the HAZUS severe damage state, median at the half-damage gust.
-      failureProbability: (gust) =>
-        scaledByCoefficient(
-          coefficient,
-          severeWindDamageProbability(gust, onsetGust, halfDamageGust),
-        ),
+      failureProbability: (gust) => scaledByCoefficient(coefficient, severeDamageOfReference(gust)),
     }),
     intensityMeasure,
     projectionResponses: [site.change.meanWindSpeed],

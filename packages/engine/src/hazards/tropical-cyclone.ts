@@ -7,6 +7,7 @@ import {
   emanuelThresholdMetresPerSecond,
 } from '../vulnerability/emanuel-wind-damage.ts';
 import { windProbabilityFactor } from './design-wind.ts';
+import { memoiseLastCall } from '../memoise-last-call.ts';
 import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
 import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
@@ -179,14 +180,16 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
     emanuelHalfDamageByRegionMetresPerSecond[site.region?.acronym ?? ''] ??
     emanuelHalfDamageGlobalMetresPerSecond;
   const halfDamage = regionalHalfDamage * capacityRatio;
+  const severeDamageOfReference = memoiseLastCall((wind) =>
+    severeWindDamageProbability(wind, threshold, halfDamage),
+  );
   return {
     curves,
     vulnerability: (_element, coefficient) => ({
       damageFraction: (wind) =>
         scaledByCoefficient(coefficient, emanuelDamageFraction(wind, threshold, halfDamage)),
       // Loss of function: the HAZUS severe damage state, median at the half-damage wind.
-      failureProbability: (wind) =>
-        scaledByCoefficient(coefficient, severeWindDamageProbability(wind, threshold, halfDamage)),
+      failureProbability: (wind) => scaledByCoefficient(coefficient, severeDamageOfReference(wind)),
     }),
     intensityMeasure,
     projectionResponses: [frequencyResponse, intensityResponse],
