@@ -11,6 +11,7 @@ const element = (
   name: 'element',
   share,
   heightAboveFloorMetres: 0,
+  group: 'Structure',
   criticalToFunction,
   coefficients: [coefficient],
 });

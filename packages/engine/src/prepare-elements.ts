@@ -12,6 +12,8 @@ export interface PreparedElement {
   readonly name: string;
   readonly share: number;
   readonly heightAboveFloorMetres: number;
+  /** The catalogue's element group (Structure, Services, Equipment…). */
+  readonly group: string;
   /**
    * Whether the asset stops working when this element reaches its functional damage state (the
    * catalogue's criticality). An element stored without one (an analysis saved before criticality
@@ -50,6 +52,7 @@ export function prepareElements(
       name: element.name,
       share: element.proportion,
       heightAboveFloorMetres: element.heightAboveFloorMetres,
+      group: element.group,
       criticalToFunction: element.criticalToFunction ?? true,
       coefficients: hazardKeys.map((hazard) => effectiveCoefficient(element, hazard, design)),
     }));

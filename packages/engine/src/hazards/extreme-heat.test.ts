@@ -88,6 +88,15 @@ describe('extremeHeatModel', () => {
     // 1 °C above the rating: 1 − 0.9^(5.5/100) = 0.00578.
     expect(Math.abs(response.failureProbability(rating + 1) - 0.00578)).toBeLessThan(0.0006);
   });
+  it('stops only rated equipment: a roof membrane ages in heat but does not fail', () => {
+    const assessment = extremeHeatModel(input());
+    const hot = equipmentMaximumRatedAmbientCelsius + 8;
+    const roof = assessment.vulnerability({ heightAboveFloorMetres: 3, group: 'Roof' }, 2);
+    const services = assessment.vulnerability({ heightAboveFloorMetres: 0, group: 'Services' }, 2);
+    expect(roof.failureProbability(hot)).toBe(0);
+    expect(roof.damageFraction(hot)).toBeGreaterThan(0);
+    expect(services.failureProbability(hot)).toBeGreaterThan(0);
+  });
   it('adds chronic wear of 5.5 hours for every extra day above 35 °C since the design climate', () => {
     const assessment = extremeHeatModel(input());
     const wear = assessment.chronicReferenceDamage!;

@@ -4,7 +4,10 @@ import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelReducedVariate } from '../statistics/gumbel.ts';
 import { memoiseLastCall } from '../memoise-last-call.ts';
-import { equipmentMaximumRatedAmbientCelsius } from '../vulnerability/functional-failure.ts';
+import {
+  equipmentMaximumRatedAmbientCelsius,
+  failsFromHeat,
+} from '../vulnerability/functional-failure.ts';
 import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
@@ -149,16 +152,20 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   return {
     curves,
     ...(chronicReferenceDamage === undefined ? {} : { chronicReferenceDamage }),
-    vulnerability: (_element, coefficient) => ({
-      failureProbability: (temperature) =>
-        scaledByCoefficient(coefficient, functionalFailureOfReference(temperature)),
-      damageFraction: (temperature) =>
-        scaledByCoefficient(
-          coefficient,
-          scenario.heatStressArchConst * failureOfReference(temperature) +
-            wearPerHour * hoursAbove(temperature),
-        ),
-    }),
+    vulnerability: (element, coefficient) => {
+      // Only rated equipment stops working in heat; membranes, glazing and finishes age (damage).
+      const failureCoefficient = failsFromHeat(element) ? coefficient : 0;
+      return {
+        failureProbability: (temperature) =>
+          scaledByCoefficient(failureCoefficient, functionalFailureOfReference(temperature)),
+        damageFraction: (temperature) =>
+          scaledByCoefficient(
+            coefficient,
+            scenario.heatStressArchConst * failureOfReference(temperature) +
+              wearPerHour * hoursAbove(temperature),
+          ),
+      };
+    },
     intensityMeasure,
     projectionResponses: [response, hotDays],
     contextItems: [

@@ -22,6 +22,8 @@ export interface HazardModelInput {
 /** The part of an element the vulnerability needs. */
 export interface VulnerableElement {
   readonly heightAboveFloorMetres: number;
+  /** The element's group (Structure, Services, Equipment…) where the hazard's failure depends on it. */
+  readonly group?: string;
 }
 
 /**
