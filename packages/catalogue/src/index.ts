@@ -20,3 +20,4 @@ export {
   MaterialSelectionError,
   type ResolvedElement,
 } from './resolve-element-materials.ts';
+export { elementCriticalityByGroup } from './elements/element-criticality.ts';

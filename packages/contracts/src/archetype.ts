@@ -148,6 +148,8 @@ export const archetypeElementSchema = z
     proportion: z.number().gt(0).lte(1),
     exposure: z.array(hazardKeySchema),
     heightAboveFloorMetres: z.number().optional(),
+    /** Whether the asset stops working when this element reaches its functional damage state. */
+    criticalToFunction: z.boolean(),
   })
   .superRefine((element, context) => {
     if (new Set(element.exposure).size !== element.exposure.length) {

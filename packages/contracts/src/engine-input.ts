@@ -31,6 +31,12 @@ export const assetElementSchema = z.object({
    * below the floor, such as footings and services under a suspended floor.
    */
   heightAboveFloorMetres: z.number().min(-10).max(500),
+  /**
+   * Whether the asset stops working when this element reaches its functional damage state (set by
+   * the catalogue from the element's role); absent in analyses stored before it was recorded, when
+   * the element counts as critical.
+   */
+  criticalToFunction: z.boolean().optional(),
   material: elementMaterialSchema,
 });
 export type AssetElement = z.infer<typeof assetElementSchema>;

@@ -10,6 +10,8 @@ import { hazardRiskSeries } from './hazard-risk-series.ts';
 import { warmingCelsiusForYear } from './climate/warming-path.ts';
 import { extremeHeatModel } from './hazards/extreme-heat.ts';
 import { hazardModels } from './hazards/hazard-models.ts';
+import { expectedAnnualResponse } from './expected-annual-value.ts';
+import { equipmentMaximumRatedAmbientCelsius } from './vulnerability/functional-failure.ts';
 import { prepareElements } from './prepare-elements.ts';
 import { randomAsset, randomSite, seededRandom } from './test-support/random-context.ts';
 
@@ -187,6 +189,102 @@ describe('engine invariants over generated sites', () => {
         JSON.stringify(
           analyseAsset(JSON.parse(JSON.stringify(site)), JSON.parse(JSON.stringify(asset))),
         ),
+      );
+    }
+  });
+});
+
+describe('failure probability invariants over generated sites', () => {
+  const failureOf = (
+    site: SiteHazardContext,
+    asset: EngineAsset,
+    key: (typeof hazardKeys)[number],
+  ) => analyseAsset(site, asset).properties.failureHazards.map((byHazard) => byHazard[index(key)]!);
+
+  it('never lowers an element’s failure probability as the intensity rises', () => {
+    const violations: string[] = [];
+    for (const { site, asset } of cases.slice(0, 60)) {
+      const elements = prepareElements(asset.elements, asset.design);
+      hazardKeys.forEach((key, hazardPosition) => {
+        const assessment = assess(site, asset, key);
+        const intensities = assessment.curves
+          .flatMap((curve) => curve.intensities)
+          .sort((left, right) => left - right);
+        for (const element of elements) {
+          const vulnerability = assessment.vulnerability(
+            element,
+            element.coefficients[hazardPosition]!,
+          );
+          let previous = 0;
+          for (const intensity of intensities) {
+            const failure = vulnerability.failureProbability(intensity);
+            if (failure < previous - 1e-15)
+              violations.push(`${key} ${element.name} at ${intensity}`);
+            previous = failure;
+          }
+        }
+      });
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('never counts wear as failure: freeze–thaw and soil movement add to VAR only', () => {
+    for (const { site, asset } of cases) {
+      const result = analyseAsset(site, asset);
+      for (const key of ['freeze-thaw', 'soil_movement'] as const) {
+        expect(
+          result.properties.failureHazards.every((byHazard) => byHazard[index(key)] === 0),
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('keeps flood failure at or below the annual probability of water over the floor', () => {
+    for (const { site, asset } of cases.slice(0, 60)) {
+      for (const key of ['flood_riverine', 'inundation', 'flood_surfacewater'] as const) {
+        const assessment = assess(site, asset, key);
+        const failure = failureOf(site, asset, key);
+        assessment.curves.forEach((curve, yearIndex) => {
+          const waterOverFloor = expectedAnnualResponse(curve, (depth) =>
+            depth > asset.design.heightAboveGround ? 1 : 0,
+          );
+          expect(failure[yearIndex]!).toBeLessThanOrEqual(waterOverFloor + 1e-6);
+        });
+      }
+    }
+  });
+
+  it('keeps heat failure at or below the annual probability of a day above the 40 °C equipment rating', () => {
+    for (const { site, asset } of cases.slice(0, 60)) {
+      const assessment = assess(site, asset, 'heat');
+      const failure = failureOf(site, asset, 'heat');
+      assessment.curves.forEach((curve, yearIndex) => {
+        const aboveRating = expectedAnnualResponse(curve, (temperature) =>
+          temperature > equipmentMaximumRatedAmbientCelsius ? 1 : 0,
+        );
+        expect(failure[yearIndex]!).toBeLessThanOrEqual(aboveRating + 1e-6);
+      });
+    }
+  });
+
+  it('does not change failure when damage to elements not critical to function changes', () => {
+    for (const { site, asset } of cases.slice(0, 30)) {
+      const fragileFitOut = {
+        ...asset,
+        elements: asset.elements.map((element) =>
+          element.criticalToFunction === false
+            ? {
+                ...element,
+                material: {
+                  ...element.material,
+                  failure_coefficients: Object.fromEntries(hazardKeys.map((key) => [key, 4])),
+                },
+              }
+            : element,
+        ),
+      };
+      expect(analyseAsset(site, fragileFitOut).properties.failureHazards).toEqual(
+        analyseAsset(site, asset).properties.failureHazards,
       );
     }
   });

@@ -1,34 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { hazardRiskSeries } from './hazard-risk-series.ts';
-import { notComputed, replacedWhenFailed, type HazardAssessment } from './hazards/hazard-model.ts';
+import { damageOnly, notComputed, type HazardAssessment } from './hazards/hazard-model.ts';
 import type { PreparedElement } from './prepare-elements.ts';
 
-const element = (share: number, coefficient: number): PreparedElement => ({
+const element = (
+  share: number,
+  coefficient: number,
+  criticalToFunction = true,
+): PreparedElement => ({
   name: 'element',
   share,
   heightAboveFloorMetres: 0,
+  group: 'Structure',
+  criticalToFunction,
   coefficients: [coefficient],
 });
 
-describe('hazardRiskSeries', () => {
-  const assessment: HazardAssessment = {
-    ...notComputed('', ''),
-    noCalcReason: undefined,
-    curves: [
-      { exceedanceProbabilities: [0.5, 0.1], intensities: [0, 1] },
-      { exceedanceProbabilities: [0.5, 0.1], intensities: [0, 1] },
-    ],
-    chronicReferenceDamage: [0, 0.01],
-    vulnerability: (_element, coefficient) =>
-      replacedWhenFailed((intensity) => Math.min(1, coefficient * 0.1 * intensity)),
-  };
+// Two years of one curve: weights ½(0.5 − 0.1) = 0.2 at intensity 0 and 0.2 + 0.1 = 0.3 at 1.
+const curves = [
+  { exceedanceProbabilities: [0.5, 0.1], intensities: [0, 1] },
+  { exceedanceProbabilities: [0.5, 0.1], intensities: [0, 1] },
+];
 
+/** Damage 0.1·c·x, and reaching the functional state with probability 0.5·c·x. */
+const assessment: HazardAssessment = {
+  ...notComputed('', ''),
+  noCalcReason: undefined,
+  curves,
+  chronicReferenceDamage: [0, 0.01],
+  vulnerability: (_element, coefficient) => ({
+    damageFraction: (intensity: number) => Math.min(1, coefficient * 0.1 * intensity),
+    failureProbability: (intensity: number) => Math.min(1, coefficient * 0.5 * intensity),
+  }),
+};
+
+describe('hazardRiskSeries', () => {
   it('adds the chronic damage, scaled by the coefficient, to the event damage but not to failure', () => {
     const series = hazardRiskSeries(assessment, [element(0.2, 2)], 0);
-    // Events: weights ½(0.5 − 0.1) = 0.2 at 0 and 0.2 + 0.1 = 0.3 at 1 ⇒ E[d] = 0.3·0.2 = 0.06.
+    // E[d] = 0.3 · 0.2 = 0.06.
     expect(series.valueAtRisk[0]).toBeCloseTo(0.2 * 0.06, 12);
     expect(series.valueAtRisk[1]).toBeCloseTo(0.2 * (0.06 + 2 * 0.01), 12);
     expect(series.failureProbability[1]).toBeCloseTo(series.failureProbability[0]!, 12);
     expect(series.valueAtRiskByElement[1]![0]).toBeCloseTo(series.valueAtRisk[1]!, 12);
+  });
+
+  it('fails the asset with the weakest critical element of the event (comonotonic), not as independent trials', () => {
+    const series = hazardRiskSeries(assessment, [element(0.3, 1), element(0.3, 1.6)], 0);
+    // max(0.5·x, 0.8·x) at x = 1 is 0.8, weight 0.3 ⇒ 0.24; independent trials would give
+    // 0.3·(1 − 0.5·0.2) = 0.27, and ten similar elements almost ten times one.
+    expect(series.failureProbability[0]).toBeCloseTo(0.24, 12);
+  });
+
+  it('counts damage to elements not critical to function in VAR but not in failure', () => {
+    const withFitOut = hazardRiskSeries(assessment, [element(0.3, 1), element(0.7, 4, false)], 0);
+    const alone = hazardRiskSeries(assessment, [element(0.3, 1)], 0);
+    expect(withFitOut.failureProbability[0]).toBeCloseTo(alone.failureProbability[0]!, 12);
+    expect(withFitOut.valueAtRisk[0]).toBeGreaterThan(alone.valueAtRisk[0]!);
+  });
+
+  it('never counts wear as failure', () => {
+    const wear: HazardAssessment = {
+      ...assessment,
+      vulnerability: (_element, coefficient) =>
+        damageOnly((intensity) => Math.min(1, coefficient * 0.1 * intensity)),
+    };
+    const series = hazardRiskSeries(wear, [element(1, 4)], 0);
+    expect(series.valueAtRisk[1]).toBeGreaterThan(0);
+    expect(series.failureProbability).toEqual([0, 0]);
   });
 });

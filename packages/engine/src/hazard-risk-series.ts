@@ -16,10 +16,19 @@ export interface HazardRiskSeries {
 
 /**
  * Integrates one hazard's yearly curves over the elements:
- *   VAR_h(y) = Σ_e share_e · E_y[damage_e(x)],
- *   FP_h(y) = E_y[1 − Π_e (1 − failure_e(x))]  (elements conditionally independent given the event),
- * each expectation by the trapezoid rule over the curve, plus the hazard's chronic yearly damage
- * (min(1, c·chronic)) where it has one.
+ *   VAR_h(y) = Σ_e share_e · E_y[damage_e(x)]  plus the hazard's chronic yearly damage
+ *              (min(1, c·chronic)) where it has one;
+ *   FP_h(y)  = E_y[max_{e critical} failure_e(x)],
+ * each expectation by the trapezoid rule over the curve. Failure is the annual probability that the
+ * hazard stops the asset working: an event does so when it puts any element critical to the
+ * asset's function in its functional damage state. Within one event the critical elements are taken
+ * as comonotonic (perfectly dependent): they stand in the same flood or gust and share the
+ * building's construction quality, so when the weakest critical element has not failed, the
+ * stronger ones have not either, and the asset fails with the largest of their probabilities.
+ * Treating them as independent trials, 1 − Π(1 − f_e), would count one storm as many and raise
+ * failure about n-fold for n similar elements; the maximum is the lower Fréchet bound of the union,
+ * exact for common-cause failure. Elements not critical to function (fit-out, finishes, site works)
+ * add to VAR only, and chronic wear never adds to failure.
  */
 export function hazardRiskSeries(
   assessment: HazardAssessment,
@@ -30,6 +39,7 @@ export function hazardRiskSeries(
     index: number;
     share: number;
     coefficient: number;
+    criticalToFunction: boolean;
     vulnerability: ElementVulnerability;
   }[] = [];
   elements.forEach((element, index) => {
@@ -39,6 +49,7 @@ export function hazardRiskSeries(
         index,
         share: element.share,
         coefficient,
+        criticalToFunction: element.criticalToFunction,
         vulnerability: assessment.vulnerability(element, coefficient),
       });
     }
@@ -46,28 +57,36 @@ export function hazardRiskSeries(
   const valueAtRisk: number[] = [];
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
-  let survivals = new Float64Array(0);
+  const expectedDamages = new Float64Array(exposed.length);
   const chronic = assessment.chronicReferenceDamage;
   assessment.curves.forEach((curve, yearIndex) => {
     const chronicReference = chronic?.[yearIndex] ?? 0;
     const intensities = curve.intensities;
     const pointCount = intensities.length;
     const weights = trapezoidWeights(curve.exceedanceProbabilities);
-    if (survivals.length !== pointCount) survivals = new Float64Array(pointCount);
-    survivals.fill(1);
+    expectedDamages.fill(0);
+    let expectedFailure = 0;
+    // Point by point, every element at one intensity in turn, so that responses shared by the
+    // elements are computed once per intensity (see memoiseLastCall).
+    for (let point = 0; point < pointCount; point += 1) {
+      const intensity = intensities[point]!;
+      const weight = weights[point]!;
+      let assetFailure = 0;
+      for (let position = 0; position < exposed.length; position += 1) {
+        const { criticalToFunction, vulnerability } = exposed[position]!;
+        expectedDamages[position] =
+          expectedDamages[position]! + weight * vulnerability.damageFraction(intensity);
+        if (criticalToFunction) {
+          const failure = vulnerability.failureProbability(intensity);
+          if (failure > assetFailure) assetFailure = failure;
+        }
+      }
+      expectedFailure += weight * assetFailure;
+    }
     const byElement = new Array<number>(elements.length).fill(0);
     let total = 0;
-    for (const { index, share, coefficient, vulnerability } of exposed) {
-      let expectedDamage = 0;
-      for (let point = 0; point < pointCount; point += 1) {
-        const intensity = intensities[point]!;
-        const damage = vulnerability.damageFraction(intensity);
-        const failure = vulnerability.failureEqualsDamage
-          ? damage
-          : vulnerability.failureProbability(intensity);
-        expectedDamage += weights[point]! * damage;
-        survivals[point] = survivals[point]! * (1 - failure);
-      }
+    exposed.forEach(({ index, share, coefficient }, position) => {
+      let expectedDamage = expectedDamages[position]!;
       if (chronicReference > 0) {
         expectedDamage = Math.min(
           1,
@@ -76,10 +95,7 @@ export function hazardRiskSeries(
       }
       byElement[index] = share * expectedDamage;
       total += share * expectedDamage;
-    }
-    let expectedFailure = 0;
-    for (let point = 0; point < pointCount; point += 1)
-      expectedFailure += weights[point]! * (1 - survivals[point]!);
+    });
     valueAtRisk.push(Math.min(1, total));
     failureProbability.push(Math.min(1, expectedFailure));
     valueAtRiskByElement.push(byElement);

@@ -12,6 +12,14 @@ export interface PreparedElement {
   readonly name: string;
   readonly share: number;
   readonly heightAboveFloorMetres: number;
+  /** The catalogue's element group (Structure, Services, Equipment…). */
+  readonly group: string;
+  /**
+   * Whether the asset stops working when this element reaches its functional damage state (the
+   * catalogue's criticality). An element stored without one (an analysis saved before criticality
+   * was recorded) counts as critical, which can only overstate failure.
+   */
+  readonly criticalToFunction: boolean;
   /** Coefficient per hazard index (0 where the element is not exposed). */
   readonly coefficients: readonly number[];
 }
@@ -44,6 +52,8 @@ export function prepareElements(
       name: element.name,
       share: element.proportion,
       heightAboveFloorMetres: element.heightAboveFloorMetres,
+      group: element.group,
+      criticalToFunction: element.criticalToFunction ?? true,
       coefficients: hazardKeys.map((hazard) => effectiveCoefficient(element, hazard, design)),
     }));
 }

@@ -113,6 +113,7 @@ export function assembleEngineAsset(input: {
       proportion: element.proportion,
       exposure: element.exposure,
       heightAboveFloorMetres: element.heightAboveFloorMetres ?? 0,
+      criticalToFunction: element.criticalToFunction,
       material: {
         id: material.id,
         name: material.name,

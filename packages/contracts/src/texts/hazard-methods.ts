@@ -67,7 +67,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
     climateChange:
       'The deficit shifts with the AR6 change in total soil moisture at the site (10 % taken as one standard deviation).',
     vulnerability:
-      'Half of the foundations on fully susceptible ground move in the 500-year dry year (a HAZUS-type fragility); a movement costs 0.15 of the elements’ value to repair, so a house on London clay loses about 0.02 % a year, the order of UK insured subsidence losses; the asset is counted out of use in the same proportion. A foundation design other than the normal shallow type removes this hazard.',
+      'Half of the foundations on fully susceptible ground move in the 500-year dry year (a HAZUS-type fragility); a movement costs 0.15 of the elements’ value to repair, so a house on London clay loses about 0.02 % a year, the order of UK insured subsidence losses; movement is repaired with the building in use, so it adds to VAR but not to failure. A foundation design other than the normal shallow type removes this hazard.',
   },
   'freeze-thaw': {
     intensityMeasure: 'Freeze–thaw cycles per year: days on which the temperature crosses 0 °C.',

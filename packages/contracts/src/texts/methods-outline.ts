@@ -84,7 +84,7 @@ export const exceedanceCurvesSection: MethodsSection = {
     },
     {
       kind: 'paragraph',
-      text: 'Each element’s fragility gives the probability of failure at each intensity. The expected annual failure probability, and likewise the expected annual damage, is the area under the fragility-weighted curve, integrated with the trapezoid rule between neighbouring return periods plus the tail beyond the rarest one:',
+      text: 'Each element’s vulnerability gives its expected damage at each intensity, and its fragility the probability that it stops working. The expected annual damage, and likewise the expected annual failure probability, is the area under the response-weighted curve, integrated with the trapezoid rule between neighbouring return periods plus the tail beyond the rarest one:',
     },
     {
       kind: 'formula',
@@ -102,12 +102,46 @@ export const failureProbabilitySection: MethodsSection = {
   blocks: [
     {
       kind: 'paragraph',
-      text: 'Alongside damage, the engine estimates for each hazard the annual probability FP_h that it stops the asset working. The combined failure probability of a year assumes that the hazards occur independently of one another:',
+      text: 'Alongside damage, the engine estimates for each hazard the annual probability FP_h that it stops the asset working: that an event puts an element the asset cannot work without into the damage state in which it no longer serves. It is not the expected damage, not the chance of any damage at all, not wear, and not the chance that the asset is written off — an asset that stops working may be repaired. A damage ratio is never used as a failure probability.',
+    },
+    {
+      kind: 'list',
+      items: [
+        {
+          label: 'Wind and tropical-cyclone wind.',
+          text: 'The severe damage state of the FEMA HAZUS-MH Hurricane Model (most of the roof cover and several roof panels or openings lost, so rain enters and the building is vacated), as a lognormal fragility with the dispersion of the HAZUS 5.1 fits for houses (0.11) and its median at the wind that causes half damage in the element’s damage function.',
+        },
+        {
+          label: 'Flooding.',
+          text: 'Water over the ground floor reaching the element: the building is out of use until it is dried out and its wet linings and services are replaced.',
+        },
+        {
+          label: 'Extreme heat.',
+          text: 'Services and plant fail only for the hours the hottest day spends above their rating — 40 °C, the normal service limit of IEC electrical equipment, or the asset’s design temperature where that is hotter. Where the hottest day stays below it, heat failure is zero.',
+        },
+        {
+          label: 'Forest fire.',
+          text: 'A building reached by a wildfire is as a rule either destroyed or spared, so the loss of an element given fire is read as the probability it is lost.',
+        },
+        {
+          label: 'Wear.',
+          text: 'Freeze–thaw and chronic heat wear the asset and add to VAR, but never to failure. Shrink–swell soil movement is repaired with the building in use: it adds to VAR, and its failure is not calculated (the analysis warns that this zero is not a finding of no risk).',
+        },
+      ],
+    },
+    {
+      kind: 'paragraph',
+      text: 'Only elements critical to the asset’s function count: structure, roof, envelope, building services, plant and civil works, but not linings, finishes, fit-out or site works, whose damage is repaired with the asset in use. The critical elements of one asset stand in the same flood or gust and share its construction, so within one event they are taken as fully dependent (comonotonic): the asset fails when its most susceptible critical element does. Treating them as independent trials would count one storm many times.',
+    },
+    { kind: 'formula', text: 'FP_h(y) = E_y[ max over critical elements e of f_e(x) ]' },
+    {
+      kind: 'paragraph',
+      text: 'The combined failure probability of a year assumes that the hazards occur independently of one another:',
     },
     { kind: 'formula', text: 'FP(y) = 1 − Π_h (1 − FP_h(y))' },
     {
       kind: 'paragraph',
-      text: 'Independence is a simplification. Some hazards tend to occur together — storm surge with cyclone wind, heat with fire, heavy rain with river flooding — and where they do, the combined probability can be higher than the formula gives. The maximum-to-date VAR and failure probability shown on the charts are running maxima from 2020.',
+      text: 'Independence is a simplification. Some hazards tend to occur together — storm surge with cyclone wind, heat with fire, heavy rain with river flooding — and where they do, the combined probability can be higher than the formula gives. Outages of networks beyond the site (power, water, roads) and business interruption are not included. The maximum-to-date VAR and failure probability shown on the charts are running maxima from 2020.',
     },
   ],
 };

@@ -8,6 +8,7 @@ import {
 } from './extreme-heat.ts';
 import { scenarioSchema } from '@hazardscope/contracts';
 import { warmingPath } from '../climate/warming-path.ts';
+import { equipmentMaximumRatedAmbientCelsius } from '../vulnerability/functional-failure.ts';
 
 describe('hotExtremeFrequencyFactor', () => {
   // Golden values: IPCC AR6 WGI SPM.6 — a 50-year hot extreme of 1850–1900 becomes 4.8× more frequent
@@ -73,11 +74,28 @@ describe('extremeHeatModel', () => {
     expect(response.damageFraction(threshold + 3)).toBeGreaterThan(
       response.damageFraction(threshold + 1),
     );
-    // 1 °C above: H = 5.5 h; 10 % of reference elements fail in 100 h, so failure
-    // 1 − 0.9^(5.5/100) = 0.00578, damage 0.3·0.00578 + 0.001·5.5/100 = 0.00179 (the reported
-    // threshold is rounded to 0.1 °C, hence the tolerances).
-    expect(Math.abs(response.failureProbability(threshold + 1) - 0.00578)).toBeLessThan(0.0006);
+    // 1 °C above: H = 5.5 h; 10 % of reference elements fail in 100 h, so 0.00578 of them fail,
+    // damage 0.3·0.00578 + 0.001·5.5/100 = 0.00179 (the reported threshold is rounded to 0.1 °C,
+    // hence the tolerance).
     expect(Math.abs(response.damageFraction(threshold + 1) - 0.00179)).toBeLessThan(0.0002);
+  });
+  it('fails equipment only above its 40 °C rating (or the design temperature if hotter), at the same B10 hazard', () => {
+    const assessment = extremeHeatModel(input());
+    const threshold = assessment.extraMetadata!.threshold_temperature!;
+    const rating = Math.max(equipmentMaximumRatedAmbientCelsius, threshold);
+    const response = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 1);
+    expect(response.failureProbability(rating - 0.2)).toBe(0);
+    // 1 °C above the rating: 1 − 0.9^(5.5/100) = 0.00578.
+    expect(Math.abs(response.failureProbability(rating + 1) - 0.00578)).toBeLessThan(0.0006);
+  });
+  it('stops only rated equipment: a roof membrane ages in heat but does not fail', () => {
+    const assessment = extremeHeatModel(input());
+    const hot = equipmentMaximumRatedAmbientCelsius + 8;
+    const roof = assessment.vulnerability({ heightAboveFloorMetres: 3, group: 'Roof' }, 2);
+    const services = assessment.vulnerability({ heightAboveFloorMetres: 0, group: 'Services' }, 2);
+    expect(roof.failureProbability(hot)).toBe(0);
+    expect(roof.damageFraction(hot)).toBeGreaterThan(0);
+    expect(services.failureProbability(hot)).toBeGreaterThan(0);
   });
   it('adds chronic wear of 5.5 hours for every extra day above 35 °C since the design climate', () => {
     const assessment = extremeHeatModel(input());

@@ -3,6 +3,11 @@ import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelReducedVariate } from '../statistics/gumbel.ts';
+import { memoiseLastCall } from '../memoise-last-call.ts';
+import {
+  equipmentMaximumRatedAmbientCelsius,
+  failsFromHeat,
+} from '../vulnerability/functional-failure.ts';
 import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
@@ -114,6 +119,19 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     return lastFailure;
   };
 
+  // Loss of function: a critical service fails only from the hours above its rating — the 40 °C
+  // of IEC equipment, or the design temperature where that is hotter — at the same B10 hazard per
+  // hour; chronic wear never fails anything.
+  const ratingTemperature = Math.max(equipmentMaximumRatedAmbientCelsius, thresholdTemperature);
+  const functionalFailureOfReference = memoiseLastCall((temperature) =>
+    temperature > ratingTemperature
+      ? 1 -
+        Math.exp(
+          scenario.heatStressHourConst * (temperature - ratingTemperature) * logSurvivalPerHour,
+        )
+      : 0,
+  );
+
   const warnings =
     site.change.annualMaximumTemperature === null
       ? [
@@ -134,16 +152,20 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   return {
     curves,
     ...(chronicReferenceDamage === undefined ? {} : { chronicReferenceDamage }),
-    vulnerability: (_element, coefficient) => ({
-      failureProbability: (temperature) =>
-        scaledByCoefficient(coefficient, failureOfReference(temperature)),
-      damageFraction: (temperature) =>
-        scaledByCoefficient(
-          coefficient,
-          scenario.heatStressArchConst * failureOfReference(temperature) +
-            wearPerHour * hoursAbove(temperature),
-        ),
-    }),
+    vulnerability: (element, coefficient) => {
+      // Only rated equipment stops working in heat; membranes, glazing and finishes age (damage).
+      const failureCoefficient = failsFromHeat(element) ? coefficient : 0;
+      return {
+        failureProbability: (temperature) =>
+          scaledByCoefficient(failureCoefficient, functionalFailureOfReference(temperature)),
+        damageFraction: (temperature) =>
+          scaledByCoefficient(
+            coefficient,
+            scenario.heatStressArchConst * failureOfReference(temperature) +
+              wearPerHour * hoursAbove(temperature),
+          ),
+      };
+    },
     intensityMeasure,
     projectionResponses: [response, hotDays],
     contextItems: [

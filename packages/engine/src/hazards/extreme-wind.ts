@@ -11,7 +11,9 @@ import {
   oneMinuteOverTenMinuteMean,
   windProbabilityFactor,
 } from './design-wind.ts';
-import { replacedWhenFailed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { memoiseLastCall } from '../memoise-last-call.ts';
+import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
+import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
 
@@ -57,13 +59,17 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     designTenMinuteWindMetresPerSecond(basicWind, design.windThreshold) * gustOverTenMinuteMean;
   const onsetGust = windDamageOnsetShareOfDesignGust * designGust;
   const halfDamageGust = onsetGust + emanuelWidthGustMetresPerSecond;
+  const severeDamageOfReference = memoiseLastCall((gust) =>
+    severeWindDamageProbability(gust, onsetGust, halfDamageGust),
+  );
   return {
     curves,
-    vulnerability: (_element, coefficient) => {
-      const response = (gust: number) =>
-        scaledByCoefficient(coefficient, emanuelDamageFraction(gust, onsetGust, halfDamageGust));
-      return replacedWhenFailed(response);
-    },
+    vulnerability: (_element, coefficient) => ({
+      damageFraction: (gust) =>
+        scaledByCoefficient(coefficient, emanuelDamageFraction(gust, onsetGust, halfDamageGust)),
+      // Loss of function: the HAZUS severe damage state, median at the half-damage gust.
+      failureProbability: (gust) => scaledByCoefficient(coefficient, severeDamageOfReference(gust)),
+    }),
     intensityMeasure,
     projectionResponses: [site.change.meanWindSpeed],
     contextItems: [

@@ -1,10 +1,5 @@
 import { changeAlongPath } from '../climate/warming-response.ts';
-import {
-  notComputed,
-  replacedWhenFailed,
-  scaledByCoefficient,
-  type HazardModel,
-} from './hazard-model.ts';
+import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure =
   'Fire Weather Index on a fire reaching the site (unitless), at its annual probability';
@@ -137,8 +132,13 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const lossGivenFire = (index: number) => index / (index + halfLossFireWeatherIndex);
   return {
     curves,
-    vulnerability: (_element, coefficient) =>
-      replacedWhenFailed((index) => scaledByCoefficient(coefficient, lossGivenFire(index))),
+    // A building reached by a wildfire is, as a rule, either destroyed or spared (house losses are
+    // counted as destroyed buildings: Blanchi et al. 2010, Int. J. Wildland Fire 19:914), so the
+    // loss of an element given fire is also the probability it is gone and the asset with it.
+    vulnerability: (_element, coefficient) => {
+      const response = (index: number) => scaledByCoefficient(coefficient, lossGivenFire(index));
+      return { damageFraction: response, failureProbability: response };
+    },
     intensityMeasure,
     projectionResponses: [site.change.droughtFrequency],
     contextItems,

@@ -4,12 +4,7 @@ import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
-import {
-  notComputed,
-  replacedWhenFailed,
-  scaledByCoefficient,
-  type HazardModel,
-} from './hazard-model.ts';
+import { notComputed, damageOnly, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure =
   'freeze–thaw cycles per year (days with minimum below and maximum above 0 °C)';
@@ -84,7 +79,8 @@ export const freezeThawModel: HazardModel = ({ site, warmingByYear }) => {
     vulnerability: (_element, coefficient) => {
       const response = (cycles: number) =>
         scaledByCoefficient(coefficient, cycles / cyclesToFailureOfReferenceMaterial);
-      return replacedWhenFailed(response);
+      // Wear, not failure: frost damage accumulates and is repaired; it never stops the asset.
+      return damageOnly(response);
     },
     intensityMeasure,
     projectionResponses: [site.change.annualMinimumTemperature],

@@ -22,24 +22,28 @@ export interface HazardModelInput {
 /** The part of an element the vulnerability needs. */
 export interface VulnerableElement {
   readonly heightAboveFloorMetres: number;
+  /** The element's group (Structure, Services, Equipment…) where the hazard's failure depends on it. */
+  readonly group?: string;
 }
 
 /**
- * An element's response to one hazard at an intensity: the expected damage as a fraction of the
- * element's replacement cost, and the probability the element stops working. Both in [0, 1] and
+ * An element's response to one hazard at an intensity. `damageFraction` is the expected damage as a
+ * fraction of the element's replacement cost (what value at risk integrates). `failureProbability`
+ * is the probability that the element reaches its functional damage state — the state in which, if
+ * the element is critical to the asset's function, the asset stops working (wind: the HAZUS severe
+ * state; flood: water over the floor reaching it; heat: equipment failing above its rating). It is
+ * never the damage fraction, and it is 0 for wear (freeze–thaw, chronic heat). Both in [0, 1] and
  * non-decreasing in intensity. `coefficient` is the material's failure coefficient after design
  * rules (0 = immune, 1 = reference, up to 4).
  */
 export interface ElementVulnerability {
   damageFraction(intensity: number): number;
   failureProbability(intensity: number): number;
-  /** True when a failed element is replaced whole, so failure probability = damage fraction. */
-  readonly failureEqualsDamage?: boolean;
 }
 
-/** A vulnerability whose failure probability equals its damage fraction (failed elements replaced). */
-export function replacedWhenFailed(response: (intensity: number) => number): ElementVulnerability {
-  return { damageFraction: response, failureProbability: response, failureEqualsDamage: true };
+/** A response that damages but never stops the asset working (wear; damage repaired in use). */
+export function damageOnly(response: (intensity: number) => number): ElementVulnerability {
+  return { damageFraction: response, failureProbability: () => 0 };
 }
 
 /** A hazard at one site: yearly exceedance curves, element vulnerability and what to report. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { thornthwaiteAnnualEvapotranspirationMillimetres } from '../climate/thornthwaite-evapotranspiration.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
-import { aridityClass, soilMovementModel } from './soil-movement.ts';
+import { aridityClass, soilMovementFailureWarning, soilMovementModel } from './soil-movement.ts';
 
 describe('thornthwaiteAnnualEvapotranspirationMillimetres', () => {
   it('gives zero for a site frozen all year and several hundred millimetres for a temperate one', () => {
@@ -42,7 +42,13 @@ describe('soilMovementModel', () => {
     );
     // z₅₀₀ = Φ⁻¹(1 − 1/500) = 2.878: half of the foundations move, each repaired at 0.15.
     expect(response.damageFraction(2.878)).toBeCloseTo(0.075, 3);
-    expect(response.failureProbability(2.878)).toBeCloseTo(response.damageFraction(2.878), 12);
+  });
+  it('counts movement as damage only, and says that its failure is not calculated', () => {
+    const assessment = soilMovementModel(modelInput());
+    const response = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 4);
+    expect(response.failureProbability(10)).toBe(0);
+    expect(response.damageFraction(10)).toBeGreaterThan(0);
+    expect(assessment.warnings).toContain(soilMovementFailureWarning);
   });
   it('deepens dry-year deficits where soils dry', () => {
     const curves = soilMovementModel(modelInput()).curves;

@@ -5,14 +5,13 @@ import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
-import {
-  notComputed,
-  replacedWhenFailed,
-  scaledByCoefficient,
-  type HazardModel,
-} from './hazard-model.ts';
+import { notComputed, damageOnly, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'dry-year soil-moisture deficit (standard deviations below the mean)';
+
+/** Why soil movement adds to value at risk but not to failure probability. */
+export const soilMovementFailureWarning =
+  'Soil movement: counted as damage only; the chance that it makes the building unusable is not calculated (no published rate), so its failure probability of 0 is not a finding of no risk.';
 
 /**
  * Interannual coefficient of variation of total soil moisture (%), used to turn the AR6 soil-moisture
@@ -130,10 +129,12 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     standardNormalCumulative((deficit - medianCapacity) / soilMovementFragilityDispersion);
   return {
     curves,
-    // Movement is repaired, not rebuilt, and rarely takes a house out of use: failure is taken
-    // equal to the damage, as if one movement in seven needed structural repair.
+    // Movement is repaired with the building in use (crack repair, partial underpinning): damage
+    // only. The rare movement that makes a building unusable (BRE Digest 251 category 5, 'very
+    // severe') has no published frequency to estimate it from, so its failure is not calculated
+    // and a warning says so.
     vulnerability: (_element, coefficient) =>
-      replacedWhenFailed(
+      damageOnly(
         (deficit: number) =>
           soilMovementRepairShare * scaledByCoefficient(coefficient, fragility(deficit)),
       ),
@@ -142,6 +143,7 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     contextItems,
     warnings: [
       'Soil movement uses a shrink–swell susceptibility from climate aridity; no soil-clay map is embedded.',
+      soilMovementFailureWarning,
       ...(site.change.soilMoisture === null
         ? [
             'Soil movement: no soil-moisture projection at this site; present-day conditions used for all years.',

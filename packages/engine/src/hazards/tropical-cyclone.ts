@@ -7,12 +7,9 @@ import {
   emanuelThresholdMetresPerSecond,
 } from '../vulnerability/emanuel-wind-damage.ts';
 import { windProbabilityFactor } from './design-wind.ts';
-import {
-  notComputed,
-  replacedWhenFailed,
-  scaledByCoefficient,
-  type HazardModel,
-} from './hazard-model.ts';
+import { memoiseLastCall } from '../memoise-last-call.ts';
+import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
+import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = '1-minute sustained 10-m tropical-cyclone wind at the site (m/s)';
 
@@ -183,13 +180,17 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
     emanuelHalfDamageByRegionMetresPerSecond[site.region?.acronym ?? ''] ??
     emanuelHalfDamageGlobalMetresPerSecond;
   const halfDamage = regionalHalfDamage * capacityRatio;
+  const severeDamageOfReference = memoiseLastCall((wind) =>
+    severeWindDamageProbability(wind, threshold, halfDamage),
+  );
   return {
     curves,
-    vulnerability: (_element, coefficient) => {
-      const response = (wind: number) =>
-        scaledByCoefficient(coefficient, emanuelDamageFraction(wind, threshold, halfDamage));
-      return replacedWhenFailed(response);
-    },
+    vulnerability: (_element, coefficient) => ({
+      damageFraction: (wind) =>
+        scaledByCoefficient(coefficient, emanuelDamageFraction(wind, threshold, halfDamage)),
+      // Loss of function: the HAZUS severe damage state, median at the half-damage wind.
+      failureProbability: (wind) => scaledByCoefficient(coefficient, severeDamageOfReference(wind)),
+    }),
     intensityMeasure,
     projectionResponses: [frequencyResponse, intensityResponse],
     contextItems: [

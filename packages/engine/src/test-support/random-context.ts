@@ -166,6 +166,7 @@ export function randomAsset(random: () => number): EngineAsset {
           hazardKeys.map((key): [HazardKey, number] => [key, between(random, 0, 4)]),
         ),
       },
+      criticalToFunction: random() < 0.75,
     })),
   };
 }

@@ -1,0 +1,44 @@
+// Prints, for a Simple House, each hazard's value at risk and failure probability (annual
+// probability the house stops working) and the combined values, in 2020, 2050 and 2100, at places
+// where the two differ in kind: a typhoon island, a hurricane coast, a temperate city, a hot desert.
+// Run: npx tsx scripts/calibration/failure-against-value-at-risk.ts [archetype]
+import { formatPercent, hazardKeys } from '@hazardscope/contracts';
+import {
+  hazardFailureProbability,
+  hazardValueAtRisk,
+  realSiteAnalyser,
+  realSites,
+  totalValueAtRisk,
+  type RealSite,
+} from './real-sites.ts';
+
+const places: readonly RealSite[] = [
+  { name: 'Okinawa (Naha)', latitude: 26.21, longitude: 127.68, elevationMetres: 10 },
+  realSites.miami,
+  realSites.london,
+  realSites.phoenix,
+  realSites.manila,
+  realSites.darwin,
+];
+const archetype = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'SH';
+const analyse = realSiteAnalyser(archetype);
+const years = [2020, 2050, 2100] as const;
+const percent = (fraction: number) => formatPercent(fraction).padStart(9);
+
+for (const place of places) {
+  const result = analyse(place);
+  const combinedFailure = (year: number) =>
+    result.summary.combinedFailure[year - result.inputs.scenario.startYear] ?? Number.NaN;
+  console.log(
+    `${place.name}: VAR ${years.map((year) => percent(totalValueAtRisk(result, year))).join(' /')}` +
+      `   failure ${years.map((year) => percent(combinedFailure(year))).join(' /')}`,
+  );
+  for (const hazard of hazardKeys) {
+    const valueAtRisk = years.map((year) => hazardValueAtRisk(result, hazard, year));
+    const failure = years.map((year) => hazardFailureProbability(result, hazard, year));
+    if ([...valueAtRisk, ...failure].every((value) => value === 0)) continue;
+    console.log(
+      `    ${hazard.padEnd(20)} VAR ${valueAtRisk.map(percent).join(' /')}   failure ${failure.map(percent).join(' /')}`,
+    );
+  }
+}
