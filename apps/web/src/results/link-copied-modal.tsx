@@ -1,16 +1,32 @@
 import { Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** 'Link Copied to Clipboard.' for a moment (SPEC.md §9: 2000 ms on the search page). */
+/**
+ * 'Link Copied to Clipboard.' for `durationMs` (2000 ms on the search page), then gone. The timer
+ * starts once when the modal opens: a re-render of the dialog behind it (a new `onClose` function)
+ * must not restart it, and the modal appears and leaves without a transition so the confirmation
+ * lasts the stated time and no longer.
+ */
 export function LinkCopiedModal(props: { opened: boolean; durationMs: number; onClose(): void }) {
-  const { opened, durationMs, onClose } = props;
+  const { opened, durationMs } = props;
+  const onCloseRef = useRef(props.onClose);
+  useEffect(() => {
+    onCloseRef.current = props.onClose;
+  });
   useEffect(() => {
     if (!opened) return;
-    const timer = setTimeout(onClose, durationMs);
+    const timer = setTimeout(() => onCloseRef.current(), durationMs);
     return () => clearTimeout(timer);
-  }, [opened, durationMs, onClose]);
+  }, [opened, durationMs]);
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered size="auto">
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      withCloseButton={false}
+      centered
+      size="auto"
+      transitionProps={{ duration: 0 }}
+    >
       <Text fw={600}>Link Copied to Clipboard.</Text>
     </Modal>
   );
