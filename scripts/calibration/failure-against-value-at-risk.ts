@@ -6,22 +6,17 @@ import { formatPercent, hazardKeys } from '@hazardscope/contracts';
 import {
   hazardFailureProbability,
   hazardValueAtRisk,
-  realSiteAnalyser,
-  realSites,
   totalValueAtRisk,
-  type RealSite,
-} from './real-sites.ts';
+} from '../science-validation/analysis-values.ts';
+import { loadScienceReferences, siteById } from '../science-validation/science-references.ts';
+import { realSiteResults } from './real-sites.ts';
 
-const places: readonly RealSite[] = [
-  { name: 'Okinawa (Naha)', latitude: 26.21, longitude: 127.68, elevationMetres: 10 },
-  realSites.miami,
-  realSites.london,
-  realSites.phoenix,
-  realSites.manila,
-  realSites.darwin,
-];
+const referenceTable = loadScienceReferences();
+const places = ['okinawa-naha', 'miami', 'london', 'phoenix', 'manila', 'darwin'].map((id) =>
+  siteById(referenceTable, id),
+);
 const archetype = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'SH';
-const analyse = realSiteAnalyser(archetype);
+const analyse = realSiteResults(archetype);
 const years = [2020, 2050, 2100] as const;
 const percent = (fraction: number) => formatPercent(fraction).padStart(9);
 
