@@ -21,7 +21,12 @@ export function changeAtWarming(
   warmingCelsius: number,
   climatologyWarmingCelsius: number = response.baselineWarmingCelsius,
 ): number {
-  return rebase(response, responseNodes(response), warmingCelsius, climatologyWarmingCelsius);
+  const nodes = responseNodes(response);
+  return rebased(
+    response,
+    interpolateNodes(nodes, warmingCelsius),
+    climatologyChange(response, nodes, climatologyWarmingCelsius),
+  );
 }
 
 /**
@@ -36,24 +41,34 @@ export function changeAlongPath(
 ): number[] {
   if (response === null) return warmingByYear.map(() => 0);
   const nodes = responseNodes(response);
-  const fromWarming = climatologyWarmingCelsius ?? response.baselineWarmingCelsius;
-  return warmingByYear.map((warming) => rebase(response, nodes, warming, fromWarming));
+  const fromChange = climatologyChange(
+    response,
+    nodes,
+    climatologyWarmingCelsius ?? response.baselineWarmingCelsius,
+  );
+  return warmingByYear.map((warming) =>
+    rebased(response, interpolateNodes(nodes, warming), fromChange),
+  );
 }
 
 type Node = readonly [warmingCelsius: number, change: number];
 
-function rebase(
+/** The change the climatology already contains (0 at the response's own baseline). */
+function climatologyChange(
   response: WarmingLevelResponse,
   nodes: readonly Node[],
-  warmingCelsius: number,
   climatologyWarmingCelsius: number,
 ): number {
-  const change = interpolateNodes(nodes, warmingCelsius);
-  if (climatologyWarmingCelsius === response.baselineWarmingCelsius) return change;
-  const climatologyChange = interpolateNodes(nodes, climatologyWarmingCelsius);
-  if (response.unit === 'percent')
-    return ((1 + change / 100) / (1 + climatologyChange / 100) - 1) * 100;
-  return change - climatologyChange;
+  return climatologyWarmingCelsius === response.baselineWarmingCelsius
+    ? 0
+    : interpolateNodes(nodes, climatologyWarmingCelsius);
+}
+
+/** A change against the response's baseline, re-expressed against the climatology's period. */
+function rebased(response: WarmingLevelResponse, change: number, fromChange: number): number {
+  if (fromChange === 0) return change;
+  if (response.unit === 'percent') return ((1 + change / 100) / (1 + fromChange / 100) - 1) * 100;
+  return change - fromChange;
 }
 
 function responseNodes(response: WarmingLevelResponse): Node[] {
