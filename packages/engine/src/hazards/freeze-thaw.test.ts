@@ -1,5 +1,7 @@
+import { hazardKeys } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { exampleSite } from '../test-support/example-site.ts';
+import { analyseAsset } from '../analyse-asset.ts';
+import { exampleAsset, exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import {
   freezeThawIndicatorReason,
@@ -69,5 +71,19 @@ describe('freezeThawModel', () => {
     const first = count('Freeze–thaw cycles, 2020');
     expect(first).toBeLessThanOrEqual(climatology);
     expect(first).toBeGreaterThan(0.6 * climatology);
+  });
+});
+
+describe('freeze–thaw in a full analysis', () => {
+  it('is never the leading hazard of a mild maritime city: it adds nothing to VAR or failure', () => {
+    const site = exampleSite();
+    site.climate.monthlyMeanTemperatureCelsius = [3, 3, 5, 8, 12, 15, 17, 17, 14, 11, 6, 4];
+    const result = analyseAsset(site, exampleAsset(), { hazards: [...hazardKeys] });
+    const index = hazardKeys.indexOf('freeze-thaw');
+    expect(result.metadata['freeze-thaw'].no_calc_reason).toBe(freezeThawIndicatorReason);
+    for (const [year, risks] of result.properties.riskHazards.entries()) {
+      expect(risks[index]).toBe(0);
+      expect(result.properties.failureHazards[year]![index]).toBe(0);
+    }
   });
 });
