@@ -28,6 +28,7 @@ import {
 } from './grid-layers.ts';
 import { buildLandMask } from './land-mask.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
+import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
 import {
   buildCoastalWaterLevels,
   buildDivaFingerprints,
@@ -66,6 +67,8 @@ const steps = [
   buildCycloneWind,
   buildCycloneBasin,
   buildBuildingCodeWind,
+  buildSoilTexture,
+  buildUrbanAreas,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

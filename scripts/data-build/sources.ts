@@ -102,4 +102,16 @@ export const sources = {
     attribution:
       'Basic wind speeds after EN 1991-1-4 national annexes, ASCE 7-05, AS/NZS 1170.2:2011, NBCC 2015, GB 50009-2012, IS 875-3:2015 and the Japanese Building Standard Law notification 1454 (simplified regions).',
   },
+  era5SoilType: {
+    source:
+      'ERA5/IFS soil texture class slt (Hersbach et al. 2020, QJRMS 146:1999; ECMWF IFS Cy45r1 Part IV ch. 8), from the FAO/UNESCO Digital Soil Map of the World, via SpeedyWeather/SpeedyWeatherAssets',
+    licence: 'Copernicus C3S licence (free use and redistribution with attribution)',
+    attribution:
+      'Contains modified Copernicus Climate Change Service information (ERA5 soil type); soil texture after the FAO/UNESCO Digital Soil Map of the World.',
+  },
+  naturalEarth: {
+    source: 'Natural Earth 1:50m cultural vectors, urban areas (derived from MODIS 2002–03)',
+    licence: 'Public domain',
+    attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
+  },
 } satisfies Record<string, SourceProvenance>;

@@ -26,7 +26,15 @@ export type DatasetReference = z.infer<typeof datasetReferenceSchema>;
 export const warmingLevelResponseSchema = z.object({
   /** What changes and in what unit, e.g. 'TXx change (°C)', 'Rx1day change (%)'. */
   quantity: z.string(),
-  unit: z.enum(['celsius', 'percent', 'days', 'days per year', 'events per decade', 'millimetres']),
+  unit: z.enum([
+    'celsius',
+    'percent',
+    'days',
+    'days per year',
+    'events per decade',
+    'millimetres',
+    'standard deviations',
+  ]),
   /** GWL at which the change is zero (the baseline period's GWL, e.g. 0.85 for 1995–2014). */
   baselineWarmingCelsius: z.number(),
   /** Change from the baseline at each warming level, ascending by warming. */
@@ -71,10 +79,19 @@ export const siteHazardContextSchema = z.object({
     warmestQuarterMeanTemperatureCelsius: z.number(),
     /** Beyer et al. 2020 BIO12 (mm/yr). */
     annualPrecipitationMillimetres: z.number().min(0),
-    /** NCEP R1 1991–2020-style long-term monthly means, lapse-rate corrected to the site elevation (°C), Jan..Dec. */
+    /** NCEP R1 1981–2010 long-term monthly means, lapse-rate corrected to the site elevation (°C), Jan..Dec. */
     monthlyMeanTemperatureCelsius: z.array(z.number()).length(12),
+    /**
+     * Global warming level (°C above 1850–1900) of the period of the monthly means (1981–2010),
+     * to re-base changes given against another period before they are added to them.
+     */
+    monthlyClimatologyWarmingCelsius: z.number(),
+    /** ERA5 soil texture class (FAO DSMW, 0.1°) at the site, or null on water / no soil. */
+    soilTexture: z.object({ code: z.number().int(), name: z.string() }).nullable(),
     /** BIOME4 potential natural vegetation class (Beyer et al. 2020), or null where none. */
     biome: z.object({ code: z.number().int(), name: z.string() }).nullable(),
+    /** Distinct BIOME4 classes of the 1° cells around the site (3 × 3), the site's own included. */
+    nearbyBiomeCodes: z.array(z.number().int()),
   }),
   change: z.object({
     /** Days per year with Tmax > 35 °C (AR6 ch. 12 grid), change. */
@@ -134,6 +151,12 @@ export const siteHazardContextSchema = z.object({
   fire: z.object({
     /** Annual mean daily Canadian Fire Weather Index, 2017, GEFF-ERA5 (unitless); null where none. */
     fireWeatherIndex: z.number().min(0).nullable(),
+    /** Whether the site lies inside a Natural Earth 1:50m urban area, and how far its edge is. */
+    urbanSetting: z.object({
+      insideUrbanArea: z.boolean(),
+      /** Distance to the nearest urban-area edge (km); null when none within the search distance. */
+      distanceToUrbanEdgeKilometres: z.number().min(0).nullable(),
+    }),
   }),
   extremeWind: z.object({
     /**

@@ -5,6 +5,7 @@ import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { findReferenceRegion } from './reference-regions.ts';
 import { distanceToNearestRiverKilometres } from './river-network.ts';
+import { urbanSetting } from './urban-areas.ts';
 import { sampleWithNearestFallback } from './regular-grid.ts';
 import { siteClimate } from './site-climate.ts';
 import { siteCoastal } from './site-coastal.ts';
@@ -14,6 +15,12 @@ import type { ElevationSource } from './site-terrain.ts';
 import { siteTerrain } from './site-terrain.ts';
 import { siteTropicalCyclone } from './site-tropical-cyclone.ts';
 import { periodGridResponse, regionalTableResponse } from './warming-level-responses.ts';
+
+/**
+ * How far to look for an urban-area edge (km): 2.4 km, the distance within which wildland
+ * vegetation counts for the wildland–urban interface (Radeloff et al. 2005, Ecol. Appl. 15:799).
+ */
+export const urbanEdgeSearchKilometres = 2.4;
 
 /** Rivers farther than this are "none nearby" (km). */
 export const riverSearchKilometres = 50;
@@ -150,6 +157,14 @@ export function buildSiteHazardContext(
     );
   }
 
+  const siteUrbanSetting = urbanSetting(
+    store.urbanAreas,
+    latitude,
+    longitude,
+    urbanEdgeSearchKilometres,
+  );
+  notes.datasetIds.add(layerIds.urbanAreas);
+
   const windRegion = findBuildingCodeWindRegion(store.buildingCodeWind, latitude, longitude);
   notes.datasetIds.add(layerIds.buildingCodeWind);
   if (windRegion.isDefault) {
@@ -182,6 +197,7 @@ export function buildSiteHazardContext(
       fireWeatherIndex: Number.isNaN(fireWeatherIndex)
         ? null
         : Math.max(0, Math.round(fireWeatherIndex * 10) / 10),
+      urbanSetting: siteUrbanSetting,
     },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: windRegion.basicWindSpeed50YearMetresPerSecond,

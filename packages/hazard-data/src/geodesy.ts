@@ -37,3 +37,21 @@ export function longitudeDegreesFor(kilometres: number, latitude: number): numbe
   const cosine = Math.cos(latitude * radiansPerDegree);
   return Math.min(180, kilometres / (kilometresPerDegree * Math.max(cosine, 1e-6)));
 }
+
+/**
+ * Distance (km) from the origin to the segment A–B, all in a local plane around the origin (x east,
+ * y north, km).
+ */
+export function distanceToSegmentKilometres(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  const along =
+    lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
+  return Math.hypot(ax + along * dx, ay + along * dy);
+}

@@ -12,6 +12,8 @@ import type { PointTable } from './point-table.ts';
 import { decodePointTable } from './point-table.ts';
 import type { RegularGrid } from './regular-grid.ts';
 import type { RiverNetwork } from './river-network.ts';
+import type { UrbanAreas } from './urban-areas.ts';
+import { decodeUrbanAreas } from './urban-areas.ts';
 import { decodeRiverNetwork } from './river-network.ts';
 import type {
   BuildingCodeWindTable,
@@ -55,6 +57,8 @@ export interface HazardDataStore {
   cycloneWind: RegularGrid;
   cycloneBasin: RegularGrid;
   buildingCodeWind: BuildingCodeWindTable;
+  soilTexture: RegularGrid;
+  urbanAreas: UrbanAreas;
 }
 
 /** The grids committed with this package. */
@@ -118,8 +122,13 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
   const reader = new LayerReader(directory, manifest);
   const maskEntry = reader.entry(layerIds.landMask);
   const riverEntry = reader.entry(layerIds.rivers);
-  if (maskEntry.layout.kind !== 'run-length-mask' || riverEntry.layout.kind !== 'polylines') {
-    throw new Error('hazard data: unexpected land mask or river layout');
+  const urbanEntry = reader.entry(layerIds.urbanAreas);
+  if (
+    maskEntry.layout.kind !== 'run-length-mask' ||
+    riverEntry.layout.kind !== 'polylines' ||
+    urbanEntry.layout.kind !== 'polylines'
+  ) {
+    throw new Error('hazard data: unexpected land mask, river or urban-area layout');
   }
   return {
     directory,
@@ -153,5 +162,11 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
     cycloneWind: reader.grid(layerIds.cycloneWind),
     cycloneBasin: reader.grid(layerIds.cycloneBasin),
     buildingCodeWind: reader.json(layerIds.buildingCodeWind, buildingCodeWindTableSchema),
+    soilTexture: reader.grid(layerIds.soilTexture),
+    urbanAreas: decodeUrbanAreas(
+      urbanEntry.layout.lines,
+      urbanEntry.layout.vertices,
+      reader.bytes(urbanEntry),
+    ),
   };
 }

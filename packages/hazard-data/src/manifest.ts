@@ -121,5 +121,7 @@ export const layerIds = {
   cycloneWind: 'tc-site-wind-return-levels',
   cycloneBasin: 'tc-dominant-basin',
   buildingCodeWind: 'building-code-basic-wind-speeds',
+  soilTexture: 'era5-soil-texture-0p1deg',
+  urbanAreas: 'naturalearth-50m-urban-areas',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

@@ -1,7 +1,11 @@
 import type { BucketIndex } from './bucket-index.ts';
 import { buildBucketIndex, forEachItemNear } from './bucket-index.ts';
 import { copyBytes } from './copy-bytes.ts';
-import { kilometresPerDegree, longitudeDifference } from './geodesy.ts';
+import {
+  distanceToSegmentKilometres,
+  kilometresPerDegree,
+  longitudeDifference,
+} from './geodesy.ts';
 
 /** River polylines as segments (consecutive vertex pairs) with a 0.5° bucket index. */
 export interface RiverNetwork {
@@ -70,12 +74,7 @@ export function distanceToNearestRiverKilometres(
     const ay = ((network.coordinates[2 * vertex + 1] ?? 0) - latitude) * kilometresPerDegree;
     const bx = longitudeDifference(longitude, network.coordinates[2 * vertex + 2] ?? 0) * eastScale;
     const by = ((network.coordinates[2 * vertex + 3] ?? 0) - latitude) * kilometresPerDegree;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const lengthSquared = dx * dx + dy * dy;
-    const along =
-      lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-    best = Math.min(best, Math.hypot(ax + along * dx, ay + along * dy));
+    best = Math.min(best, distanceToSegmentKilometres(ax, ay, bx, by));
   });
   return best <= maxKilometres ? best : null;
 }

@@ -7,6 +7,23 @@ import type { SiteNotes } from './site-notes.ts';
 /** Standard-atmosphere environmental lapse rate (K per m), ICAO. */
 export const lapseRateKelvinPerMetre = 0.0065;
 
+/** The averaging period of the NCEP R1 long-term monthly means (air.mon.ltm). */
+const ncepClimatologyPeriod = '1981-2010';
+
+/** The ERA5 soil texture class at the nearest 0.1° node, or null on water / no soil. */
+function siteSoilTexture(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  notes: SiteNotes,
+): SiteHazardContext['climate']['soilTexture'] {
+  const code = sampleGrid(store.soilTexture, latitude, longitude, 'nearest');
+  const name = Number.isNaN(code) ? undefined : store.soilTexture.layout.legend?.[String(code)];
+  if (name === undefined) return null;
+  notes.datasetIds.add(layerIds.soilTexture);
+  return { code, name };
+}
+
 /** How far (cells) a coastal or island site looks for the nearest land cell of a 1° land-only grid. */
 const landSearchRings = 3;
 
@@ -79,14 +96,29 @@ export function siteClimate(
     landSearchRings,
   );
   const biomeCode = biomeCell?.value;
+  // Every class of the 3 × 3 cells around the site: the 1° potential biome can miss the vegetation
+  // of hills beside a city (a coastal or dry cell mapped as desert next to sclerophyll woodland).
+  const nearbyBiomeCodes = new Set<number>();
+  const collectNeverAccept = (code: number) => {
+    nearbyBiomeCodes.add(code);
+    return false;
+  };
+  nearestAcceptedCell(store.biome, latitude, longitude, collectNeverAccept, 1);
   const biomeName =
     biomeCode === undefined ? undefined : store.biome.layout.legend?.[String(biomeCode)];
   if (biomeName !== undefined) notes.datasetIds.add(layerIds.biome);
+  const monthlyClimatologyWarmingCelsius =
+    store.periodWarming.baselineWarmingCelsius[ncepClimatologyPeriod];
+  if (monthlyClimatologyWarmingCelsius === undefined)
+    throw new Error(`no warming level for the NCEP period ${ncepClimatologyPeriod}`);
   return {
     annualMeanTemperatureCelsius: Math.round(annualMean * 100) / 100,
     warmestQuarterMeanTemperatureCelsius: Math.round(warmestQuarter * 100) / 100,
     annualPrecipitationMillimetres: Math.max(0, Math.round(precipitation)),
     monthlyMeanTemperatureCelsius,
+    monthlyClimatologyWarmingCelsius,
+    soilTexture: siteSoilTexture(store, latitude, longitude, notes),
+    nearbyBiomeCodes: [...nearbyBiomeCodes].sort((left, right) => left - right),
     biome:
       biomeCode === undefined || biomeName === undefined
         ? null

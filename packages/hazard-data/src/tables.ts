@@ -1,3 +1,4 @@
+import { warmingLevelResponseSchema } from '@hazardscope/contracts';
 import { z } from 'zod';
 
 /** Schemas of the small JSON tables in `grids/`, shared by the data build and the loader. */
@@ -19,14 +20,7 @@ export const regionalResponseTableSchema = z.object({
     z.string(),
     z.object({
       quantity: z.string(),
-      unit: z.enum([
-        'celsius',
-        'percent',
-        'days',
-        'days per year',
-        'events per decade',
-        'millimetres',
-      ]),
+      unit: warmingLevelResponseSchema.shape.unit,
       /** Warming level at which the change is zero (°C above 1850–1900). */
       baselineWarmingCelsius: z.number(),
       warmingLevelsCelsius: z.array(z.number()),

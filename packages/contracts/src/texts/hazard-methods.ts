@@ -37,20 +37,20 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   heat: {
     intensityMeasure:
       'Annual maximum daily temperature, in °C, against the threshold temperature of the asset’s design climate.',
-    data: 'Present-day temperature climate from the 1° bioclimate of Beyer et al. (2020); the threshold is the hottest day the asset’s design climate reaches with its heat exceedance probability (1 in 50 years by regulation, EN 1991-1-5). The 1° AR6 grid of the change in days above 35 °C.',
+    data: 'Present-day temperatures from the NCEP/NCAR 1981–2010 monthly means corrected to the site’s altitude; the hottest day is estimated as the warmest-quarter mean plus 10 °C, a stated rule since no map of absolute daily maximum temperatures could be obtained, so the threshold shown can be off by several °C (too high in the humid tropics, too low on mid-latitude coasts). The threshold is the hottest day the asset’s design climate reaches with its heat exceedance probability (1 in 50 years by regulation, EN 1991-1-5), and never below 35 °C, the rating temperature of air conditioners (ISO 5151): heat damages only what is rated below the temperatures reached, so a place whose hottest day stays below 35 °C has no heat damage. The 1° AR6 grid of the change in days above 35 °C.',
     climateChange:
-      'The hottest day of the year rises with the AR6 regional change in TXx at each global warming level, which reproduces the AR6 frequency factors of a 50-year hot extreme within a factor 1.5 (about 13 times as frequent at +2 °C and 39 times at +4 °C). Days above 35 °C follow the AR6 grid.',
+      'The hottest day of the year rises with the AR6 regional change in TXx at each global warming level, counted from 1981–2010 (the period of the temperature data) and held at its +4 °C value beyond +4 °C, which reproduces the AR6 frequency factors of a 50-year hot extreme within a factor 1.5 (about 13 times as frequent at +2 °C and 39 times at +4 °C). Days above 35 °C follow the AR6 grid.',
     vulnerability:
       'Heat does not damage structure: only services, membranes, glazing and finishes respond. Each °C of the year’s hottest day above the threshold means 5.5 hours above it; one in ten reference elements fails within 100 such hours (a B10 rating) and a failed element costs 0.3 of its value; every 100 hours above the threshold, and every 100 hours of extra days above 35 °C (the air-conditioner rating temperature) since the design climate, wear 0.1 % of its value. All scaled by the material coefficient.',
   },
   forest_fire: {
     intensityMeasure:
       'The Fire Weather Index of a fire reaching the asset, at its annual probability.',
-    data: 'The mean fire return interval of the site’s BIOME4 vegetation (from 5 years for savanna to 500 for rainforest; none for desert and ice), of which one landscape fire in ten is taken to reach buildings, and a tenth of that for grass and savanna fires — calibrated to Australian bushfire house losses (Crompton et al. 2010). Fire weather from the GEFF-ERA5 Fire Weather Index (annual mean of 2017, a spatial pattern rather than a climatology).',
+    data: 'Natural Earth 1:50m urban areas decide the setting: more than 2.4 km inside an urban area is an urban core, out of reach of wildland fire; within 2.4 km of an urban edge is the wildland–urban interface; beyond is wildland or rural land. Outside urban cores, where burnable natural vegetation (BIOME4, the 1° cells around the site) is mapped, a home is lost at the published rate for Australian urban–bushland interface homes, about 1 in 6,500 a year (McAneney, Chen & Pitman 2009), reduced in proportion where the GEFF-ERA5 Fire Weather Index (annual mean of 2017, a spatial pattern rather than a climatology) is below 5.2, the EFFIS ‘very low’ class. No burned-area or land-cover map could be obtained, so this is a screening rate.',
     climateChange:
       'Fire frequency is scaled with the AR6 change in the number of SPI-6 droughts per decade at the site, relative to the 1995–2014 median of 3.67.',
     vulnerability:
-      'An element reached by a fire is lost with probability FWI/(FWI + 50), one half at the lower bound of the EFFIS ‘extreme’ class, scaled by its material’s fire coefficient. Fire protection reduces the coefficients: to half for ember protection and to a quarter for flame protection.',
+      'A home reached by a fire is lost: each element whole, scaled by its material’s fire coefficient. Fire protection reduces the coefficients: to half for ember protection and to a quarter for flame protection.',
   },
   wind: {
     intensityMeasure: 'Peak 3-second gust speed at 10 m, in metres per second.',
@@ -63,19 +63,19 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   soil_movement: {
     intensityMeasure:
       'Dry-year soil-moisture deficit, in standard deviations below the mean, at each return period.',
-    data: 'No global soil clay map is embedded, so shrink–swell susceptibility comes from a named rule on the aridity index (annual precipitation over Thornthwaite evapotranspiration, UNEP classes): full in semi-arid and dry sub-humid climates, half in humid and arid ones, a quarter in hyper-arid ones; none on tundra, barren ground and ice.',
+    data: 'Only clay-rich ground shrinks and swells: the ERA5 soil texture (0.1°, from the FAO Digital Soil Map of the World) classes fine and very fine are assessed; coarse and medium soils are not, and medium-fine soils are reported as not calculated because the map cannot see clay beds smaller than it resolves (the London Clay). On clay, susceptibility follows the aridity index (annual precipitation over Hargreaves reference evapotranspiration, FAO-56, UNEP classes): full in semi-arid and dry sub-humid climates, half in humid and arid ones, a quarter in hyper-arid ones; none on tundra, barren ground and ice.',
     climateChange:
-      'The deficit shifts with the AR6 change in total soil moisture at the site (10 % taken as one standard deviation).',
+      'Where the AR6 soil-moisture projection at the site dries, the dry year deepens by the AR6 change in the intensity of 10-year agricultural droughts in drying regions (about 0.3 standard deviations at +1 °C and 1.0 at +4 °C above 1850–1900), counted from the soil-moisture baseline and held beyond +4 °C.',
     vulnerability:
       'Half of the foundations on fully susceptible ground move in the 500-year dry year (a HAZUS-type fragility); a movement costs 0.15 of the elements’ value to repair, so a house on London clay loses about 0.02 % a year, the order of UK insured subsidence losses; movement is repaired with the building in use, so it adds to VAR but not to failure. A foundation design other than the normal shallow type removes this hazard.',
   },
   'freeze-thaw': {
     intensityMeasure: 'Freeze–thaw cycles per year: days on which the temperature crosses 0 °C.',
-    data: 'Estimated from the NCEP/NCAR monthly mean temperatures corrected to the site’s altitude with a lapse rate of 6.5 K per km, a stated 10 °C daily temperature range and a 3 °C day-to-day spread, a named rule since no frost-day climatology is embedded. Not calculated below one cycle a year.',
+    data: 'Estimated from the NCEP/NCAR 1981–2010 monthly mean temperatures corrected to the site’s altitude with a lapse rate of 6.5 K per km, a stated 10 °C daily temperature range and a 3 °C day-to-day spread, a named rule since no frost-day climatology is embedded. Not calculated below one cycle a year.',
     climateChange:
-      'Temperatures shift with the AR6 regional change in the coldest night (TNn); warming reduces cycles in most places but can increase them where winters move towards 0 °C.',
+      'The coldest month shifts with the AR6 regional change in the coldest night (TNn), the warmest with that of the hottest day (TXx) and the months between in proportion, each counted from 1981–2010 and held beyond +4 °C; warming reduces cycles in most places but can increase them where winters move towards 0 °C.',
     vulnerability:
-      'Porous and brittle exposed elements (masonry, concrete, paving, render) lose 1/10,000 of their value per cycle, scaled by their materials’ coefficients.',
+      'Shown as an indicator, not as VAR: the cycles per year are reported, but no published rate of damage per freeze–thaw cycle exists for building materials in the field (laboratory tests grade resistance, not loss of value), so freeze–thaw adds nothing to VAR or failure probability.',
   },
   flood_surfacewater: {
     intensityMeasure:

@@ -47,9 +47,25 @@ describe('extremeHeatModel', () => {
 
   it('puts the threshold at the design-climate 50-year temperature when the threshold is from regulations', () => {
     const assessment = extremeHeatModel(input());
-    // 25 °C warmest quarter + 10 °C + TXx change at the 1996 build year + σ·y₅₀ (3.90 °C).
-    expect(assessment.extraMetadata?.threshold_temperature).toBeGreaterThan(38.5);
-    expect(assessment.extraMetadata?.threshold_temperature).toBeLessThan(39.2);
+    // 25.2 °C warmest quarter (Dec–Feb) + 10 °C + TXx change from 1981–2010 (+0.64 °C) to the 1996
+    // build year + σ·y₅₀ (3.90 °C).
+    expect(assessment.extraMetadata?.threshold_temperature).toBeGreaterThan(39.1);
+    expect(assessment.extraMetadata?.threshold_temperature).toBeLessThan(39.5);
+  });
+  it('does no heat damage where the hottest day stays below 25 °C, whatever the warming', () => {
+    const site = exampleSite();
+    // A polar plateau: warmest month −23 °C, and a large TXx rise.
+    site.climate.monthlyMeanTemperatureCelsius = [
+      -26, -38, -52, -56, -57, -58, -59, -59, -58, -51, -38, -27,
+    ];
+    const assessment = extremeHeatModel(input(site));
+    expect(assessment.extraMetadata?.threshold_temperature).toBe(35);
+    const vulnerability = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 1);
+    for (const curve of assessment.curves) {
+      expect(Math.max(...curve.intensities)).toBeLessThan(25);
+      for (const temperature of curve.intensities)
+        expect(vulnerability.damageFraction(temperature)).toBe(0);
+    }
   });
   it('raises the annual maximum temperature with warming', () => {
     const curves = extremeHeatModel(input()).curves;

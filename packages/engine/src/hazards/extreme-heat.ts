@@ -23,10 +23,35 @@ export const annualMaximumTemperatureGumbelScaleCelsius = 1;
 /**
  * Indicative offset of the mean annual maximum daily temperature above the warmest-quarter mean
  * temperature (°C): half a summer diurnal range plus the hottest day's excess over a summer day.
- * It sets only the threshold temperature shown; the event risk depends on the change relative to the
- * design climate, not on this level.
+ * A stated round value (no absolute Tmax climatology is embedded): too high in the humid tropics,
+ * where the diurnal range and day-to-day spread are small, too low in mid-latitude maritime
+ * climates. It sets the absolute level that the rated temperature below is compared with.
  */
 export const annualMaximumAboveWarmestQuarterCelsius = 10;
+
+/**
+ * The lowest temperature at which heat damages a building's elements (°C): 35 °C, the standard
+ * rating condition of air conditioners and heat pumps (ISO 5151 T1 and AHRI 210/240: 35 °C / 95 °F
+ * outdoor dry bulb), the most heat-sensitive elements of a building; membranes, glazing and finishes
+ * are rated far above it. Heat damages what is rated below the temperatures reached, so where the
+ * hottest day stays below 35 °C there is no heat damage, whatever the design climate.
+ */
+export const lowestRatedTemperatureCelsius = 35;
+
+/** Mean of the warmest three consecutive months (°C) of twelve monthly means. */
+export function warmestQuarterMeanCelsius(
+  monthlyMeanTemperatureCelsius: readonly number[],
+): number {
+  return Math.max(
+    ...monthlyMeanTemperatureCelsius.map(
+      (_, month) =>
+        [0, 1, 2].reduce(
+          (sum, offset) => sum + (monthlyMeanTemperatureCelsius[(month + offset) % 12] ?? 0),
+          0,
+        ) / 3,
+    ),
+  );
+}
 
 /**
  * Design annual exceedance probability of the maximum shade air temperature when the asset has
@@ -62,7 +87,7 @@ export const globalLandAnnualMaximumTemperatureResponse: WarmingLevelResponse = 
  * temperature, i.e. a per-hour hazard q = 1 − (1 − 0.1)^(1/100) ≈ 0.00105, and they wear by
  * heatStressLinearConst (0.1 %) of their value per 100 hours. Below the threshold, heat is ordinary
  * service. Heat does not damage structure: only elements with a heat coefficient (services,
- * membranes, glazing, finishes) respond. A stated calibration: with the SPEC defaults a Simple House
+ * membranes, glazing, finishes) respond. A stated calibration: with the default heat-stress constants a Simple House
  * loses of the order of 0.01–0.25 % of its value a year to heat by 2100 under SSP5-8.5.
  */
 export const heatReferenceExposureHours = 100;
@@ -75,9 +100,10 @@ export const heatReferenceExposureHours = 100;
 
 /**
  * Extreme heat. TXx in year y is Gumbel with scale σ and location μ₀ + ΔTXx(GWL(y)), where μ₀ is the
- * indicative present-day mean and ΔTXx the AR6 regional change. The threshold temperature is the
- * design-climate (build year, 1990 at the earliest) quantile of the heatThreshold exceedance
- * probability. An annual maximum e °C above the threshold gives H = heatStressHourConst·e hours
+ * indicative 1981–2010 mean (NCEP warmest quarter + 10 °C) and ΔTXx the AR6 regional change re-based
+ * to 1981–2010 and held beyond +4 °C. The threshold temperature is the design-climate (build year,
+ * 1990 at the earliest) quantile of the heatThreshold exceedance probability, and never below the
+ * 35 °C rating of building services. An annual maximum e °C above the threshold gives H = heatStressHourConst·e hours
  * above it (5.5 h per °C: a day with a 10 °C sinusoidal diurnal range spends 4.9 h within 1 °C of
  * its peak). A reference element fails with probability 1 − (1 − heatStressHourProb)^(H/100),
  * losing heatStressArchConst of its cost, and wears by heatStressLinearConst·H/100 of its cost.
@@ -88,15 +114,22 @@ export const heatReferenceExposureHours = 100;
 export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingByYear }) => {
   const response =
     site.change.annualMaximumTemperature ?? globalLandAnnualMaximumTemperatureResponse;
-  const changes = changeAlongPath(response, warmingByYear);
+  // The climatology is NCEP 1981–2010; TXx changes (against 1850–1900) are re-based to it.
+  const climatologyWarming = site.climate.monthlyClimatologyWarmingCelsius;
+  const changes = changeAlongPath(response, warmingByYear, climatologyWarming);
   const scale = annualMaximumTemperatureGumbelScaleCelsius;
-  const presentLocation =
-    site.climate.warmestQuarterMeanTemperatureCelsius + annualMaximumAboveWarmestQuarterCelsius;
+  const warmestQuarter = warmestQuarterMeanCelsius(site.climate.monthlyMeanTemperatureCelsius);
+  const presentLocation = warmestQuarter + annualMaximumAboveWarmestQuarterCelsius;
   const designYear = Math.max(1990, design.buildYear);
-  const designChange = changeAtWarming(response, warmingCelsiusForYear(designYear));
+  const designChange = changeAtWarming(
+    response,
+    warmingCelsiusForYear(designYear),
+    climatologyWarming,
+  );
   const thresholdProbability = design.heatThreshold ?? regulationHeatExceedanceProbability;
-  const thresholdTemperature =
+  const designClimateThreshold =
     presentLocation + designChange + scale * gumbelReducedVariate(1 / thresholdProbability);
+  const thresholdTemperature = Math.max(designClimateThreshold, lowestRatedTemperatureCelsius);
   const reducedVariates = returnPeriodsYears.map(gumbelReducedVariate);
   const curves = changes.map((change) => ({
     exceedanceProbabilities: standardExceedanceProbabilities,
@@ -170,8 +203,12 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     projectionResponses: [response, hotDays],
     contextItems: [
       {
-        name: 'Warmest-quarter mean temperature',
-        description: `${site.climate.warmestQuarterMeanTemperatureCelsius.toFixed(1)} °C`,
+        name: 'Warmest-quarter mean temperature (NCEP 1981–2010)',
+        description: `${warmestQuarter.toFixed(1)} °C`,
+      },
+      {
+        name: 'Design-climate threshold (before the 35 °C rating floor)',
+        description: `${designClimateThreshold.toFixed(1)} °C`,
       },
       {
         name: 'Design exceedance probability',

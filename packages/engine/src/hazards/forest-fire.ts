@@ -5,44 +5,11 @@ const intensityMeasure =
   'Fire Weather Index on a fire reaching the site (unitless), at its annual probability';
 
 /**
- * Mean fire return interval (years) of the natural vegetation of each BIOME4 class (Beyer et al.
- * 2020 legend), order-of-magnitude values from fire-regime classifications: LANDFIRE Fire Regime
- * Groups (I: 0–35 yr, III: 35–200 yr, V: > 200 yr) and the global pyromes of Archibald et al. 2013
- * (PNAS 110:6442): savannas and grasslands burn every few years, sclerophyll shrublands every few
- * decades, temperate and boreal forests every one to several centuries, rainforest rarely.
- * Null = no burnable fuel (water, desert, barren, ice, the sparsest tundra).
+ * BIOME4 classes (Beyer et al. 2020 legend) without burnable fuel: water, desert, the sparsest
+ * tundras (prostrate shrub; cushion forb, lichen and moss), barren and ice. Every other class carries vegetation that burns
+ * (Archibald et al. 2013, PNAS 110:6442, global pyromes).
  */
-const fireReturnIntervalYearsByBiome: Readonly<Record<number, number | null>> = {
-  0: null,
-  1: 500,
-  2: 200,
-  3: 50,
-  4: 200,
-  5: 100,
-  6: 150,
-  7: 200,
-  8: 150,
-  9: 200,
-  10: 100,
-  11: 100,
-  12: 5,
-  13: 20,
-  14: 30,
-  15: 30,
-  16: 15,
-  17: 30,
-  18: 100,
-  19: 5,
-  20: 15,
-  21: null,
-  22: 300,
-  23: 300,
-  24: 500,
-  25: null,
-  26: null,
-  27: null,
-  28: null,
-};
+const unburnableBiomes = new Set([0, 21, 25, 26, 27, 28]);
 
 /**
  * Baseline number of SPI-6 droughts per decade: 3.67, the median over the 46 AR6 land regions of
@@ -52,64 +19,77 @@ const fireReturnIntervalYearsByBiome: Readonly<Record<number, number | null>> = 
 export const baselineDroughtsPerDecade = 3.67;
 
 /**
- * FWI at which half of the elements reached by a fire are lost (reference material): 50, the lower
- * bound of the EFFIS 'extreme' fire-danger class (EFFIS classes: very low < 5.2, low < 11.2,
- * moderate < 21.3, high < 38, very high < 50, extreme ≥ 50).
+ * Annual probability that a home at the wildland–urban interface is destroyed by wildfire: 1 in
+ * 6,500, the mean over Australian homes at the urban–bushland interface from the 1925–2009 loss
+ * record (McAneney, Chen & Pitman 2009, J. Environ. Manage. 90:2819). Applied to homes at an
+ * interface or in wildland anywhere, scaled down where fire weather is weaker than in the
+ * Australian fire seasons behind it.
  */
-export const halfLossFireWeatherIndex = 50;
+export const interfaceHomeLossProbabilityPerYear = 1 / 6500;
 
 /**
- * Share of the landscape's annual burn probability that reaches a building (stated): 0.1. A mapped
- * biome burns on average once per fire return interval, but buildings stand on cleared, managed
- * and defended ground: most landscape fires stop at or are stopped before the built edge. 0.1 is a
- * calibration, so that a house on the bushland fringe of Sydney (warm mixed forest, 150 years,
- * FWI 7.6) loses about 0.01 % of its value a year — the order of Australian bushfire house losses:
- * on average about 1 in 10 000 houses a year are lost in the states with the most bushfire, and
- * several times that at the bushland interface (Crompton et al. 2010, Weather Clim. Soc. 2:300;
- * Chen & McAneney 2004, Int. J. Wildland Fire 13:35 — most losses lie within 100 m of bushland).
+ * Annual-mean FWI below which fire weather scales the interface rate down linearly: 5.2, the upper
+ * bound of the EFFIS 'very low' fire-danger class. Above it, as in the fire-prone parts of
+ * Australia the interface rate comes from, the rate is taken as it is.
  */
-export const fireReachingBuildingsShare = 0.1;
+export const veryLowFireDangerUpperFireWeatherIndex = 5.2;
 
 /**
- * Factor on grass and savanna fires reaching buildings (stated): 0.1. Grassland and savanna fires
- * burn 2–6 t/ha of fine fuel against 10–25 t/ha in forests, woodlands and shrublands (McArthur's
- * grass and forest fire-danger meters; Cheney & Sullivan 2008, Grassfires), so their flames are
- * short, they stop at mown or grazed ground and are easily stopped at the built edge; the savanna
- * towns of northern Australia, which burn around them every few years, record almost no house
- * losses (Crompton et al. 2010). Grass fires still destroy houses in extreme weather (Boulder County,
- * Marshall fire, 2021), so the factor is not zero.
+ * Width of the wildland–urban interface (km): 2.4 km, the distance from wildland vegetation within
+ * which homes count as interface homes (Radeloff et al. 2005, Ecol. Appl. 15:799). A site more than
+ * this far inside a mapped urban area is an urban core, not reached by wildland fire.
  */
-export const grassFuelFactor = 0.1;
+export const interfaceWidthKilometres = 2.4;
 
-/** BIOME4 classes whose fuel is grass: tropical savanna, temperate broadleaved savanna, tropical and temperate grassland. */
-const grassBiomes = new Set([12, 16, 19, 20]);
-
-/** Multiplier of forest-fire failure coefficients by fire protection (SPEC.md §5). */
+/** Multiplier of forest-fire failure coefficients by fire protection: heat/ember 0.5, flame 0.25. */
 export const fireProtectionFactor = { none: 1, heatEmber: 0.5, flame: 0.25 } as const;
 
+/** Where the site lies with respect to wildland. */
+export type WildlandSetting = 'urban core' | 'wildland–urban interface' | 'wildland or rural';
+
+export function wildlandSetting(urban: {
+  insideUrbanArea: boolean;
+  distanceToUrbanEdgeKilometres: number | null;
+}): WildlandSetting {
+  const nearEdge =
+    urban.distanceToUrbanEdgeKilometres !== null &&
+    urban.distanceToUrbanEdgeKilometres <= interfaceWidthKilometres;
+  if (nearEdge) return 'wildland–urban interface';
+  return urban.insideUrbanArea ? 'urban core' : 'wildland or rural';
+}
+
 /**
- * Forest fire. The annual probability that a wildfire reaches the asset is 0.1 (the share of
- * landscape fires reaching buildings) × fuel factor (0.1 for grass and savanna, 1 otherwise) /
- * fire return interval of the mapped biome, times the change in drought frequency, max(0, 1 + ΔSPI-6 droughts / 3.67)
- * (fire years are drought years; Jones et al. 2022, Rev. Geophys. 60). Given a fire, a reference
- * element is lost with probability FWI / (FWI + 50), FWI the site's annual mean fire weather index.
- * The curve has one point (that probability, that FWI): its expected value is exactly p·f(FWI).
+ * Forest fire. Natural Earth 1:50m urban areas place the site in an urban core (more than 2.4 km
+ * inside: not wildland, no wildfire loss), at the wildland–urban interface (within 2.4 km of an urban
+ * edge) or in wildland / rural land. Outside urban cores, where burnable natural vegetation is mapped
+ * in the 3 × 3 BIOME4 cells around the site, a home is lost with the published interface rate of
+ * 1 in 6,500 a year (McAneney, Chen & Pitman 2009), times min(1, FWI / 5.2) for weak fire weather,
+ * times the change in drought frequency, max(0, 1 + ΔSPI-6 droughts / 3.67) (fire years are drought
+ * years; Jones et al. 2022, Rev. Geophys. 60). The curve has one point (that probability, the FWI):
+ * a reference element reached is lost whole, scaled by its material's fire coefficient.
  */
 export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const biome = site.climate.biome;
   const fireWeatherIndex = site.fire.fireWeatherIndex;
+  const setting = wildlandSetting(site.fire.urbanSetting);
+  const burnableNearby = site.climate.nearbyBiomeCodes.filter(
+    (code) => !unburnableBiomes.has(code),
+  );
   const contextItems = [
+    { name: 'Setting (Natural Earth 1:50m urban areas)', description: setting },
     { name: 'Biome (BIOME4)', description: biome?.name ?? 'none' },
+    {
+      name: 'Burnable biomes within about 1°',
+      description: burnableNearby.length === 0 ? 'none' : `${burnableNearby.length} classes`,
+    },
     {
       name: 'Fire Weather Index (2017 annual mean)',
       description: fireWeatherIndex === null ? 'none' : fireWeatherIndex.toFixed(1),
     },
   ];
-  const returnInterval =
-    biome === null ? null : (fireReturnIntervalYearsByBiome[biome.code] ?? null);
-  if (returnInterval === null) {
+  if (burnableNearby.length === 0) {
     return notComputed(
-      'No burnable natural vegetation mapped at the site',
+      'No burnable natural vegetation mapped at or around the site',
       intensityMeasure,
       contextItems,
     );
@@ -117,33 +97,32 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   if (fireWeatherIndex === null)
     return notComputed('No fire-weather data at the site', intensityMeasure, contextItems);
   const droughtChange = changeAlongPath(site.change.droughtFrequency, warmingByYear);
-  const fuelFactor = biome !== null && grassBiomes.has(biome.code) ? grassFuelFactor : 1;
-  const presentProbability = (fireReachingBuildingsShare * fuelFactor) / returnInterval;
+  const fireWeatherFactor = Math.min(1, fireWeatherIndex / veryLowFireDangerUpperFireWeatherIndex);
+  const presentProbability =
+    setting === 'urban core' ? 0 : interfaceHomeLossProbabilityPerYear * fireWeatherFactor;
   const curves = droughtChange.map((change) => ({
     exceedanceProbabilities: [
       Math.min(1, Math.max(0, 1 + change / baselineDroughtsPerDecade) * presentProbability),
     ],
     intensities: [fireWeatherIndex],
   }));
-  contextItems.push({
-    name: 'Mean fire return interval of the biome',
-    description: `${returnInterval} years`,
-  });
-  const lossGivenFire = (index: number) => index / (index + halfLossFireWeatherIndex);
   return {
     curves,
     // A building reached by a wildfire is, as a rule, either destroyed or spared (house losses are
     // counted as destroyed buildings: Blanchi et al. 2010, Int. J. Wildland Fire 19:914), so the
-    // loss of an element given fire is also the probability it is gone and the asset with it.
+    // curve's probability of a home loss is both the element's expected damage and the probability
+    // it is gone, and the asset with it.
     vulnerability: (_element, coefficient) => {
-      const response = (index: number) => scaledByCoefficient(coefficient, lossGivenFire(index));
+      const response = () => scaledByCoefficient(coefficient, 1);
       return { damageFraction: response, failureProbability: response };
     },
     intensityMeasure,
     projectionResponses: [site.change.droughtFrequency],
     contextItems,
     warnings: [
-      'Forest fire assumes the asset stands in or beside the natural vegetation of the mapped biome; in a built-up area the risk is lower.',
+      setting === 'urban core'
+        ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m) and is taken as out of reach of wildland fire; the 1:50m map can miss parks and green corridors.'
+        : 'Forest fire: the published loss rate of Australian interface homes (1 in 6,500 a year) is applied to any home outside an urban core; fire weather is one year of FWI (2017) and vegetation a 1° potential biome, so the rate is a screening value.',
       ...(site.change.droughtFrequency === null
         ? [
             'Forest fire: no drought-frequency projection at this site; present-day fire frequency used for all years.',

@@ -1,17 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { thornthwaiteAnnualEvapotranspirationMillimetres } from '../climate/thornthwaite-evapotranspiration.ts';
+import { hargreavesAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
+import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
-import { aridityClass, soilMovementFailureWarning, soilMovementModel } from './soil-movement.ts';
+import {
+  aridityClass,
+  dryYearDeficitChange,
+  soilMovementFailureWarning,
+  soilMovementModel,
+} from './soil-movement.ts';
 
-describe('thornthwaiteAnnualEvapotranspirationMillimetres', () => {
-  it('gives zero for a site frozen all year and several hundred millimetres for a temperate one', () => {
-    expect(thornthwaiteAnnualEvapotranspirationMillimetres(new Array(12).fill(-5), 70)).toBe(0);
-    // Thornthwaite PET of mid-latitude temperate climates is 550–750 mm/yr (e.g. Paris ≈ 650).
+describe('hargreavesAnnualEvapotranspirationMillimetres', () => {
+  it('gives several hundred millimetres in a temperate climate and more in a hot one', () => {
+    // FAO-56 Hargreaves ET₀ of Paris is of the order of 700–900 mm/yr.
     const paris = [4.9, 5.6, 8.8, 11.5, 15.2, 18.3, 20.5, 20.3, 16.9, 13, 8.3, 5.5];
-    const evapotranspiration = thornthwaiteAnnualEvapotranspirationMillimetres(paris, 48.85);
-    expect(evapotranspiration).toBeGreaterThan(550);
-    expect(evapotranspiration).toBeLessThan(750);
+    const temperate = hargreavesAnnualEvapotranspirationMillimetres(paris, 48.85);
+    expect(temperate).toBeGreaterThan(700);
+    expect(temperate).toBeLessThan(900);
+    const madrid = [6.3, 7.9, 11.2, 12.9, 16.7, 22.2, 25.6, 25.1, 20.9, 15.1, 9.9, 6.9];
+    expect(hargreavesAnnualEvapotranspirationMillimetres(madrid, 40.4)).toBeGreaterThan(temperate);
+  });
+  it('puts a Madrid-like climate (440 mm of rain) in the semi-arid class, not humid', () => {
+    const madrid = [6.3, 7.9, 11.2, 12.9, 16.7, 22.2, 25.6, 25.1, 20.9, 15.1, 9.9, 6.9];
+    const index = 440 / hargreavesAnnualEvapotranspirationMillimetres(madrid, 40.4);
+    expect(aridityClass(index)).toBe('semi-arid');
+  });
+});
+
+describe('dryYearDeficitChange', () => {
+  const drying = exampleSite().change.soilMoisture;
+  it('deepens the dry year by the AR6 drying-region change, re-based and held beyond +4 °C', () => {
+    const [present, at4, at47] = dryYearDeficitChange(drying, [
+      drying!.baselineWarmingCelsius,
+      4,
+      4.69,
+    ]);
+    expect(present).toBeCloseTo(0, 12);
+    // −(−0.99 − c(0.85)), c(0.85) = −0.32·0.85 = −0.272.
+    expect(at4).toBeCloseTo(0.99 - 0.272, 3);
+    expect(at47).toBe(at4);
+    // Never the ×8 of a 10 % coefficient of variation: under one standard deviation by 2100.
+    expect(at47).toBeLessThan(1);
+  });
+  it('is zero where soils do not dry', () => {
+    const wetting = {
+      ...drying!,
+      points: drying!.points.map((point) => ({ ...point, change: 5 })),
+    };
+    expect(dryYearDeficitChange(wetting, [2, 4])).toEqual([0, 0]);
+    expect(dryYearDeficitChange(null, [2, 4])).toEqual([0, 0]);
   });
 });
 
@@ -27,12 +64,26 @@ describe('soilMovementModel', () => {
     site.climate.biome = { code: 23, name: 'Shrub tundra' };
     expect(soilMovementModel(modelInput({ site })).noCalcReason).toContain('No shrink–swell soils');
   });
+  it('puts clay above granite: only clay-rich texture classes are assessed', () => {
+    const clay = exampleSite();
+    const coarse = exampleSite();
+    coarse.climate.soilTexture = { code: 1, name: 'coarse' };
+    expect(soilMovementModel(modelInput({ site: clay })).noCalcReason).toBeUndefined();
+    expect(soilMovementModel(modelInput({ site: coarse })).noCalcReason).toContain(
+      'No clay-rich soil mapped',
+    );
+    const mediumFine = exampleSite();
+    mediumFine.climate.soilTexture = { code: 3, name: 'medium fine' };
+    expect(soilMovementModel(modelInput({ site: mediumFine })).noCalcReason).toContain(
+      'not clay-rich',
+    );
+  });
   it('repairs 0.15 of a reference foundation moved in the 500-year dry year on susceptible ground', () => {
     const site = exampleSite();
     // A semi-arid site (P/PET = 0.3): full susceptibility.
     site.climate.annualPrecipitationMillimetres =
       0.3 *
-      thornthwaiteAnnualEvapotranspirationMillimetres(
+      hargreavesAnnualEvapotranspirationMillimetres(
         site.climate.monthlyMeanTemperatureCelsius,
         site.location.latitude,
       );
@@ -51,7 +102,9 @@ describe('soilMovementModel', () => {
     expect(assessment.warnings).toContain(soilMovementFailureWarning);
   });
   it('deepens dry-year deficits where soils dry', () => {
-    const curves = soilMovementModel(modelInput()).curves;
+    const input = modelInput({ years: [2020, 2050, 2100] });
+    expect(input.warmingByYear[0]).toBeCloseTo(warmingCelsiusForYear(2020), 12);
+    const curves = soilMovementModel(input).curves;
     expect(curves[2]!.intensities[4]!).toBeGreaterThan(curves[0]!.intensities[4]!);
   });
 });

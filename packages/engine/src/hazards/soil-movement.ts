@@ -1,5 +1,6 @@
+import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { thornthwaiteAnnualEvapotranspirationMillimetres } from '../climate/thornthwaite-evapotranspiration.ts';
+import { hargreavesAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import {
   standardNormalCumulative,
@@ -14,11 +15,44 @@ export const soilMovementFailureWarning =
   'Soil movement: counted as damage only; the chance that it makes the building unusable is not calculated (no published rate), so its failure probability of 0 is not a finding of no risk.';
 
 /**
- * Interannual coefficient of variation of total soil moisture (%), used to turn the AR6 soil-moisture
- * change in % into a shift in standard deviations: Δz = −ΔSM/CV. A stated round value; the AR6
- * regional tables give mean changes of −5…−15 % where the same regions show −0.5…−1.5 σ (Table 11.SM).
+ * AR6 SPM.6 / Figure 11.18: change in the intensity of the 10-year agricultural and ecological
+ * drought (total-column soil moisture) in drying regions, global land median, in standard deviations
+ * of the 1850–1900 interannual variability (negative = drier): −0.32 at +1 °C, −0.46 at +1.5, −0.57
+ * at +2, −0.78 at +3, −0.99 at +4 (data/climate_change/global_land_extremes_vs_gwl/
+ * ar6_drought_intens_change_10_year_event.csv). The dry-year deficit, in the same standard
+ * deviations, deepens by its negative.
  */
-export const soilMoistureCoefficientOfVariationPercent = 10;
+export const dryingRegionDroughtIntensityResponse: WarmingLevelResponse = {
+  quantity: '10-year agricultural drought intensity change in drying regions (standard deviations)',
+  unit: 'standard deviations',
+  baselineWarmingCelsius: 0,
+  points: [
+    { warmingCelsius: 1, change: -0.32 },
+    { warmingCelsius: 1.5, change: -0.46 },
+    { warmingCelsius: 2, change: -0.57 },
+    { warmingCelsius: 3, change: -0.78 },
+    { warmingCelsius: 4, change: -0.99 },
+  ],
+  datasetId: 'ar6-spm6-global-land-extremes',
+};
+
+/**
+ * ERA5 soil texture classes (FAO DSMW) that are clay-rich: 4 fine (clay > 35 %) and 5 very fine
+ * (clay > 60 %). Shrink–swell needs clay (expansive soils are clays; BGS GeoSure and the French
+ * BRGM retrait–gonflement maps rate clay formations only).
+ */
+const clayRichTextureClasses = new Set([4, 5]);
+
+/** Why a site's mapped soil texture is not assessed for shrink–swell. */
+function textureReason(texture: SiteHazardContext['climate']['soilTexture']): string | null {
+  if (texture === null) return 'No soil mapped at the site (ERA5 soil texture)';
+  if (clayRichTextureClasses.has(texture.code)) return null;
+  if (texture.code === 3)
+    return 'Soil texture mapped as medium fine, not clay-rich (ERA5, 0.1°): not assessed; clay beds smaller than the map resolves (the London Clay, say) are not seen';
+  if (texture.code >= 6)
+    return `Organic soil mapped (ERA5: ${texture.name}): peat shrinkage is a different process, not assessed`;
+  return `No clay-rich soil mapped (ERA5 soil texture: ${texture.name}): coarse and medium soils do not shrink and swell`;
+}
 
 /**
  * Return period (years) of the dry year at which half of reference foundations on fully susceptible
@@ -70,13 +104,34 @@ const susceptibilityByAridity: Record<AridityClass, number> = {
 const nonSusceptibleBiomes = new Set([22, 23, 24, 25, 26, 27, 28]);
 
 /**
- * Soil movement (shrink–swell). Dry-year deficit at return period T is z_T = Φ⁻¹(1 − 1/T) − ΔSM/CV
- * (ΔSM the AR6 total soil-moisture change, %). A reference foundation is damaged with probability
- * S·Φ((z − z₁₀₀)/β), S the susceptibility from the Thornthwaite aridity index; a non-normal
- * foundation design sets the coefficient to 0 (SPEC.md §5).
+ * Change of the dry-year deficit (standard deviations) along the warming path: where the site's AR6
+ * soil-moisture grid shows drying at its last assessed warming level, the AR6 SPM.6 deepening of the
+ * 10-year agricultural drought in drying regions, re-based to the soil-moisture grid's baseline
+ * period and held beyond +4 °C; zero where soils do not dry or no projection exists.
+ */
+export function dryYearDeficitChange(
+  soilMoisture: WarmingLevelResponse | null,
+  warmingByYear: readonly number[],
+): number[] {
+  const lastPoint = soilMoisture?.points[soilMoisture.points.length - 1];
+  if (soilMoisture === null || lastPoint === undefined || lastPoint.change >= 0)
+    return warmingByYear.map(() => 0);
+  return changeAlongPath(
+    dryingRegionDroughtIntensityResponse,
+    warmingByYear,
+    soilMoisture.baselineWarmingCelsius,
+  ).map((change) => -change);
+}
+
+/**
+ * Soil movement (shrink–swell), on clay-rich ground only (ERA5 texture classes fine and very fine).
+ * Dry-year deficit at return period T is z_T = Φ⁻¹(1 − 1/T) + Δz, Δz the AR6 drying-region
+ * deepening of the 10-year drought (above). A reference foundation is damaged with probability
+ * S·Φ((z − z₅₀₀)/β), S the susceptibility from the Hargreaves aridity index; a non-normal
+ * foundation design sets the coefficient to 0.
  */
 export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
-  const evapotranspiration = thornthwaiteAnnualEvapotranspirationMillimetres(
+  const evapotranspiration = hargreavesAnnualEvapotranspirationMillimetres(
     site.climate.monthlyMeanTemperatureCelsius,
     site.location.latitude,
   );
@@ -87,12 +142,16 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   const climateClass = aridityClass(aridityIndex);
   const contextItems = [
     {
-      name: 'Aridity index (P/PET, Thornthwaite)',
+      name: 'Aridity index (P/PET, Hargreaves)',
       description: Number.isFinite(aridityIndex)
         ? aridityIndex.toFixed(2)
         : 'no evapotranspiration',
     },
     { name: 'Aridity class (UNEP 1997)', description: climateClass },
+    {
+      name: 'Soil texture (ERA5, FAO DSMW)',
+      description: site.climate.soilTexture?.name ?? 'none',
+    },
   ];
   if (site.terrain.surface !== 'land')
     return notComputed('Site is not on land', intensityMeasure, contextItems);
@@ -103,6 +162,8 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
       contextItems,
     );
   }
+  const reason = textureReason(site.climate.soilTexture);
+  if (reason !== null) return notComputed(reason, intensityMeasure, contextItems);
   if (!Number.isFinite(aridityIndex)) {
     return notComputed(
       'Frozen all year: no shrink–swell soil movement',
@@ -114,12 +175,10 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   const baseDeficits = returnPeriodsYears.map((returnPeriod) =>
     standardNormalQuantile(1 - 1 / returnPeriod),
   );
-  const moistureChange = changeAlongPath(site.change.soilMoisture, warmingByYear);
-  const curves = moistureChange.map((changePercent) => ({
+  const deficitChange = dryYearDeficitChange(site.change.soilMoisture, warmingByYear);
+  const curves = deficitChange.map((change) => ({
     exceedanceProbabilities: standardExceedanceProbabilities,
-    intensities: baseDeficits.map(
-      (deficit) => deficit - changePercent / soilMoistureCoefficientOfVariationPercent,
-    ),
+    intensities: baseDeficits.map((deficit) => deficit + change),
   }));
   const medianCapacity = standardNormalQuantile(
     1 - 1 / soilMovementMedianCapacityReturnPeriodYears,
@@ -139,10 +198,10 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
           soilMovementRepairShare * scaledByCoefficient(coefficient, fragility(deficit)),
       ),
     intensityMeasure,
-    projectionResponses: [site.change.soilMoisture],
+    projectionResponses: [site.change.soilMoisture, dryingRegionDroughtIntensityResponse],
     contextItems,
     warnings: [
-      'Soil movement uses a shrink–swell susceptibility from climate aridity; no soil-clay map is embedded.',
+      'Soil movement: clay-rich ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves; the aridity index uses a stated 10 °C diurnal range.',
       soilMovementFailureWarning,
       ...(site.change.soilMoisture === null
         ? [

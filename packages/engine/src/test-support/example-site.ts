@@ -45,7 +45,10 @@ export function exampleSite(): SiteHazardContext {
       monthlyMeanTemperatureCelsius: [
         25.5, 25.3, 24.2, 21.8, 18.8, 16.2, 15.4, 16.4, 19, 21.5, 23.3, 24.8,
       ],
+      monthlyClimatologyWarmingCelsius: 0.64,
+      soilTexture: { code: 4, name: 'fine' },
       biome: { code: 15, name: 'Temperate sclerophyll woodland' },
+      nearbyBiomeCodes: [6, 15],
     },
     change: {
       hotDaysAbove35Celsius: responseAt('tx35', 'days per year', [3, 6, 14, 28]),
@@ -76,7 +79,10 @@ export function exampleSite(): SiteHazardContext {
         landWater: 1,
       },
     },
-    fire: { fireWeatherIndex: 9.5 },
+    fire: {
+      fireWeatherIndex: 9.5,
+      urbanSetting: { insideUrbanArea: false, distanceToUrbanEdgeKilometres: 0.8 },
+    },
     extremeWind: { basicWindSpeed50YearMetresPerSecond: 40, codeRegion: 'AS/NZS 1170.2 region B' },
     tropicalCyclone: {
       basin: 'SP',

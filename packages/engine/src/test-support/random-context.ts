@@ -82,7 +82,14 @@ export function randomSite(random: () => number): SiteHazardContext {
             Math.cos(((month + 0.5) / 12) * 2 * Math.PI) *
             Math.sign(latitude || 1),
       ),
+      monthlyClimatologyWarmingCelsius: 0.64,
+      // Derived from the values above so the random sequence of the other fields is unchanged.
+      soilTexture: {
+        code: 1 + (Math.round(Math.abs(annualMean) * 10) % 7),
+        name: 'random texture',
+      },
       biome: random() < 0.9 ? { code: Math.floor(random() * 29), name: 'random biome' } : null,
+      nearbyBiomeCodes: [Math.round(Math.abs(annualMean)) % 29],
     },
     change: {
       hotDaysAbove35Celsius: randomResponse(random, 'days per year', 20, false),
@@ -119,7 +126,13 @@ export function randomSite(random: () => number): SiteHazardContext {
           },
         }
       : { nearestWaterLevelPoint: null, seaLevelFingerprints: null },
-    fire: { fireWeatherIndex: random() < 0.9 ? between(random, 0, 60) : null },
+    fire: {
+      fireWeatherIndex: random() < 0.9 ? between(random, 0, 60) : null,
+      urbanSetting: {
+        insideUrbanArea: latitude > 0,
+        distanceToUrbanEdgeKilometres: Math.abs(latitude) < 30 ? Math.abs(latitude) / 10 : null,
+      },
+    },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: between(random, 20, 55),
       codeRegion: 'random',
