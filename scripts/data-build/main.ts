@@ -26,6 +26,7 @@ import {
   buildNcepTemperature,
   buildSeaLevelFingerprintGrid,
 } from './grid-layers.ts';
+import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
 import {
@@ -66,6 +67,7 @@ const steps = [
   buildCycloneWind,
   buildCycloneBasin,
   buildBuildingCodeWind,
+  buildJurisdictions,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

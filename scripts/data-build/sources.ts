@@ -102,4 +102,11 @@ export const sources = {
     attribution:
       'Basic wind speeds after EN 1991-1-4 national annexes, ASCE 7-05, AS/NZS 1170.2:2011, NBCC 2015, GB 50009-2012, IS 875-3:2015 and the Japanese Building Standard Law notification 1454 (simplified regions).',
   },
+  jurisdictions: {
+    source:
+      'DCW-GMT 2.1.1 country and state polygons (Digital Chart of the World, enhanced by the GMT team; Debian gmt-dcw) with ISO 3166-1/3166-2 codes; Natural Earth 1:10m admin-0 and admin-1 v4.1 (generalised, QGIS world_map) for ISO alpha-3 and admin-1 elsewhere',
+    licence: 'DCW-GMT LGPL-3.0-or-later; Natural Earth public domain',
+    attribution:
+      'Boundaries: DCW-GMT (Digital Chart of the World for GMT, LGPL-3.0-or-later); Made with Natural Earth.',
+  },
 } satisfies Record<string, SourceProvenance>;

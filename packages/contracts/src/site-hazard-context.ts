@@ -62,6 +62,34 @@ export const siteHazardContextSchema = z.object({
      */
     heightAboveLocalLowMetres: z.number(),
   }),
+  /**
+   * The country (ISO 3166-1, DCW-GMT polygons) and first-level subdivision (ISO 3166-2 where DCW
+   * has it — AR, AU, BR, CA, CN, IN, RU, US — else Natural Earth's adm1_code) of the site; null
+   * parts at sea beyond 22.224 km (12 nautical miles) of any unit.
+   */
+  jurisdiction: z.object({
+    country: z
+      .object({
+        /** ISO 3166-1 alpha-2, e.g. 'DE'. */
+        alpha2: z.string().length(2),
+        /** ISO 3166-1 alpha-3, e.g. 'DEU'. */
+        alpha3: z.string().length(3),
+        name: z.string(),
+      })
+      .nullable(),
+    subdivision: z
+      .object({
+        /** 'AU-QLD' (ISO 3166-2) or 'DEU-1573' (Natural Earth adm1_code). */
+        code: z.string(),
+        scheme: z.enum(['ISO 3166-2', 'Natural Earth adm1_code']),
+        name: z.string(),
+        /** FIPS 10-4 code of a Natural Earth unit, when it has one. */
+        fips: z.string().nullable(),
+      })
+      .nullable(),
+    /** Distance to the country's mapped edge (km): 0 inside it; null with no country. */
+    distanceKilometres: z.number().min(0).nullable(),
+  }),
   /** AR6 reference region (Iturbide et al. 2020) containing the site, or null far offshore. */
   region: z.object({ acronym: z.string(), name: z.string() }).nullable(),
   climate: z.object({

@@ -1,6 +1,7 @@
 import type { DatasetReference, SiteHazardContext } from '@hazardscope/contracts';
 import { siteHazardContextSchema } from '@hazardscope/contracts';
 import { findBuildingCodeWindRegion } from './building-code-wind.ts';
+import { findJurisdiction } from './jurisdictions.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { findReferenceRegion } from './reference-regions.ts';
@@ -118,6 +119,10 @@ export function buildSiteHazardContext(
     terrain.surface !== 'ocean',
   );
   notes.datasetIds.add(layerIds.regions);
+  const jurisdiction = findJurisdiction(store.jurisdictions, latitude, longitude);
+  notes.datasetIds.add(layerIds.jurisdictions);
+  if (jurisdiction.country === null)
+    notes.warnings.push('The site lies at sea, beyond 12 nautical miles of any country.');
   // Temperatures refer to the surface: the sea surface (0 m) at sea, the ground elsewhere.
   const surfaceHeightMetres = terrain.surface === 'ocean' ? 0 : terrain.elevationMetres;
   const climate = siteClimate(store, latitude, longitude, surfaceHeightMetres, notes);
@@ -170,6 +175,7 @@ export function buildSiteHazardContext(
   return siteHazardContextSchema.parse({
     location: { latitude, longitude },
     terrain,
+    jurisdiction,
     region: region === null ? null : { acronym: region.acronym, name: region.name },
     climate,
     change,

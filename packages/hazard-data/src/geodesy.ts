@@ -37,3 +37,28 @@ export function longitudeDegreesFor(kilometres: number, latitude: number): numbe
   const cosine = Math.cos(latitude * radiansPerDegree);
   return Math.min(180, kilometres / (kilometresPerDegree * Math.max(cosine, 1e-6)));
 }
+
+/**
+ * Distance (km) from a point to the segment between vertices A and B of a flat (lon, lat) array
+ * (degrees), in a local equirectangular projection around the point (error well under 1 % within
+ * 50 km).
+ */
+export function pointToSegmentKilometres(
+  latitude: number,
+  longitude: number,
+  coordinates: ArrayLike<number>,
+  vertexA: number,
+  vertexB: number,
+): number {
+  const eastScale = kilometresPerDegree * Math.cos(latitude * radiansPerDegree);
+  const ax = longitudeDifference(longitude, coordinates[2 * vertexA] ?? 0) * eastScale;
+  const ay = ((coordinates[2 * vertexA + 1] ?? 0) - latitude) * kilometresPerDegree;
+  const bx = longitudeDifference(longitude, coordinates[2 * vertexB] ?? 0) * eastScale;
+  const by = ((coordinates[2 * vertexB + 1] ?? 0) - latitude) * kilometresPerDegree;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  const along =
+    lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
+  return Math.hypot(ax + along * dx, ay + along * dy);
+}

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { copyBytes } from './copy-bytes.ts';
+import type { JurisdictionIndex } from './jurisdictions.ts';
+import { decodeJurisdictions } from './jurisdictions.ts';
 import type { LandSeaMask } from './land-sea-mask.ts';
 import { decodeLandSeaMask } from './land-sea-mask.ts';
 import type { LayerId, Manifest, ManifestEntry } from './manifest.ts';
@@ -21,6 +23,7 @@ import type {
 } from './tables.ts';
 import {
   buildingCodeWindTableSchema,
+  jurisdictionTableSchema,
   periodWarmingTableSchema,
   referenceRegionsTableSchema,
   regionalResponseTableSchema,
@@ -55,6 +58,7 @@ export interface HazardDataStore {
   cycloneWind: RegularGrid;
   cycloneBasin: RegularGrid;
   buildingCodeWind: BuildingCodeWindTable;
+  jurisdictions: JurisdictionIndex;
 }
 
 /** The grids committed with this package. */
@@ -121,6 +125,9 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
   if (maskEntry.layout.kind !== 'run-length-mask' || riverEntry.layout.kind !== 'polylines') {
     throw new Error('hazard data: unexpected land mask or river layout');
   }
+  const jurisdictionEntry = reader.entry(layerIds.jurisdictionBoundaries);
+  if (jurisdictionEntry.layout.kind !== 'delta-rings')
+    throw new Error('hazard data: unexpected jurisdiction boundary layout');
   return {
     directory,
     manifest,
@@ -153,5 +160,12 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
     cycloneWind: reader.grid(layerIds.cycloneWind),
     cycloneBasin: reader.grid(layerIds.cycloneBasin),
     buildingCodeWind: reader.json(layerIds.buildingCodeWind, buildingCodeWindTableSchema),
+    jurisdictions: decodeJurisdictions(
+      jurisdictionEntry.layout.rings,
+      jurisdictionEntry.layout.vertices,
+      jurisdictionEntry.layout.unitDegrees,
+      reader.bytes(jurisdictionEntry),
+      reader.json(layerIds.jurisdictions, jurisdictionTableSchema),
+    ),
   };
 }

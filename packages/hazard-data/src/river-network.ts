@@ -1,7 +1,7 @@
 import type { BucketIndex } from './bucket-index.ts';
 import { buildBucketIndex, forEachItemNear } from './bucket-index.ts';
 import { copyBytes } from './copy-bytes.ts';
-import { kilometresPerDegree, longitudeDifference } from './geodesy.ts';
+import { pointToSegmentKilometres } from './geodesy.ts';
 
 /** River polylines as segments (consecutive vertex pairs) with a 0.5° bucket index. */
 export interface RiverNetwork {
@@ -53,8 +53,6 @@ export function decodeRiverNetwork(
 
 /**
  * Distance to the nearest mapped river (km), or null when none lies within `maxKilometres`.
- * Point-to-segment distance in a local equirectangular projection around the site (error well
- * under 1 % within 50 km).
  */
 export function distanceToNearestRiverKilometres(
   network: RiverNetwork,
@@ -62,20 +60,13 @@ export function distanceToNearestRiverKilometres(
   longitude: number,
   maxKilometres: number,
 ): number | null {
-  const eastScale = kilometresPerDegree * Math.cos((latitude * Math.PI) / 180);
   let best = Number.POSITIVE_INFINITY;
   forEachItemNear(network.index, latitude, longitude, maxKilometres, (segment) => {
     const vertex = network.segmentStart[segment] ?? 0;
-    const ax = longitudeDifference(longitude, network.coordinates[2 * vertex] ?? 0) * eastScale;
-    const ay = ((network.coordinates[2 * vertex + 1] ?? 0) - latitude) * kilometresPerDegree;
-    const bx = longitudeDifference(longitude, network.coordinates[2 * vertex + 2] ?? 0) * eastScale;
-    const by = ((network.coordinates[2 * vertex + 3] ?? 0) - latitude) * kilometresPerDegree;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const lengthSquared = dx * dx + dy * dy;
-    const along =
-      lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-    best = Math.min(best, Math.hypot(ax + along * dx, ay + along * dy));
+    best = Math.min(
+      best,
+      pointToSegmentKilometres(latitude, longitude, network.coordinates, vertex, vertex + 1),
+    );
   });
   return best <= maxKilometres ? best : null;
 }

@@ -73,3 +73,38 @@ export const buildingCodeWindTableSchema = z.array(
   }),
 );
 export type BuildingCodeWindTable = z.infer<typeof buildingCodeWindTableSchema>;
+
+/**
+ * Countries and first-level subdivisions, one column per field (index u is unit u); unit u's rings
+ * are rings firstRing[u] … firstRing[u] + ringCount[u] − 1 of the jurisdiction boundary file.
+ */
+export const jurisdictionTableSchema = z.object({
+  level: z.array(z.enum(['country', 'subdivision'])),
+  /** ISO 3166-1 alpha-2 (countries), ISO 3166-2 ('AU-QLD') or Natural Earth adm1_code ('DEU-1573'). */
+  code: z.array(z.string()),
+  /** ISO 3166-1 alpha-3, countries only. */
+  alpha3: z.array(z.string().nullable()),
+  /** ISO 3166-1 alpha-2 of the country the unit belongs to. */
+  country: z.array(z.string()),
+  name: z.array(z.string()),
+  scheme: z.array(z.enum(['ISO 3166-1', 'ISO 3166-2', 'Natural Earth adm1_code'])),
+  /** FIPS 10-4 code of a Natural Earth admin-1 unit, when it has one. */
+  fips: z.array(z.string().nullable()),
+  /** Area of the (unsimplified) polygons (km²), to prefer the smaller of overlapping units. */
+  areaSquareKilometres: z.array(z.number().nonnegative()),
+  firstRing: z.array(z.number().int().nonnegative()),
+  ringCount: z.array(z.number().int().nonnegative()),
+});
+export type JurisdictionTable = z.infer<typeof jurisdictionTableSchema>;
+
+/** One unit of the jurisdiction table. */
+export interface JurisdictionUnit {
+  level: JurisdictionTable['level'][number];
+  code: string;
+  alpha3: string | null;
+  country: string;
+  name: string;
+  scheme: JurisdictionTable['scheme'][number];
+  fips: string | null;
+  areaSquareKilometres: number;
+}

@@ -37,6 +37,11 @@ export function exampleSite(): SiteHazardContext {
       distanceToCoastKilometres: 3,
       heightAboveLocalLowMetres: 1.5,
     },
+    jurisdiction: {
+      country: { alpha2: 'AU', alpha3: 'AUS', name: 'Australia' },
+      subdivision: { code: 'AU-QLD', scheme: 'ISO 3166-2', name: 'Queensland', fips: null },
+      distanceKilometres: 0,
+    },
     region: { acronym: 'EAU', name: 'E.Australia' },
     climate: {
       annualMeanTemperatureCelsius: 20.5,
