@@ -17,6 +17,7 @@ import {
   buildRiverDischarge,
 } from './climate-tables.ts';
 import { buildCycloneBasin } from './cyclone-basin.ts';
+import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
 import {
   buildBioclimate,
   buildChangeGrids,
@@ -68,6 +69,7 @@ const steps = [
   buildCycloneBasin,
   buildBuildingCodeWind,
   buildJurisdictions,
+  buildCycloneVulnerability,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

@@ -109,4 +109,11 @@ export const sources = {
     attribution:
       'Boundaries: DCW-GMT (Digital Chart of the World for GMT, LGPL-3.0-or-later); Made with Natural Earth.',
   },
+  eberenz: {
+    source:
+      'Eberenz, Lüthi & Bresch 2021, Nat. Hazards Earth Syst. Sci. 21:393–415 (doi:10.5194/nhess-21-393-2021), values as tabled in CLIMADA (climada_python trop_cyclone.py and tc_impf_cal_v01_*.csv)',
+    licence: 'CC BY 4.0 (paper values)',
+    attribution:
+      'Eberenz, S., Lüthi, S. & Bresch, D. N. (2021) Regional tropical cyclone impact functions for globally consistent risk assessments. Nat. Hazards Earth Syst. Sci. 21, 393–415. CC BY 4.0.',
+  },
 } satisfies Record<string, SourceProvenance>;

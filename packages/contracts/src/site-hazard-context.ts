@@ -179,6 +179,18 @@ export const siteHazardContextSchema = z.object({
     returnPeriodsYears: z.array(z.number().positive()),
     /** 1-minute sustained 10-m site wind at each return period (m/s); 0 where below gale force. */
     sustainedWindMetresPerSecond: z.array(z.number().min(0)),
+    /**
+     * The Emanuel (2011) impact function of the site's country as Eberenz et al. (2021) calibrated
+     * it: their region (e.g. 'WP2' Philippines, 'ROW' for countries they do not list), v_thresh and
+     * v_half (1-minute sustained wind, m/s).
+     */
+    vulnerability: z.object({
+      region: z.string(),
+      regionName: z.string(),
+      calibration: z.string(),
+      thresholdMetresPerSecond: z.number().positive(),
+      halfDamageMetresPerSecond: z.number().positive(),
+    }),
   }),
   /** Every dataset that contributed to this context. */
   datasets: z.array(datasetReferenceSchema),

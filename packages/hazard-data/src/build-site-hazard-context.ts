@@ -163,7 +163,13 @@ export function buildSiteHazardContext(
     );
   }
 
-  const tropicalCyclone = siteTropicalCyclone(store, latitude, longitude, notes);
+  const tropicalCyclone = siteTropicalCyclone(
+    store,
+    latitude,
+    longitude,
+    jurisdiction.country?.alpha3 ?? null,
+    notes,
+  );
 
   const datasets: DatasetReference[] = [
     ...store.manifest.entries

@@ -17,12 +17,14 @@ import type { RiverNetwork } from './river-network.ts';
 import { decodeRiverNetwork } from './river-network.ts';
 import type {
   BuildingCodeWindTable,
+  CycloneVulnerabilityTable,
   PeriodWarmingTable,
   ReferenceRegionsTable,
   RegionalResponseTable,
 } from './tables.ts';
 import {
   buildingCodeWindTableSchema,
+  cycloneVulnerabilityTableSchema,
   jurisdictionTableSchema,
   periodWarmingTableSchema,
   referenceRegionsTableSchema,
@@ -59,6 +61,7 @@ export interface HazardDataStore {
   cycloneBasin: RegularGrid;
   buildingCodeWind: BuildingCodeWindTable;
   jurisdictions: JurisdictionIndex;
+  cycloneVulnerability: CycloneVulnerabilityTable;
 }
 
 /** The grids committed with this package. */
@@ -166,6 +169,10 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       jurisdictionEntry.layout.unitDegrees,
       reader.bytes(jurisdictionEntry),
       reader.json(layerIds.jurisdictions, jurisdictionTableSchema),
+    ),
+    cycloneVulnerability: reader.json(
+      layerIds.cycloneVulnerability,
+      cycloneVulnerabilityTableSchema,
     ),
   };
 }

@@ -136,5 +136,6 @@ export const layerIds = {
   buildingCodeWind: 'building-code-basic-wind-speeds',
   jurisdictionBoundaries: 'dcw-natural-earth-jurisdiction-boundaries',
   jurisdictions: 'dcw-natural-earth-jurisdictions',
+  cycloneVulnerability: 'eberenz2021-tc-impact-functions',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

@@ -108,3 +108,22 @@ export interface JurisdictionUnit {
   fips: string | null;
   areaSquareKilometres: number;
 }
+
+/**
+ * Emanuel (2011) tropical-cyclone impact functions calibrated by region on reported damages
+ * 1980–2017 (Eberenz, Lüthi & Bresch 2021, NHESS 21:393), with the paper's country → region map.
+ */
+export const cycloneVulnerabilityTableSchema = z.object({
+  calibration: z.string(),
+  /** v_thresh (m/s, 1-minute sustained). */
+  thresholdMetresPerSecond: z.number().positive(),
+  /** Region of every country the paper does not list (its global calibration). */
+  defaultRegion: z.string(),
+  regions: z.record(
+    z.string(),
+    z.object({ name: z.string(), halfDamageMetresPerSecond: z.number().positive() }),
+  ),
+  /** ISO 3166-1 alpha-3 → region code. */
+  countryRegion: z.record(z.string(), z.string()),
+});
+export type CycloneVulnerabilityTable = z.infer<typeof cycloneVulnerabilityTableSchema>;

@@ -87,6 +87,13 @@ export function exampleSite(): SiteHazardContext {
       basin: 'SP',
       returnPeriodsYears: [10, 25, 50, 100, 250, 500, 1000],
       sustainedWindMetresPerSecond: [0, 22, 28, 33, 39, 43, 47],
+      vulnerability: {
+        region: 'OC',
+        regionName: 'Oceania',
+        calibration: 'RMSF',
+        thresholdMetresPerSecond: 25.7,
+        halfDamageMetresPerSecond: 49.7,
+      },
     },
     datasets: [
       {

@@ -146,6 +146,13 @@ export function randomSite(random: () => number): SiteHazardContext {
       sustainedWindMetresPerSecond: returnPeriodsYears.map((period) =>
         cycloneScale > 0 ? Math.max(0, cycloneScale + 10 * Math.log(period / 10)) : 0,
       ),
+      vulnerability: {
+        region: 'random',
+        regionName: 'random',
+        calibration: 'RMSF',
+        thresholdMetresPerSecond: 25.7,
+        halfDamageMetresPerSecond: between(random, 45, 140),
+      },
     },
   };
 }
