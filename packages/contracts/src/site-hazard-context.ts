@@ -165,12 +165,18 @@ export const siteHazardContextSchema = z.object({
   }),
   extremeWind: z.object({
     /**
-     * Basic wind speed: 10-minute mean at 10 m in open terrain with a 50-year return period (m/s),
-     * from the building-code region of the site.
+     * Basic wind speed of the extreme (non-cyclonic) wind: 10-minute mean at 10 m in open terrain
+     * with a 50-year return period (m/s), from the building code of the site's jurisdiction — its
+     * non-cyclonic value where the code speed is set by tropical cyclones, which are the
+     * tropical-cyclone hazard. Null where no code is tabulated for the country.
      */
-    basicWindSpeed50YearMetresPerSecond: z.number().positive(),
-    /** The code region that gave it, e.g. 'EN 1991-1-4 (UK national annex), zone …'. */
+    basicWindSpeed50YearMetresPerSecond: z.number().positive().nullable(),
+    /** The code's own basic wind on the same basis (m/s); null where none is tabulated. */
+    codeBasicWindSpeed50YearMetresPerSecond: z.number().positive().nullable(),
+    /** The code region that gave it, e.g. 'EN 1991-1-4 (Germany national annex), wind zone 1'. */
     codeRegion: z.string(),
+    /** Whether the code speed is set by tropical cyclones (then the basic wind is the non-cyclonic part). */
+    cycloneGoverned: z.boolean(),
   }),
   tropicalCyclone: z.object({
     /** Basin whose storms dominate the site, for the Knutson et al. 2020 changes; null when none. */

@@ -155,11 +155,20 @@ export function buildSiteHazardContext(
     );
   }
 
-  const windRegion = findBuildingCodeWindRegion(store.buildingCodeWind, latitude, longitude);
+  const windRegion = findBuildingCodeWindRegion(
+    store.buildingCodeWind,
+    jurisdiction,
+    latitude,
+    longitude,
+  );
   notes.datasetIds.add(layerIds.buildingCodeWind);
-  if (windRegion.isDefault) {
+  if (windRegion === null) {
     notes.warnings.push(
-      `No building-code wind region is mapped for the site: the basic wind speed is a stated default (${windRegion.basicWindSpeed50YearMetresPerSecond} m/s).`,
+      `No building-code wind speed is tabulated for ${jurisdiction.country?.name ?? 'a site at sea'}: extreme wind is not assessed (no default speed is assumed).`,
+    );
+  } else if (windRegion.cycloneGoverned) {
+    notes.warnings.push(
+      `The building-code wind here (${windRegion.codeRegion}) is set by tropical cyclones, which are the tropical-cyclone hazard: extreme wind takes the non-cyclonic part (${windRegion.nonCyclonicRule ?? ''}).`,
     );
   }
 
@@ -196,8 +205,11 @@ export function buildSiteHazardContext(
         : Math.max(0, Math.round(fireWeatherIndex * 10) / 10),
     },
     extremeWind: {
-      basicWindSpeed50YearMetresPerSecond: windRegion.basicWindSpeed50YearMetresPerSecond,
-      codeRegion: windRegion.codeRegion,
+      basicWindSpeed50YearMetresPerSecond: windRegion?.basicWindSpeed50YearMetresPerSecond ?? null,
+      codeBasicWindSpeed50YearMetresPerSecond:
+        windRegion?.codeBasicWindSpeed50YearMetresPerSecond ?? null,
+      codeRegion: windRegion?.codeRegion ?? 'No building code tabulated',
+      cycloneGoverned: windRegion?.cycloneGoverned ?? false,
     },
     tropicalCyclone,
     datasets,

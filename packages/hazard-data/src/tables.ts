@@ -57,19 +57,36 @@ export const latitudeLongitudeBoxSchema = z.object({
 export type LatitudeLongitudeBox = z.infer<typeof latitudeLongitudeBoxSchema>;
 
 /**
- * Building-code basic wind speeds, first matching row wins (rows are ordered from the most specific
- * box to the default row, which has no boxes and matches everywhere).
+ * Building-code basic wind speeds by jurisdiction. Rows of one country are ordered from the most
+ * specific (subdivisions or zone boxes inside the country) to the country's whole-country row;
+ * where a country's rows name cities, the nearest listed city's row applies.
  */
 export const buildingCodeWindTableSchema = z.array(
   z.object({
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().length(2),
+    /** ISO 3166-2 or Natural Earth adm1_code of the subdivisions the row covers; empty = all. */
+    subdivisions: z.array(z.string()),
+    /** Zones inside the country; empty = everywhere in it. */
+    boxes: z.array(latitudeLongitudeBoxSchema),
+    /** A city the code tabulates (IS 875 Annex A): the nearest listed city's row applies. */
+    place: z
+      .object({ name: z.string(), latitudeDegrees: z.number(), longitudeDegrees: z.number() })
+      .nullable(),
     codeRegion: z.string(),
-    /** 10-minute mean at 10 m, open terrain, 50-year return period (m/s). */
+    /** The code's basic wind as a 10-minute mean at 10 m, open terrain, 50-year (m/s). */
+    codeBasicWindSpeed50YearMetresPerSecond: z.number().positive(),
+    /**
+     * The extreme-wind (non-cyclonic) basic wind on the same basis (m/s): the code value, or where
+     * the code value is set by tropical cyclones the same code's non-cyclonic value.
+     */
     basicWindSpeed50YearMetresPerSecond: z.number().positive(),
     /** The value as printed in the code and how it was converted. */
     codeValue: z.string(),
     reference: z.string(),
-    boxes: z.array(latitudeLongitudeBoxSchema),
-    isDefault: z.boolean(),
+    cycloneGoverned: z.boolean(),
+    /** How the non-cyclonic value of a cyclone-governed row is found, with its source. */
+    nonCyclonicRule: z.string().nullable(),
   }),
 );
 export type BuildingCodeWindTable = z.infer<typeof buildingCodeWindTableSchema>;

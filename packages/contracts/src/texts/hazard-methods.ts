@@ -54,7 +54,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   },
   wind: {
     intensityMeasure: 'Peak 3-second gust speed at 10 m, in metres per second.',
-    data: 'No global map of extratropical extreme wind is embedded, so the gust curve comes from the basic wind speed of the site’s building-code region (EN 1991-1-4, ASCE 7, AS/NZS 1170.2) extrapolated across return periods with the EN 1991-1-4 probability factor, times a 1.52 gust factor — a named parametric rule.',
+    data: 'No global map of extratropical extreme wind is embedded, so the gust curve comes from the basic wind speed of the building code of the site’s country and region (EN 1991-1-4 national annexes, ASCE 7, NBC Canada, AS/NZS 1170.2, IS 875, BNBC, NSCP, GB 50009, Japan’s Building Standard Law) extrapolated across return periods with the EN 1991-1-4 probability factor, times a 1.52 gust factor — a named parametric rule. Where the code speed is set by tropical cyclones, only the code’s non-cyclonic wind is used here (cyclones are the tropical-cyclone hazard); where no code is tabulated for the country, extreme wind is not calculated rather than given a default.',
     climateChange:
       'Gust speeds are scaled with the AR6 relative change in mean 10 m wind speed at the site (1° grid, IPCC AR6 Chapter 12); AR6 has low confidence in changes of extreme wind.',
     vulnerability:

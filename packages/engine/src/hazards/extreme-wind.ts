@@ -11,7 +11,12 @@ import {
   oneMinuteOverTenMinuteMean,
   windProbabilityFactor,
 } from './design-wind.ts';
-import { replacedWhenFailed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  replacedWhenFailed,
+  scaledByCoefficient,
+  type HazardModel,
+} from './hazard-model.ts';
 
 const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
 
@@ -45,6 +50,12 @@ export const windDamageOnsetShareOfDesignGust = 0.65;
  */
 export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) => {
   const basicWind = site.extremeWind.basicWindSpeed50YearMetresPerSecond;
+  if (basicWind === null) {
+    return notComputed(
+      `No building-code wind speed is tabulated for ${site.jurisdiction.country?.name ?? 'the site'}`,
+      intensityMeasure,
+    );
+  }
   const gustsByReturnPeriod = returnPeriodsYears.map(
     (returnPeriod) => basicWind * windProbabilityFactor(1 / returnPeriod) * gustOverTenMinuteMean,
   );
@@ -69,13 +80,15 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     contextItems: [
       {
         name: 'Basic wind speed (50-year, 10-minute mean)',
-        description: `${basicWind.toFixed(1)} m/s — ${site.extremeWind.codeRegion}`,
+        description: site.extremeWind.cycloneGoverned
+          ? `${basicWind.toFixed(1)} m/s, the non-cyclonic part of ${site.extremeWind.codeRegion} (the code speed is set by tropical cyclones, which are the tropical-cyclone hazard)`
+          : `${basicWind.toFixed(1)} m/s — ${site.extremeWind.codeRegion}`,
       },
       { name: 'Design gust', description: `${designGust.toFixed(1)} m/s` },
       { name: 'Damage onset gust', description: `${onsetGust.toFixed(1)} m/s` },
     ],
     warnings: [
-      'Extreme wind uses building-code basic wind speeds by region; no gridded extreme-wind data is embedded.',
+      'Extreme wind uses the building-code basic wind speed of the site’s jurisdiction; no gridded extreme-wind data is embedded.',
     ],
   };
 };

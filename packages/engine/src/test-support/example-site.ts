@@ -82,7 +82,12 @@ export function exampleSite(): SiteHazardContext {
       },
     },
     fire: { fireWeatherIndex: 9.5 },
-    extremeWind: { basicWindSpeed50YearMetresPerSecond: 40, codeRegion: 'AS/NZS 1170.2 region B' },
+    extremeWind: {
+      basicWindSpeed50YearMetresPerSecond: 40,
+      codeBasicWindSpeed50YearMetresPerSecond: 40,
+      codeRegion: 'AS/NZS 1170.2 region B',
+      cycloneGoverned: false,
+    },
     tropicalCyclone: {
       basin: 'SP',
       returnPeriodsYears: [10, 25, 50, 100, 250, 500, 1000],

@@ -135,7 +135,9 @@ export function randomSite(random: () => number): SiteHazardContext {
     fire: { fireWeatherIndex: random() < 0.9 ? between(random, 0, 60) : null },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: between(random, 20, 55),
+      codeBasicWindSpeed50YearMetresPerSecond: null,
       codeRegion: 'random',
+      cycloneGoverned: false,
     },
     tropicalCyclone: {
       basin:
