@@ -2,15 +2,18 @@
 // carry far less wind risk (extreme wind + tropical-cyclone wind) than one on an exposed hurricane
 // coast. Orderings only, never exact numbers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RealSite } from './real-sites.ts';
-import { hazardValueAtRisk, realSiteAnalyser } from './real-sites.ts';
+import { hazardValueAtRisk } from '../science-validation/analysis-values.ts';
+import type { RealSite } from '../science-validation/science-references.ts';
+import { realSiteResults } from './real-sites.ts';
 
 const inlandTemperate: RealSite = {
+  id: 'kassel',
   name: 'Kassel (inland Germany)',
   latitude: 51.31,
   longitude: 9.48,
 };
 const hurricaneCoast: RealSite = {
+  id: 'miami',
   name: 'Miami',
   latitude: 25.77,
   longitude: -80.19,
@@ -20,7 +23,7 @@ const hurricaneCoast: RealSite = {
 describe('wind risk: a safe inland temperate house well below an exposed hurricane-coast house', () => {
   let windRisk: (site: RealSite) => number;
   beforeAll(() => {
-    const analyse = realSiteAnalyser('SH');
+    const analyse = realSiteResults('SH');
     windRisk = (site) => {
       const result = analyse(site);
       return (
