@@ -31,6 +31,6 @@ describe('npm run data:build', () => {
         rmSync(outputDirectory, { recursive: true, force: true });
       }
     },
-    60_000,
+    180_000,
   );
 });

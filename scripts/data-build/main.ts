@@ -17,6 +17,7 @@ import {
   buildRiverDischarge,
 } from './climate-tables.ts';
 import { buildCycloneBasin } from './cyclone-basin.ts';
+import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
 import {
   buildBioclimate,
   buildChangeGrids,
@@ -26,6 +27,7 @@ import {
   buildNcepTemperature,
   buildSeaLevelFingerprintGrid,
 } from './grid-layers.ts';
+import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
 import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
@@ -69,6 +71,8 @@ const steps = [
   buildBuildingCodeWind,
   buildSoilTexture,
   buildUrbanAreas,
+  buildJurisdictions,
+  buildCycloneVulnerability,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

@@ -97,10 +97,24 @@ export const sources = {
   },
   buildingCodes: {
     source:
-      'Published building-code basic wind speeds: EN 1991-1-4 national annexes, ASCE 7-05, AS/NZS 1170.2:2011, NBCC 2015, GB 50009-2012, IS 875 (Part 3):2015, AIJ/BSL (Japan); region boxes drawn by Hazardscope',
+      'Published building-code basic wind speeds by jurisdiction: EN 1991-1-4 national annexes (incl. Singapore NA to SS EN 1991-1-4:2009, Spain CTE DB SE-AE), ASCE 7-05 Figure 6-1, NBC Canada 2015 Table C-2, AS/NZS 1170.2:2021 Table 3.1, GB 50009-2012 Appendix E, IS 875 (Part 3):2015 Annex A, BNBC 2020 Table 6.2.8, NSCP 2015 Section 207A.5, Building Standard Law of Japan (MLIT notification 1454)',
     licence: 'Numerical values quoted from the standards (facts); table compiled by Hazardscope',
     attribution:
-      'Basic wind speeds after EN 1991-1-4 national annexes, ASCE 7-05, AS/NZS 1170.2:2011, NBCC 2015, GB 50009-2012, IS 875-3:2015 and the Japanese Building Standard Law notification 1454 (simplified regions).',
+      'Basic wind speeds after the EN 1991-1-4 national annexes, ASCE 7-05, NBC 2015, AS/NZS 1170.2:2021, GB 50009-2012, IS 875-3:2015, BNBC 2020, NSCP 2015 and the Japanese Building Standard Law notification 1454 (zones simplified).',
+  },
+  jurisdictions: {
+    source:
+      'DCW-GMT 2.1.1 country and state polygons (Digital Chart of the World, enhanced by the GMT team; Debian gmt-dcw) with ISO 3166-1/3166-2 codes; Natural Earth 1:10m admin-0 and admin-1 v4.1 (generalised, QGIS world_map) for ISO alpha-3 and admin-1 elsewhere',
+    licence: 'DCW-GMT LGPL-3.0-or-later; Natural Earth public domain',
+    attribution:
+      'Boundaries: DCW-GMT (Digital Chart of the World for GMT, LGPL-3.0-or-later); Made with Natural Earth.',
+  },
+  eberenz: {
+    source:
+      'Eberenz, Lüthi & Bresch 2021, Nat. Hazards Earth Syst. Sci. 21:393–415 (doi:10.5194/nhess-21-393-2021), values as tabled in CLIMADA (climada_python trop_cyclone.py and tc_impf_cal_v01_*.csv)',
+    licence: 'CC BY 4.0 (paper values)',
+    attribution:
+      'Eberenz, S., Lüthi, S. & Bresch, D. N. (2021) Regional tropical cyclone impact functions for globally consistent risk assessments. Nat. Hazards Earth Syst. Sci. 21, 393–415. CC BY 4.0.',
   },
   era5SoilType: {
     source:

@@ -94,7 +94,7 @@ export function engineObservation(
       );
     case 'basicWindSpeed50Year':
       return orNotReported(
-        site.extremeWind?.basicWindSpeed50YearMetresPerSecond,
+        site.extremeWind?.basicWindSpeed50YearMetresPerSecond ?? undefined,
         'a basic wind speed',
       );
   }

@@ -70,6 +70,34 @@ export const siteHazardContextSchema = z.object({
      */
     heightAboveLocalLowMetres: z.number(),
   }),
+  /**
+   * The country (ISO 3166-1, DCW-GMT polygons) and first-level subdivision (ISO 3166-2 where DCW
+   * has it — AR, AU, BR, CA, CN, IN, RU, US — else Natural Earth's adm1_code) of the site; null
+   * parts at sea beyond 22.224 km (12 nautical miles) of any unit.
+   */
+  jurisdiction: z.object({
+    country: z
+      .object({
+        /** ISO 3166-1 alpha-2, e.g. 'DE'. */
+        alpha2: z.string().length(2),
+        /** ISO 3166-1 alpha-3, e.g. 'DEU'. */
+        alpha3: z.string().length(3),
+        name: z.string(),
+      })
+      .nullable(),
+    subdivision: z
+      .object({
+        /** 'AU-QLD' (ISO 3166-2) or 'DEU-1573' (Natural Earth adm1_code). */
+        code: z.string(),
+        scheme: z.enum(['ISO 3166-2', 'Natural Earth adm1_code']),
+        name: z.string(),
+        /** FIPS 10-4 code of a Natural Earth unit, when it has one. */
+        fips: z.string().nullable(),
+      })
+      .nullable(),
+    /** Distance to the country's mapped edge (km): 0 inside it; null with no country. */
+    distanceKilometres: z.number().min(0).nullable(),
+  }),
   /** AR6 reference region (Iturbide et al. 2020) containing the site, or null far offshore. */
   region: z.object({ acronym: z.string(), name: z.string() }).nullable(),
   climate: z.object({
@@ -160,12 +188,18 @@ export const siteHazardContextSchema = z.object({
   }),
   extremeWind: z.object({
     /**
-     * Basic wind speed: 10-minute mean at 10 m in open terrain with a 50-year return period (m/s),
-     * from the building-code region of the site.
+     * Basic wind speed of the extreme (non-cyclonic) wind: 10-minute mean at 10 m in open terrain
+     * with a 50-year return period (m/s), from the building code of the site's jurisdiction — its
+     * non-cyclonic value where the code speed is set by tropical cyclones, which are the
+     * tropical-cyclone hazard. Null where no code is tabulated for the country.
      */
-    basicWindSpeed50YearMetresPerSecond: z.number().positive(),
-    /** The code region that gave it, e.g. 'EN 1991-1-4 (UK national annex), zone …'. */
+    basicWindSpeed50YearMetresPerSecond: z.number().positive().nullable(),
+    /** The code's own basic wind on the same basis (m/s); null where none is tabulated. */
+    codeBasicWindSpeed50YearMetresPerSecond: z.number().positive().nullable(),
+    /** The code region that gave it, e.g. 'EN 1991-1-4 (Germany national annex), wind zone 1'. */
     codeRegion: z.string(),
+    /** Whether the code speed is set by tropical cyclones (then the basic wind is the non-cyclonic part). */
+    cycloneGoverned: z.boolean(),
   }),
   tropicalCyclone: z.object({
     /** Basin whose storms dominate the site, for the Knutson et al. 2020 changes; null when none. */
@@ -174,6 +208,18 @@ export const siteHazardContextSchema = z.object({
     returnPeriodsYears: z.array(z.number().positive()),
     /** 1-minute sustained 10-m site wind at each return period (m/s); 0 where below gale force. */
     sustainedWindMetresPerSecond: z.array(z.number().min(0)),
+    /**
+     * The Emanuel (2011) impact function of the site's country as Eberenz et al. (2021) calibrated
+     * it: their region (e.g. 'WP2' Philippines, 'ROW' for countries they do not list), v_thresh and
+     * v_half (1-minute sustained wind, m/s).
+     */
+    vulnerability: z.object({
+      region: z.string(),
+      regionName: z.string(),
+      calibration: z.string(),
+      thresholdMetresPerSecond: z.number().positive(),
+      halfDamageMetresPerSecond: z.number().positive(),
+    }),
   }),
   /** Every dataset that contributed to this context. */
   datasets: z.array(datasetReferenceSchema),

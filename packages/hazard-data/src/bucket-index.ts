@@ -105,3 +105,35 @@ export function forEachItemNear(
       visit(index.items[position] ?? 0);
   });
 }
+
+/**
+ * Calls `visit` for every item in the buckets of the point's row on one side of the point — from
+ * its column to the eastern edge (180°) or to the western edge (−180°), whichever holds fewer
+ * items — with the column of the bucket visited and the side. A ray cast along the parallel to that
+ * edge meets only these items, and an item in several buckets can be counted in one of them.
+ */
+export function forEachItemAlongRow(
+  index: BucketIndex,
+  latitude: number,
+  longitude: number,
+  visit: (item: number, column: number, eastward: boolean) => void,
+): void {
+  const row = bucketRow(index, latitude);
+  const ownColumn = bucketColumn(index, longitude);
+  const rowStart = row * index.columns;
+  const startOf = (bucket: number) => index.start[bucket] ?? 0;
+  const eastward =
+    startOf(rowStart + index.columns) - startOf(rowStart + ownColumn) <=
+    startOf(rowStart + ownColumn + 1) - startOf(rowStart);
+  const [first, last] = eastward ? [ownColumn, index.columns - 1] : [0, ownColumn];
+  for (let column = first; column <= last; column += 1) {
+    const end = startOf(rowStart + column + 1);
+    for (let position = startOf(rowStart + column); position < end; position += 1)
+      visit(index.items[position] ?? 0, column, eastward);
+  }
+}
+
+/** Column of the bucket holding a longitude. */
+export function bucketColumnOf(index: BucketIndex, longitude: number): number {
+  return bucketColumn(index, longitude);
+}

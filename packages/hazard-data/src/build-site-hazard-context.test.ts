@@ -134,8 +134,8 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(context('paris').extremeWind.basicWindSpeed50YearMetresPerSecond).toBe(24);
     expect(context('sydney').extremeWind.codeRegion).toContain('AS/NZS 1170.2');
     const lagos = context('lagos');
-    expect(lagos.extremeWind.codeRegion).toContain('Default');
-    expect(lagos.warnings.some((warning) => warning.includes('stated default'))).toBe(true);
+    expect(lagos.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();
+    expect(lagos.warnings.some((warning) => warning.includes('no default speed'))).toBe(true);
   });
 
   it('lists only datasets of the manifest plus the ones given, each once', () => {

@@ -1,6 +1,7 @@
 import type { DatasetReference, SiteHazardContext } from '@hazardscope/contracts';
 import { siteHazardContextSchema } from '@hazardscope/contracts';
 import { findBuildingCodeWindRegion } from './building-code-wind.ts';
+import { findJurisdiction } from './jurisdictions.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { findReferenceRegion } from './reference-regions.ts';
@@ -125,6 +126,10 @@ export function buildSiteHazardContext(
     terrain.surface !== 'ocean',
   );
   notes.datasetIds.add(layerIds.regions);
+  const jurisdiction = findJurisdiction(store.jurisdictions, latitude, longitude);
+  notes.datasetIds.add(layerIds.jurisdictions);
+  if (jurisdiction.country === null)
+    notes.warnings.push('The site lies at sea, beyond 12 nautical miles of any country.');
   // Temperatures refer to the surface: the sea surface (0 m) at sea, the ground elsewhere.
   const surfaceHeightMetres = terrain.surface === 'ocean' ? 0 : terrain.elevationMetres;
   const climate = siteClimate(store, latitude, longitude, surfaceHeightMetres, notes);
@@ -165,15 +170,30 @@ export function buildSiteHazardContext(
   );
   notes.datasetIds.add(layerIds.urbanAreas);
 
-  const windRegion = findBuildingCodeWindRegion(store.buildingCodeWind, latitude, longitude);
+  const windRegion = findBuildingCodeWindRegion(
+    store.buildingCodeWind,
+    jurisdiction,
+    latitude,
+    longitude,
+  );
   notes.datasetIds.add(layerIds.buildingCodeWind);
-  if (windRegion.isDefault) {
+  if (windRegion === null) {
     notes.warnings.push(
-      `No building-code wind region is mapped for the site: the basic wind speed is a stated default (${windRegion.basicWindSpeed50YearMetresPerSecond} m/s).`,
+      `No building-code wind speed is tabulated for ${jurisdiction.country?.name ?? 'a site at sea'}: extreme wind is not assessed (no default speed is assumed).`,
+    );
+  } else if (windRegion.cycloneGoverned) {
+    notes.warnings.push(
+      `The building-code wind here (${windRegion.codeRegion}) is set by tropical cyclones, which are the tropical-cyclone hazard: extreme wind takes the non-cyclonic part (${windRegion.nonCyclonicRule ?? ''}).`,
     );
   }
 
-  const tropicalCyclone = siteTropicalCyclone(store, latitude, longitude, notes);
+  const tropicalCyclone = siteTropicalCyclone(
+    store,
+    latitude,
+    longitude,
+    jurisdiction.country?.alpha3 ?? null,
+    notes,
+  );
 
   const datasets: DatasetReference[] = [
     ...store.manifest.entries
@@ -185,6 +205,7 @@ export function buildSiteHazardContext(
   return siteHazardContextSchema.parse({
     location: { latitude, longitude },
     terrain,
+    jurisdiction,
     region: region === null ? null : { acronym: region.acronym, name: region.name },
     climate,
     change,
@@ -200,8 +221,11 @@ export function buildSiteHazardContext(
       urbanSetting: siteUrbanSetting,
     },
     extremeWind: {
-      basicWindSpeed50YearMetresPerSecond: windRegion.basicWindSpeed50YearMetresPerSecond,
-      codeRegion: windRegion.codeRegion,
+      basicWindSpeed50YearMetresPerSecond: windRegion?.basicWindSpeed50YearMetresPerSecond ?? null,
+      codeBasicWindSpeed50YearMetresPerSecond:
+        windRegion?.codeBasicWindSpeed50YearMetresPerSecond ?? null,
+      codeRegion: windRegion?.codeRegion ?? 'No building code tabulated',
+      cycloneGoverned: windRegion?.cycloneGoverned ?? false,
     },
     tropicalCyclone,
     datasets,

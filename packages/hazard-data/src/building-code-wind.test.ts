@@ -1,38 +1,95 @@
-import { describe, expect, it } from 'vitest';
-import { findBuildingCodeWindRegion } from './building-code-wind.ts';
-import type { BuildingCodeWindTable } from './tables.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteHazardContext } from './build-site-hazard-context.ts';
+import type { HazardDataStore } from './load-hazard-data.ts';
+import { loadHazardData } from './load-hazard-data.ts';
 
-const row = (
-  codeRegion: string,
-  speed: number,
-  boxes: BuildingCodeWindTable[number]['boxes'],
-  isDefault = false,
-) => ({
-  codeRegion,
-  basicWindSpeed50YearMetresPerSecond: speed,
-  codeValue: `${speed} m/s`,
-  reference: 'test',
-  boxes,
-  isDefault,
+let store: HazardDataStore;
+beforeAll(() => {
+  store = loadHazardData();
 });
 
-const table: BuildingCodeWindTable = [
-  row('coast', 30, [{ southDegrees: 50, northDegrees: 51, westDegrees: 0, eastDegrees: 1 }]),
-  row('country', 24, [{ southDegrees: 45, northDegrees: 55, westDegrees: -5, eastDegrees: 5 }]),
-  row('default', 25, [], true),
-];
+const windAt = (latitude: number, longitude: number) =>
+  buildSiteHazardContext(store, { latitude, longitude }).extremeWind;
 
-describe('findBuildingCodeWindRegion', () => {
-  it('takes the first row whose box contains the site', () => {
-    expect(findBuildingCodeWindRegion(table, 50.5, 0.5).codeRegion).toBe('coast');
-    expect(findBuildingCodeWindRegion(table, 48, 2).codeRegion).toBe('country');
+/** A 3-s gust (50-year) as the 10-min mean the table holds: ÷ 1.52 (EN 1991-1-4, z0 = 0.05 m). */
+const fromGust = (gust: number) => gust / Math.sqrt(1 + 7 / Math.log(10 / 0.05));
+
+describe('building-code wind by jurisdiction: golden values at named cities', () => {
+  it('gives Cologne the German annex (wind zone 1, 22.5 m/s), not the French one', () => {
+    const cologne = windAt(50.9375, 6.9603);
+    expect(cologne.codeRegion).toContain('Germany');
+    expect(cologne.basicWindSpeed50YearMetresPerSecond).toBe(22.5);
   });
-
-  it('falls back to the default row outside every box', () => {
-    expect(findBuildingCodeWindRegion(table, 0, 100).codeRegion).toBe('default');
+  it('gives Strasbourg, across the Rhine, the French annex', () => {
+    expect(windAt(48.5734, 7.7521).codeRegion).toContain('France');
   });
-
-  it('refuses a table without a default row', () => {
-    expect(() => findBuildingCodeWindRegion(table.slice(0, 2), 0, 100)).toThrow(/default/);
+  it('gives Montreal NBC Canada (q1/50 = 0.42 kPa), not ASCE 7', () => {
+    const montreal = windAt(45.5017, -73.5673);
+    expect(montreal.codeRegion).toContain('NBC');
+    // √(2 · 420 Pa / 1.2929 kg/m³) × 1.06 = 27.0 m/s
+    expect(montreal.basicWindSpeed50YearMetresPerSecond).toBeCloseTo(27.0, 1);
+  });
+  it('gives Delhi IS 875 Vb = 47 m/s and Mumbai 44 m/s (3-s gusts)', () => {
+    expect(windAt(28.6139, 77.209).basicWindSpeed50YearMetresPerSecond).toBeCloseTo(
+      fromGust(47),
+      1,
+    );
+    expect(windAt(19.076, 72.8777).basicWindSpeed50YearMetresPerSecond).toBeCloseTo(
+      fromGust(44),
+      1,
+    );
+  });
+  it('gives Dhaka BNBC 2020 (65.7 m/s 3-s gust)', () => {
+    const dhaka = windAt(23.8103, 90.4125);
+    expect(dhaka.codeRegion).toContain('BNBC');
+    expect(dhaka.basicWindSpeed50YearMetresPerSecond).toBeCloseTo(fromGust(65.7), 1);
+  });
+  it('puts Brisbane in AS/NZS 1170.2 region B1 and Sydney in region A', () => {
+    expect(windAt(-27.4698, 153.0251).codeRegion).toContain('region B1');
+    expect(windAt(-33.8688, 151.2093).codeRegion).toContain('region A');
+  });
+  it('gives Singapore its annex (20 m/s) and London the UK annex (22 m/s)', () => {
+    expect(windAt(1.2903, 103.8519).basicWindSpeed50YearMetresPerSecond).toBe(20);
+    const london = windAt(51.5074, -0.1278);
+    expect(london.codeRegion).toContain('UK national annex');
+    expect(london.basicWindSpeed50YearMetresPerSecond).toBe(22);
+  });
+  it('separates the typhoon-driven code winds of Manila and Okinawa from extreme wind', () => {
+    const manila = windAt(14.5995, 120.9842);
+    expect(manila.codeRegion).toContain('NSCP 2015');
+    expect(manila.cycloneGoverned).toBe(true);
+    const naha = windAt(26.2124, 127.6792);
+    expect(naha.codeBasicWindSpeed50YearMetresPerSecond).toBe(46);
+    expect(naha.cycloneGoverned).toBe(true);
+    expect(naha.basicWindSpeed50YearMetresPerSecond).toBe(30);
+    for (const wind of [manila, naha])
+      expect(wind.basicWindSpeed50YearMetresPerSecond).toBeLessThan(
+        wind.codeBasicWindSpeed50YearMetresPerSecond ?? 0,
+      );
+  });
+  it('gives Houston the non-hurricane ASCE 7 speed (90 mph), hurricanes being the cyclone hazard', () => {
+    const houston = windAt(29.7604, -95.3698);
+    expect(houston.cycloneGoverned).toBe(true);
+    expect(houston.basicWindSpeed50YearMetresPerSecond).toBeCloseTo(fromGust(90 * 0.44704), 1);
+  });
+  it('assumes no default where no code is tabulated (Reykjavik, Lagos)', () => {
+    for (const [latitude, longitude] of [
+      [64.1466, -21.9426],
+      [6.5244, 3.3792],
+    ] as const) {
+      const context = buildSiteHazardContext(store, { latitude, longitude });
+      expect(context.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();
+      expect(context.warnings.join(' ')).toContain('No building-code wind speed is tabulated');
+    }
+  });
+  it('ends every country with a whole-country row or a list of cities', () => {
+    const countries = new Set(store.buildingCodeWind.map((row) => row.country));
+    for (const country of countries) {
+      const rows = store.buildingCodeWind.filter((row) => row.country === country);
+      const covered = rows.some(
+        (row) => row.place !== null || (row.subdivisions.length === 0 && row.boxes.length === 0),
+      );
+      expect(covered, country).toBe(true);
+    }
   });
 });

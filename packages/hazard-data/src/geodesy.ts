@@ -39,6 +39,28 @@ export function longitudeDegreesFor(kilometres: number, latitude: number): numbe
 }
 
 /**
+/**
+ * Distance (km) from a point to the segment between vertices A and B of a flat (lon, lat) array
+ * (degrees), in a local equirectangular projection around the point (error well under 1 % within
+ * 50 km).
+ */
+export function pointToSegmentKilometres(
+  latitude: number,
+  longitude: number,
+  coordinates: ArrayLike<number>,
+  vertexA: number,
+  vertexB: number,
+): number {
+  const eastScale = kilometresPerDegree * Math.cos(latitude * radiansPerDegree);
+  return distanceToSegmentKilometres(
+    longitudeDifference(longitude, coordinates[2 * vertexA] ?? 0) * eastScale,
+    ((coordinates[2 * vertexA + 1] ?? 0) - latitude) * kilometresPerDegree,
+    longitudeDifference(longitude, coordinates[2 * vertexB] ?? 0) * eastScale,
+    ((coordinates[2 * vertexB + 1] ?? 0) - latitude) * kilometresPerDegree,
+  );
+}
+
+/**
  * Distance (km) from the origin to the segment A–B, all in a local plane around the origin (x east,
  * y north, km).
  */

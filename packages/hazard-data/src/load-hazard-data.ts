@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { copyBytes } from './copy-bytes.ts';
+import type { JurisdictionIndex } from './jurisdictions.ts';
+import { decodeJurisdictions } from './jurisdictions.ts';
 import type { LandSeaMask } from './land-sea-mask.ts';
 import { decodeLandSeaMask } from './land-sea-mask.ts';
 import type { LayerId, Manifest, ManifestEntry } from './manifest.ts';
@@ -17,12 +19,15 @@ import { decodeUrbanAreas } from './urban-areas.ts';
 import { decodeRiverNetwork } from './river-network.ts';
 import type {
   BuildingCodeWindTable,
+  CycloneVulnerabilityTable,
   PeriodWarmingTable,
   ReferenceRegionsTable,
   RegionalResponseTable,
 } from './tables.ts';
 import {
   buildingCodeWindTableSchema,
+  cycloneVulnerabilityTableSchema,
+  jurisdictionTableSchema,
   periodWarmingTableSchema,
   referenceRegionsTableSchema,
   regionalResponseTableSchema,
@@ -59,6 +64,8 @@ export interface HazardDataStore {
   buildingCodeWind: BuildingCodeWindTable;
   soilTexture: RegularGrid;
   urbanAreas: UrbanAreas;
+  jurisdictions: JurisdictionIndex;
+  cycloneVulnerability: CycloneVulnerabilityTable;
 }
 
 /** The grids committed with this package. */
@@ -130,6 +137,9 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
   ) {
     throw new Error('hazard data: unexpected land mask, river or urban-area layout');
   }
+  const jurisdictionEntry = reader.entry(layerIds.jurisdictionBoundaries);
+  if (jurisdictionEntry.layout.kind !== 'delta-rings')
+    throw new Error('hazard data: unexpected jurisdiction boundary layout');
   return {
     directory,
     manifest,
@@ -167,6 +177,17 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       urbanEntry.layout.lines,
       urbanEntry.layout.vertices,
       reader.bytes(urbanEntry),
+    ),
+    jurisdictions: decodeJurisdictions(
+      jurisdictionEntry.layout.rings,
+      jurisdictionEntry.layout.vertices,
+      jurisdictionEntry.layout.unitDegrees,
+      reader.bytes(jurisdictionEntry),
+      reader.json(layerIds.jurisdictions, jurisdictionTableSchema),
+    ),
+    cycloneVulnerability: reader.json(
+      layerIds.cycloneVulnerability,
+      cycloneVulnerabilityTableSchema,
     ),
   };
 }

@@ -54,6 +54,18 @@ export const polylinesLayoutSchema = z.object({
   vertices: z.number().int().positive(),
 });
 
+/**
+ * Closed rings: uint32 ringStart[rings + 1] (vertex index), then int32 (longitude, latitude) pairs
+ * in units of `unitDegrees`, each the step from the ring's previous vertex (the first from 0, 0);
+ * gzip.
+ */
+export const deltaRingsLayoutSchema = z.object({
+  kind: z.literal('delta-rings'),
+  rings: z.number().int().positive(),
+  vertices: z.number().int().positive(),
+  unitDegrees: z.number().positive(),
+});
+
 /** Points as float32 columns (column-major: all of column 0, then column 1 …); gzip. */
 export const pointTableLayoutSchema = z.object({
   kind: z.literal('point-table'),
@@ -84,6 +96,7 @@ export const manifestEntrySchema = z.object({
     gridLayoutSchema,
     runLengthMaskLayoutSchema,
     polylinesLayoutSchema,
+    deltaRingsLayoutSchema,
     pointTableLayoutSchema,
     jsonLayoutSchema,
   ]),
@@ -123,5 +136,8 @@ export const layerIds = {
   buildingCodeWind: 'building-code-basic-wind-speeds',
   soilTexture: 'era5-soil-texture-0p1deg',
   urbanAreas: 'naturalearth-50m-urban-areas',
+  jurisdictionBoundaries: 'dcw-natural-earth-jurisdiction-boundaries',
+  jurisdictions: 'dcw-natural-earth-jurisdictions',
+  cycloneVulnerability: 'eberenz2021-tc-impact-functions',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

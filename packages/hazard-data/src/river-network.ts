@@ -1,11 +1,7 @@
 import type { BucketIndex } from './bucket-index.ts';
 import { buildBucketIndex, forEachItemNear } from './bucket-index.ts';
 import { copyBytes } from './copy-bytes.ts';
-import {
-  distanceToSegmentKilometres,
-  kilometresPerDegree,
-  longitudeDifference,
-} from './geodesy.ts';
+import { pointToSegmentKilometres } from './geodesy.ts';
 
 /** River polylines as segments (consecutive vertex pairs) with a 0.5° bucket index. */
 export interface RiverNetwork {
@@ -57,8 +53,6 @@ export function decodeRiverNetwork(
 
 /**
  * Distance to the nearest mapped river (km), or null when none lies within `maxKilometres`.
- * Point-to-segment distance in a local equirectangular projection around the site (error well
- * under 1 % within 50 km).
  */
 export function distanceToNearestRiverKilometres(
   network: RiverNetwork,
@@ -66,15 +60,13 @@ export function distanceToNearestRiverKilometres(
   longitude: number,
   maxKilometres: number,
 ): number | null {
-  const eastScale = kilometresPerDegree * Math.cos((latitude * Math.PI) / 180);
   let best = Number.POSITIVE_INFINITY;
   forEachItemNear(network.index, latitude, longitude, maxKilometres, (segment) => {
     const vertex = network.segmentStart[segment] ?? 0;
-    const ax = longitudeDifference(longitude, network.coordinates[2 * vertex] ?? 0) * eastScale;
-    const ay = ((network.coordinates[2 * vertex + 1] ?? 0) - latitude) * kilometresPerDegree;
-    const bx = longitudeDifference(longitude, network.coordinates[2 * vertex + 2] ?? 0) * eastScale;
-    const by = ((network.coordinates[2 * vertex + 3] ?? 0) - latitude) * kilometresPerDegree;
-    best = Math.min(best, distanceToSegmentKilometres(ax, ay, bx, by));
+    best = Math.min(
+      best,
+      pointToSegmentKilometres(latitude, longitude, network.coordinates, vertex, vertex + 1),
+    );
   });
   return best <= maxKilometres ? best : null;
 }

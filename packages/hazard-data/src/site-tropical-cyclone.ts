@@ -21,6 +21,29 @@ const recordYearsByBasin: Record<Basin, string> = {
 };
 
 /**
+ * The Eberenz et al. (2021) impact function of the site's country (ISO 3166-1 alpha-3): the region
+ * the paper assigns it, or its global calibration (ROW) for a country it does not list or a site at
+ * sea.
+ */
+export function cycloneVulnerability(
+  table: HazardDataStore['cycloneVulnerability'],
+  countryAlpha3: string | null,
+): SiteHazardContext['tropicalCyclone']['vulnerability'] {
+  const region =
+    (countryAlpha3 === null ? undefined : table.countryRegion[countryAlpha3]) ??
+    table.defaultRegion;
+  const parameters = table.regions[region];
+  if (parameters === undefined) throw new Error(`cyclone vulnerability: no region ${region}`);
+  return {
+    region,
+    regionName: parameters.name,
+    calibration: table.calibration,
+    thresholdMetresPerSecond: table.thresholdMetresPerSecond,
+    halfDamageMetresPerSecond: parameters.halfDamageMetresPerSecond,
+  };
+}
+
+/**
  * Site-wind return levels of the 1° cell containing the site (the grid's values are the modelled
  * wind at cell centres; the spot values in data/README.md are cell values too), converted from
  * knots to m/s; the basin whose storms pass the cell most often.
@@ -29,6 +52,7 @@ export function siteTropicalCyclone(
   store: HazardDataStore,
   latitude: number,
   longitude: number,
+  countryAlpha3: string | null,
   notes: SiteNotes,
 ): SiteHazardContext['tropicalCyclone'] {
   const layout = store.cycloneWind.layout;
@@ -52,5 +76,7 @@ export function siteTropicalCyclone(
       );
     }
   }
-  return { basin, returnPeriodsYears, sustainedWindMetresPerSecond };
+  const vulnerability = cycloneVulnerability(store.cycloneVulnerability, countryAlpha3);
+  notes.datasetIds.add(layerIds.cycloneVulnerability);
+  return { basin, returnPeriodsYears, sustainedWindMetresPerSecond, vulnerability };
 }

@@ -51,19 +51,90 @@ export const latitudeLongitudeBoxSchema = z.object({
 export type LatitudeLongitudeBox = z.infer<typeof latitudeLongitudeBoxSchema>;
 
 /**
- * Building-code basic wind speeds, first matching row wins (rows are ordered from the most specific
- * box to the default row, which has no boxes and matches everywhere).
+ * Building-code basic wind speeds by jurisdiction. Rows of one country are ordered from the most
+ * specific (subdivisions or zone boxes inside the country) to the country's whole-country row;
+ * where a country's rows name cities, the nearest listed city's row applies.
  */
 export const buildingCodeWindTableSchema = z.array(
   z.object({
+    /** ISO 3166-1 alpha-2. */
+    country: z.string().length(2),
+    /** ISO 3166-2 or Natural Earth adm1_code of the subdivisions the row covers; empty = all. */
+    subdivisions: z.array(z.string()),
+    /** Zones inside the country; empty = everywhere in it. */
+    boxes: z.array(latitudeLongitudeBoxSchema),
+    /** A city the code tabulates (IS 875 Annex A): the nearest listed city's row applies. */
+    place: z
+      .object({ name: z.string(), latitudeDegrees: z.number(), longitudeDegrees: z.number() })
+      .nullable(),
     codeRegion: z.string(),
-    /** 10-minute mean at 10 m, open terrain, 50-year return period (m/s). */
+    /** The code's basic wind as a 10-minute mean at 10 m, open terrain, 50-year (m/s). */
+    codeBasicWindSpeed50YearMetresPerSecond: z.number().positive(),
+    /**
+     * The extreme-wind (non-cyclonic) basic wind on the same basis (m/s): the code value, or where
+     * the code value is set by tropical cyclones the same code's non-cyclonic value.
+     */
     basicWindSpeed50YearMetresPerSecond: z.number().positive(),
     /** The value as printed in the code and how it was converted. */
     codeValue: z.string(),
     reference: z.string(),
-    boxes: z.array(latitudeLongitudeBoxSchema),
-    isDefault: z.boolean(),
+    cycloneGoverned: z.boolean(),
+    /** How the non-cyclonic value of a cyclone-governed row is found, with its source. */
+    nonCyclonicRule: z.string().nullable(),
   }),
 );
 export type BuildingCodeWindTable = z.infer<typeof buildingCodeWindTableSchema>;
+
+/**
+ * Countries and first-level subdivisions, one column per field (index u is unit u); unit u's rings
+ * are rings firstRing[u] … firstRing[u] + ringCount[u] − 1 of the jurisdiction boundary file.
+ */
+export const jurisdictionTableSchema = z.object({
+  level: z.array(z.enum(['country', 'subdivision'])),
+  /** ISO 3166-1 alpha-2 (countries), ISO 3166-2 ('AU-QLD') or Natural Earth adm1_code ('DEU-1573'). */
+  code: z.array(z.string()),
+  /** ISO 3166-1 alpha-3, countries only. */
+  alpha3: z.array(z.string().nullable()),
+  /** ISO 3166-1 alpha-2 of the country the unit belongs to. */
+  country: z.array(z.string()),
+  name: z.array(z.string()),
+  scheme: z.array(z.enum(['ISO 3166-1', 'ISO 3166-2', 'Natural Earth adm1_code'])),
+  /** FIPS 10-4 code of a Natural Earth admin-1 unit, when it has one. */
+  fips: z.array(z.string().nullable()),
+  /** Area of the (unsimplified) polygons (km²), to prefer the smaller of overlapping units. */
+  areaSquareKilometres: z.array(z.number().nonnegative()),
+  firstRing: z.array(z.number().int().nonnegative()),
+  ringCount: z.array(z.number().int().nonnegative()),
+});
+export type JurisdictionTable = z.infer<typeof jurisdictionTableSchema>;
+
+/** One unit of the jurisdiction table. */
+export interface JurisdictionUnit {
+  level: JurisdictionTable['level'][number];
+  code: string;
+  alpha3: string | null;
+  country: string;
+  name: string;
+  scheme: JurisdictionTable['scheme'][number];
+  fips: string | null;
+  areaSquareKilometres: number;
+}
+
+/**
+ * Emanuel (2011) tropical-cyclone impact functions calibrated by region on reported damages
+ * 1980–2017 (Eberenz, Lüthi & Bresch 2021, NHESS 21:393), with the paper's country → region map.
+ */
+export const cycloneVulnerabilityTableSchema = z.object({
+  calibration: z.string(),
+  /** v_thresh (m/s, 1-minute sustained). */
+  thresholdMetresPerSecond: z.number().positive(),
+  /** Region of every country the paper does not list (its global calibration). */
+  defaultRegion: z.string(),
+  regions: z.record(
+    z.string(),
+    z.object({ name: z.string(), halfDamageMetresPerSecond: z.number().positive() }),
+  ),
+  /** ISO 3166-1 alpha-3 → region code. */
+  countryRegion: z.record(z.string(), z.string()),
+});
+export type CycloneVulnerabilityTable = z.infer<typeof cycloneVulnerabilityTableSchema>;

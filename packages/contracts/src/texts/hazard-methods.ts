@@ -54,7 +54,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   },
   wind: {
     intensityMeasure: 'Peak 3-second gust speed at 10 m, in metres per second.',
-    data: 'No global map of extratropical extreme wind is embedded, so the gust curve comes from the basic wind speed of the site’s building-code region (EN 1991-1-4, ASCE 7, AS/NZS 1170.2) extrapolated across return periods with the EN 1991-1-4 probability factor, times a 1.52 gust factor — a named parametric rule.',
+    data: 'No global map of extratropical extreme wind is embedded, so the gust curve comes from the basic wind speed of the building code of the site’s country and region (EN 1991-1-4 national annexes, ASCE 7, NBC Canada, AS/NZS 1170.2, IS 875, BNBC, NSCP, GB 50009, Japan’s Building Standard Law) extrapolated across return periods with the EN 1991-1-4 probability factor, times a 1.52 gust factor — a named parametric rule. Where the code speed is set by tropical cyclones, only the code’s non-cyclonic wind is used here (cyclones are the tropical-cyclone hazard); where no code is tabulated for the country, extreme wind is not calculated rather than given a default.',
     climateChange:
       'Gust speeds are scaled with the AR6 relative change in mean 10 m wind speed at the site (1° grid, IPCC AR6 Chapter 12); AR6 has low confidence in changes of extreme wind.',
     vulnerability:
@@ -91,9 +91,9 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
       'Tropical-cyclone 1-minute sustained wind at the site, in metres per second, at return periods from 10 to 1,000 years.',
     data: 'Return levels on a 1° grid derived from HURDAT2 and JTWC best tracks in all six cyclone basins (about 40 years of record), using a Rankine wind profile and a generalised Pareto fit. Values at 500 and 1,000 years are extrapolations and uncertain by 20–30 %. Not calculated poleward of 50°, where storms are extratropical.',
     climateChange:
-      'Intensities and frequencies follow the basin medians of Knutson et al. (2020) at +2 °C, scaled with the warming level: storm intensity rises by about 1–5.5 % depending on basin and overall frequency falls by 4–18 %.',
+      'Intensities and frequencies follow the basin medians of Knutson et al. (2020) at +2 °C, scaled with the warming level up to +2 °C and held there beyond (the only level they assessed): storm intensity rises by about 1–5.5 % depending on basin and overall frequency falls by 4–18 %.',
     vulnerability:
-      'Wind damage follows the cubic curve of Emanuel (2011), zero below 25.7 m/s, with the half-damage wind calibrated by region on reported losses (Eberenz et al. 2021: from 46.8 m/s in the South Indian Ocean to 86 m/s in the USA), stretched by the asset’s design wind relative to the 1-in-500-year design of the calibrated building stock, and scaled by the material coefficient.',
+      'Wind damage follows the cubic curve of Emanuel (2011), zero below 25.7 m/s, with the half-damage wind that Eberenz et al. (2021) calibrated on reported losses for the site’s country (their RMSF fit, from 46.8 m/s in the South Indian Ocean and 49.7 m/s in Oceania to 84.7 m/s in the Philippines and 135.6 m/s in Japan), stretched by the asset’s design wind relative to the 1-in-500-year design of the calibrated building stock, and scaled by the material coefficient.',
   },
 };
 

@@ -13,7 +13,7 @@ import {
 } from './design-wind.ts';
 import { memoiseLastCall } from '../memoise-last-call.ts';
 import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
-import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
 
@@ -47,6 +47,12 @@ export const windDamageOnsetShareOfDesignGust = 0.65;
  */
 export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) => {
   const basicWind = site.extremeWind.basicWindSpeed50YearMetresPerSecond;
+  if (basicWind === null) {
+    return notComputed(
+      `No building-code wind speed is tabulated for ${site.jurisdiction.country?.name ?? 'the site'}`,
+      intensityMeasure,
+    );
+  }
   const gustsByReturnPeriod = returnPeriodsYears.map(
     (returnPeriod) => basicWind * windProbabilityFactor(1 / returnPeriod) * gustOverTenMinuteMean,
   );
@@ -75,13 +81,15 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     contextItems: [
       {
         name: 'Basic wind speed (50-year, 10-minute mean)',
-        description: `${basicWind.toFixed(1)} m/s — ${site.extremeWind.codeRegion}`,
+        description: site.extremeWind.cycloneGoverned
+          ? `${basicWind.toFixed(1)} m/s, the non-cyclonic part of ${site.extremeWind.codeRegion} (the code speed is set by tropical cyclones, which are the tropical-cyclone hazard)`
+          : `${basicWind.toFixed(1)} m/s — ${site.extremeWind.codeRegion}`,
       },
       { name: 'Design gust', description: `${designGust.toFixed(1)} m/s` },
       { name: 'Damage onset gust', description: `${onsetGust.toFixed(1)} m/s` },
     ],
     warnings: [
-      'Extreme wind uses building-code basic wind speeds by region; no gridded extreme-wind data is embedded.',
+      'Extreme wind uses the building-code basic wind speed of the site’s jurisdiction; no gridded extreme-wind data is embedded.',
     ],
   };
 };

@@ -37,8 +37,8 @@ describe('tropicalCycloneModel', () => {
       1.05328 * siteWindAtReturnPeriod([10, 100, 1000], [30, 50, 70], 100 * (1 - 0.1027));
     expect(curve.intensities[5]).toBeCloseTo(expected, 9);
   });
-  it('uses the regional Eberenz et al. (2021) half-damage wind for the calibrated 1/500 stock', () => {
-    // The example site is in EAU (Oceania): v_half 49.7 m/s, so f(40) = vₙ³/(1 + vₙ³) with
+  it('uses the country’s Eberenz et al. (2021) half-damage wind for the calibrated 1/500 stock', () => {
+    // The example site is in Australia (Oceania): v_half 49.7 m/s, so f(40) = vₙ³/(1 + vₙ³) with
     // vₙ = (40 − 25.7)/(49.7 − 25.7) = 0.596 ⇒ 0.175.
     const stock = tropicalCycloneModel(modelInput()).vulnerability(
       { heightAboveFloorMetres: 0 },
@@ -46,13 +46,28 @@ describe('tropicalCycloneModel', () => {
     );
     expect(stock.damageFraction(40)).toBeCloseTo(0.175, 3);
     const site = exampleSite();
-    site.region = { acronym: 'ENA', name: 'E.North-America' };
+    site.tropicalCyclone.vulnerability = {
+      region: 'NA2',
+      regionName: 'USA and Canada',
+      calibration: 'RMSF',
+      thresholdMetresPerSecond: 25.7,
+      halfDamageMetresPerSecond: 86,
+    };
     const usa = tropicalCycloneModel(modelInput({ site })).vulnerability(
       { heightAboveFloorMetres: 0 },
       1,
     );
     // USA & Canada v_half 86.0 m/s: vₙ = 14.3/60.3 = 0.237 ⇒ 0.0132.
     expect(usa.damageFraction(40)).toBeCloseTo(0.0132, 3);
+  });
+  it('holds the Knutson et al. 2020 change at its +2 °C value at higher warming', () => {
+    const site = exampleSite();
+    site.tropicalCyclone.basin = 'WP';
+    site.tropicalCyclone.returnPeriodsYears = [10, 100, 1000];
+    site.tropicalCyclone.sustainedWindMetresPerSecond = [30, 50, 70];
+    const input = { ...modelInput({ site, years: [2043, 2100] }), warmingByYear: [2, 4.7] };
+    const [atTwo, atFourPointSeven] = tropicalCycloneModel(input).curves;
+    expect(atFourPointSeven!.intensities).toEqual(atTwo!.intensities);
   });
   it('stretches the function for a stronger design and shrinks it for a weaker one', () => {
     const damageAt50 = (windThreshold: number) =>

@@ -2,10 +2,7 @@ import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contr
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
-import {
-  emanuelDamageFraction,
-  emanuelThresholdMetresPerSecond,
-} from '../vulnerability/emanuel-wind-damage.ts';
+import { emanuelDamageFraction } from '../vulnerability/emanuel-wind-damage.ts';
 import { windProbabilityFactor } from './design-wind.ts';
 import { memoiseLastCall } from '../memoise-last-call.ts';
 import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
@@ -33,8 +30,8 @@ export const knutsonChangesAt2Celsius: Readonly<
 
 /**
  * A Knutson et al. (2020) change as a warming-level response: zero at the 1995–2014 baseline
- * (0.85 °C), the basin median at +2 °C, linear beyond — so it goes through the same interpolator as
- * every other change signal.
+ * (0.85 °C), the basin median at +2 °C — the only warming level the assessment covers, so the
+ * shared interpolator holds it there (never extrapolated to the +4.7 °C of 2100 under SSP5-8.5).
  */
 function knutsonResponse(
   quantity: 'frequency' | 'intensity',
@@ -48,45 +45,6 @@ function knutsonResponse(
     datasetId: 'knutson-2020-tropical-cyclone-projections',
   };
 }
-
-/**
- * Half-damage wind v_half (m/s, 1-minute sustained) of the Emanuel (2011) function by region, as
- * calibrated against reported damages of 1980–2017 by Eberenz, Lüthi & Bresch (2021, NHESS 21:393,
- * Table 3, RMSF optimum; v_thresh 25.7 m/s): NA1 Caribbean, Central America and Mexico 59.6; NA2
- * USA and Canada 86.0; NI North Indian 58.7; OC Oceania 49.7; SI South Indian 46.8; WP1 South-East
- * Asia 56.7; WP3 China 80.2; global 73.4. Keyed here by AR6 reference region (Iturbide et al. 2020):
- * the region stands in for the paper's country groups. EAS takes China's value (the paper gives
- * Japan, Korea and Taiwan 135.6, the Philippines 84.7 — the AR6 regions cannot separate them).
- */
-export const emanuelHalfDamageByRegionMetresPerSecond: Readonly<Record<string, number>> = {
-  NCA: 59.6,
-  SCA: 59.6,
-  CAR: 59.6,
-  NWN: 86,
-  NEN: 86,
-  WNA: 86,
-  CNA: 86,
-  ENA: 86,
-  SAS: 58.7,
-  ARP: 58.7,
-  ARS: 58.7,
-  BOB: 58.7,
-  NAU: 49.7,
-  CAU: 49.7,
-  EAU: 49.7,
-  SAU: 49.7,
-  NZ: 49.7,
-  PAC: 49.7,
-  SEAF: 46.8,
-  ESAF: 46.8,
-  WSAF: 46.8,
-  MDG: 46.8,
-  SEA: 56.7,
-  EAS: 80.2,
-};
-
-/** Eberenz et al. (2021) global calibration of v_half (m/s) where no regional value applies. */
-export const emanuelHalfDamageGlobalMetresPerSecond = 73.4;
 
 /**
  * Annual exceedance probability of the design wind of the building stock the damage functions were
@@ -134,10 +92,11 @@ export function siteWindAtReturnPeriod(
  * Tropical-cyclone wind. Return levels of the modelled site wind (best tracks, Willoughby vortex,
  * GPD fit — see the data README) are interpolated to the standard return periods. Climate change:
  * the Knutson et al. (2020) basin medians at +2 °C (frequency F, intensity I, %) interpolated in
- * warming from zero at 0.85 °C: the rate of storms × (1 + F(GWL)/100), so the T-year level becomes
- * the present (T·(1 + F/100))-year level, and the wind × (1 + I(GWL)/100). Damage: Emanuel (2011)
- * with v_thresh 25.7 m/s and the regional v_half of Eberenz et al. (2021), both stretched by the
- * asset's design wind capacity ratio against the 1/500 stock (1 for 'From regulations').
+ * warming from zero at 0.85 °C and held at their +2 °C values beyond: the rate of storms × (1 +
+ * F(GWL)/100), so the T-year level becomes the present (T·(1 + F/100))-year level, and the wind × (1
+ * + I(GWL)/100). Damage: Emanuel (2011) with the v_thresh and v_half that Eberenz et al. (2021)
+ * calibrated for the site's country (from the site context), both stretched by the asset's design
+ * wind capacity ratio against the 1/500 stock (1 for 'From regulations').
  */
 export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear }) => {
   const cyclone = site.tropicalCyclone;
@@ -175,11 +134,9 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
   const capacityRatio =
     windProbabilityFactor(design.windThreshold ?? cycloneStockDesignExceedanceProbability) /
     windProbabilityFactor(cycloneStockDesignExceedanceProbability);
-  const threshold = emanuelThresholdMetresPerSecond * capacityRatio;
-  const regionalHalfDamage =
-    emanuelHalfDamageByRegionMetresPerSecond[site.region?.acronym ?? ''] ??
-    emanuelHalfDamageGlobalMetresPerSecond;
-  const halfDamage = regionalHalfDamage * capacityRatio;
+  const { vulnerability } = cyclone;
+  const threshold = vulnerability.thresholdMetresPerSecond * capacityRatio;
+  const halfDamage = vulnerability.halfDamageMetresPerSecond * capacityRatio;
   const severeDamageOfReference = memoiseLastCall((wind) =>
     severeWindDamageProbability(wind, threshold, halfDamage),
   );
@@ -195,6 +152,14 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
     projectionResponses: [frequencyResponse, intensityResponse],
     contextItems: [
       { name: 'Tropical-cyclone basin', description: cyclone.basin },
+      {
+        name: 'Damage function region (Eberenz et al. 2021)',
+        description: `${vulnerability.region} — ${vulnerability.regionName} (${vulnerability.calibration} calibration)`,
+      },
+      {
+        name: 'Climate change',
+        description: `Knutson et al. (2020) ${cyclone.basin} changes at +2 °C (intensity ${changes.intensityPercent.toFixed(1)} %, frequency ${changes.frequencyPercent.toFixed(1)} %), held at +2 °C beyond it`,
+      },
       { name: 'Damage threshold (1-minute wind)', description: `${threshold.toFixed(1)} m/s` },
       { name: 'Half-damage wind (1-minute)', description: `${halfDamage.toFixed(1)} m/s` },
     ],

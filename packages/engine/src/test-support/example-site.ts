@@ -37,6 +37,11 @@ export function exampleSite(): SiteHazardContext {
       distanceToCoastKilometres: 3,
       heightAboveLocalLowMetres: 1.5,
     },
+    jurisdiction: {
+      country: { alpha2: 'AU', alpha3: 'AUS', name: 'Australia' },
+      subdivision: { code: 'AU-QLD', scheme: 'ISO 3166-2', name: 'Queensland', fips: null },
+      distanceKilometres: 0,
+    },
     region: { acronym: 'EAU', name: 'E.Australia' },
     climate: {
       annualMeanTemperatureCelsius: 20.5,
@@ -83,11 +88,23 @@ export function exampleSite(): SiteHazardContext {
       fireWeatherIndex: 9.5,
       urbanSetting: { insideUrbanArea: false, distanceToUrbanEdgeKilometres: 0.8 },
     },
-    extremeWind: { basicWindSpeed50YearMetresPerSecond: 40, codeRegion: 'AS/NZS 1170.2 region B' },
+    extremeWind: {
+      basicWindSpeed50YearMetresPerSecond: 40,
+      codeBasicWindSpeed50YearMetresPerSecond: 40,
+      codeRegion: 'AS/NZS 1170.2 region B',
+      cycloneGoverned: false,
+    },
     tropicalCyclone: {
       basin: 'SP',
       returnPeriodsYears: [10, 25, 50, 100, 250, 500, 1000],
       sustainedWindMetresPerSecond: [0, 22, 28, 33, 39, 43, 47],
+      vulnerability: {
+        region: 'OC',
+        regionName: 'Oceania',
+        calibration: 'RMSF',
+        thresholdMetresPerSecond: 25.7,
+        halfDamageMetresPerSecond: 49.7,
+      },
     },
     datasets: [
       {

@@ -63,6 +63,19 @@ export function randomSite(random: () => number): SiteHazardContext {
       distanceToCoastKilometres: coastal ? between(random, 0, 12) : between(random, 12, 2000),
       heightAboveLocalLowMetres: between(random, 0, 200),
     },
+    jurisdiction:
+      random() < 0.9
+        ? {
+            country: [
+              { alpha2: 'DE', alpha3: 'DEU', name: 'Germany' },
+              { alpha2: 'PH', alpha3: 'PHL', name: 'Philippines' },
+              { alpha2: 'US', alpha3: 'USA', name: 'United States' },
+              { alpha2: 'FJ', alpha3: 'FJI', name: 'Fiji' },
+            ][Math.floor(random() * 4)]!,
+            subdivision: null,
+            distanceKilometres: 0,
+          }
+        : { country: null, subdivision: null, distanceKilometres: null },
     region:
       random() < 0.8
         ? {
@@ -135,7 +148,9 @@ export function randomSite(random: () => number): SiteHazardContext {
     },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: between(random, 20, 55),
+      codeBasicWindSpeed50YearMetresPerSecond: null,
       codeRegion: 'random',
+      cycloneGoverned: false,
     },
     tropicalCyclone: {
       basin:
@@ -146,6 +161,13 @@ export function randomSite(random: () => number): SiteHazardContext {
       sustainedWindMetresPerSecond: returnPeriodsYears.map((period) =>
         cycloneScale > 0 ? Math.max(0, cycloneScale + 10 * Math.log(period / 10)) : 0,
       ),
+      vulnerability: {
+        region: 'random',
+        regionName: 'random',
+        calibration: 'RMSF',
+        thresholdMetresPerSecond: 25.7,
+        halfDamageMetresPerSecond: between(random, 45, 140),
+      },
     },
   };
 }
