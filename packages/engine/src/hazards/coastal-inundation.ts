@@ -153,6 +153,11 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
     ...(standardYears === null
       ? {}
       : { extraMetadata: { flood_defence_return_period: standardYears } }),
+    diagnostics: {
+      ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
+      relativeSeaLevelRiseMillimetresPerYear:
+        (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
+    },
     warnings,
   };
 };
