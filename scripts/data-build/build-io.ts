@@ -59,6 +59,14 @@ export function splitCsvLine(line: string): string[] {
   return line.split(',').map((field) => field.replace(/^"|"$/g, '').trim());
 }
 
+/** Splits a CSV line whose fields may be double-quoted and hold commas ("Reykjavik, Iceland"). */
+export function splitQuotedCsvLine(line: string): string[] {
+  const fields: string[] = [];
+  for (const match of line.matchAll(/(?:^|,)(?:"([^"]*)"|([^,]*))/g))
+    fields.push((match[1] ?? match[2] ?? '').trim());
+  return fields;
+}
+
 /** JSON with sorted-as-written keys and a trailing newline, for stable diffs. */
 export function stableJson(value: unknown): string {
   return `${JSON.stringify(value, null, 1)}\n`;

@@ -1,59 +1,45 @@
 import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
+import { indexMaskRows } from '../../packages/hazard-data/src/land-sea-mask.ts';
 import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
 import type { BuildPaths } from './build-io.ts';
 import { concatenateBytes, readRawBytes, writeDerivedFile } from './build-io.ts';
 import { sources } from './sources.ts';
 
-const rows = 8640;
-const columns = 17280;
+const rows = 21600;
+const columns = 43200;
 
 /**
- * Run-length encodes the 1.25′ GSHHG mask row by row: 149 M cells become ~390 k runs (~1.2 MB in
- * memory), which still answers "what surface is here" and "where is the nearest ocean cell in this
- * row" exactly.
+ * The 30″ GSHHG 2.3.7 full-resolution mask (GMT grdlandmask, centre class plus a shoreline-crossing
+ * flag) is already run-length encoded per row as LEB128 varints (933 M cells in ~3.2 M runs). The
+ * build checks that every row sums to 43,200 cells, counts the runs and prefixes the byte offset of
+ * each row, so that loading needs no scan.
  */
 export function buildLandMask(paths: BuildPaths): ManifestEntry {
-  const input = 'landsea/gshhs_lsmask_1.25min_full.u8.gz';
-  const mask = readRawBytes(paths, input);
-  if (mask.length !== rows * columns) throw new Error(`land mask has ${mask.length} cells`);
-  const rowStart = new Uint32Array(rows + 1);
-  const starts: number[] = [];
-  const values: number[] = [];
-  for (let row = 0; row < rows; row += 1) {
-    rowStart[row] = starts.length;
-    const offset = row * columns;
-    let previous = -1;
-    for (let column = 0; column < columns; column += 1) {
-      const value = mask[offset + column] ?? 0;
-      if (value !== previous) {
-        starts.push(column);
-        values.push(value);
-        previous = value;
-      }
-    }
-  }
-  rowStart[rows] = starts.length;
+  const input = 'landsea/gshhg_full_landmask_30s.rle3.gz';
+  const stream = readRawBytes(paths, input);
+  const { rowOffset, runs } = indexMaskRows(stream, rows, columns);
   return writeDerivedFile(
     paths,
     {
       id: layerIds.landMask,
-      name: 'GSHHG land/sea/lake mask (1.25′)',
-      ...sources.gshhg,
+      name: 'GSHHG full-resolution land/sea/lake mask (30″)',
+      ...sources.gshhgFull,
       transform:
-        'Run-length encoded row by row (uint32 row starts, uint16 run start columns, uint8 run values); lossless.',
+        'Run stream kept unchanged (per-row run-length tokens T = runLength·8 + value as LEB128 varints, rows south to north; value & 3 is the class at the cell centre: 0 ocean, 1 land, 2 lake; value & 4 marks a cell crossed by a shoreline), preceded by the uint32 byte offset of each row (rows + 1 entries). Checked: every row sums to 43,200 cells.',
       inputs: [input],
       file: `${layerIds.landMask}.runs.gz`,
       layout: {
         kind: 'run-length-mask',
         rows,
         columns,
-        runs: starts.length,
+        runs,
         southDegrees: -90,
         westDegrees: -180,
-        cellDegrees: 1 / 48,
+        cellDegrees: 1 / 120,
         values: { '0': 'ocean', '1': 'land', '2': 'lake' },
+        shorelineFlag: 4,
       },
     },
-    concatenateBytes([rowStart, new Uint16Array(starts), new Uint8Array(values)]),
+    concatenateBytes([rowOffset, stream]),
   );
 }

@@ -16,6 +16,12 @@ import {
   buildRegionalExtremes,
   buildRiverDischarge,
 } from './climate-tables.ts';
+import {
+  buildCoastalProtection,
+  buildCoastalWaterLevels,
+  buildTideGaugeProjections,
+  buildTideGaugeTrends,
+} from './coastal-layers.ts';
 import { buildCycloneBasin } from './cyclone-basin.ts';
 import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
 import {
@@ -31,12 +37,7 @@ import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
 import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
-import {
-  buildCoastalWaterLevels,
-  buildDivaFingerprints,
-  buildReferenceRegions,
-  buildRivers,
-} from './vector-layers.ts';
+import { buildDivaFingerprints, buildReferenceRegions, buildRivers } from './vector-layers.ts';
 
 const rawDirectory = findRawDataDirectory();
 if (rawDirectory === undefined) throw new Error('raw data not found: set HAZARD_RAW_DATA_DIR');
@@ -63,6 +64,9 @@ const steps = [
   buildReferenceRegions,
   buildRivers,
   buildCoastalWaterLevels,
+  buildCoastalProtection,
+  buildTideGaugeProjections,
+  buildTideGaugeTrends,
   buildDivaFingerprints,
   buildSeaLevelFingerprintGrid,
   buildFireWeather,

@@ -31,6 +31,13 @@ export const sources = {
     attribution:
       'Coastlines, lakes and rivers: GSHHG – A Global Self-consistent, Hierarchical, High-resolution Geography Database, version 2.3.6, P. Wessel and W. H. F. Smith, LGPL-3.0-or-later.',
   },
+  gshhgFull: {
+    source:
+      'GSHHG 2.3.7 full resolution (Wessel & Smith 1996, J. Geophys. Res. 101(B4):8741–8743), rasterised at 30″ by GMT 6.4 grdlandmask (Debian gmt-gshhg-full 2.3.7-6)',
+    licence: 'LGPL-3.0-or-later',
+    attribution:
+      'Coastlines and lakes: GSHHG – A Global Self-consistent, Hierarchical, High-resolution Geography Database, version 2.3.7, P. Wessel and W. H. F. Smith, LGPL-3.0-or-later; rasterised with the Generic Mapping Tools (Wessel et al. 2019).',
+  },
   beyer: {
     source:
       'Beyer, Krapp & Manica 2020, Scientific Data 7:236 (doi:10.1038/s41597-020-0552-1), present-day slice via the pastclim R package',
@@ -67,12 +74,34 @@ export const sources = {
     attribution:
       'Iturbide, M., et al. (2020) An update of IPCC climate reference regions for subcontinental analysis of climate model data. Earth Syst. Sci. Data 12, 2959–2970. CC BY 4.0.',
   },
-  jrc: {
+  kirezci: {
     source:
-      'JRC LISCoAsT global extreme total water levels, Vousdoukas et al. 2018, Nat. Commun. 9:2360 (via IPCC-WG1/Chapter-12 Figure 12.4 data)',
-    licence: 'EU reuse with acknowledgement (Commission Decision 2011/833/EU)',
+      'Kirezci et al. 2020, Sci. Rep. 10:11629 (doi:10.1038/s41598-020-67736-6): GPD fits of extreme total water level (tide + surge + wave set-up, ERA-Interim 1979–2014) at 9,866 coastal points, via Timh37/projectESL input/kirezci2020_gpd.csv',
+    licence: 'CC BY 4.0 (article); data distributed by the authors, attribution required',
     attribution:
-      'Extreme sea levels: © European Union, Joint Research Centre, LISCoAsT (Vousdoukas, M. I., et al. 2018, Global probabilistic projections of extreme sea levels show intensification of coastal flood hazard, Nat. Commun. 9, 2360).',
+      'Extreme total water levels: Kirezci, E., et al. (2020) Projections of global-scale extreme sea levels and resulting episodic coastal flooding over the 21st Century. Scientific Reports 10, 11629. CC BY 4.0.',
+  },
+  flopros: {
+    source:
+      'FLOPROS coastal protection standards (Scussolini et al. 2016, NHESS 16:1049) as updated by Tiggeloven et al. 2020 (NHESS 20:1025, Zenodo doi:10.5281/zenodo.3475120), mapped onto COAST-RP points (Dullaart et al. 2021) by T. Hermans, Timh37/projectESL',
+    licence:
+      'CC BY 4.0 (Tiggeloven et al. 2020) and CC BY 3.0 (Scussolini et al. 2016); attribution required',
+    attribution:
+      'Coastal protection standards: Tiggeloven, T., et al. (2020) Global-scale benefit–cost analysis of coastal flood adaptation to different flood risk drivers using structural measures. NHESS 20, 1025–1044; Scussolini, P., et al. (2016) FLOPROS: an evolving global database of flood protection standards. NHESS 16, 1049–1061.',
+  },
+  factsTideGauges: {
+    source:
+      'AR6-framework relative sea-level projections for 2100 at PSMSL tide gauges from FACTS v1.1.5 (Garner et al. 2021, doi:10.5281/zenodo.5914709; Fox-Kemper et al. 2021), compiled by B. S. Grandey (grandey/d25a-rsl-fusion)',
+    licence: 'MIT (compilation); AR6 sea-level projections CC BY 4.0',
+    attribution:
+      'Sea-level projections at tide gauges: Garner, G. G., et al. (2021) IPCC AR6 Sea Level Projections, doi:10.5281/zenodo.5914709 (CC BY 4.0); compiled by B. S. Grandey, grandey/d25a-rsl-fusion (MIT).',
+  },
+  noaaSeaLevelTrends: {
+    source:
+      'NOAA CO-OPS relative sea-level trends (tidesandcurrents.noaa.gov/sltrends), global (PSMSL-based, to 2022) and US (to 2023) station lists',
+    licence: 'Public domain (US Government work)',
+    attribution:
+      'Relative sea-level trends: NOAA Center for Operational Oceanographic Products and Services.',
   },
   mimiGive: {
     source:

@@ -9,6 +9,7 @@ import {
   stableJson,
   writeDerivedFile,
 } from './build-io.ts';
+import type { SourceProvenance } from './sources.ts';
 import { sources } from './sources.ts';
 
 export function buildRivers(paths: BuildPaths): ManifestEntry {
@@ -91,14 +92,14 @@ export function buildReferenceRegions(paths: BuildPaths): ManifestEntry {
   );
 }
 
-function writePointTable(
+export function writePointTable(
   paths: BuildPaths,
   entry: {
     id: string;
     name: string;
     transform: string;
     input: string;
-    provenance: typeof sources.jrc;
+    provenance: SourceProvenance;
   },
   columnNames: string[],
   rows: number[][],
@@ -136,49 +137,6 @@ function readCsvColumns(paths: BuildPaths, input: string, wanted: string[]): num
     const fields = splitCsvLine(line);
     return indices.map((index) => Number(fields[index]));
   });
-}
-
-export function buildCoastalWaterLevels(paths: BuildPaths): ManifestEntry {
-  const input = 'coastal/jrc_global_TWL_baseline_points.csv';
-  const sourceColumns = [
-    'lon',
-    'lat',
-    'tide_level_m_p50',
-    'esl100_episodic_m_p5',
-    'esl100_episodic_m_p50',
-    'esl100_episodic_m_p95',
-    'twl100_m_p5',
-    'twl100_m_p50',
-    'twl100_m_p95',
-  ];
-  const rows = readCsvColumns(paths, input, sourceColumns).map((row) => {
-    const [longitude = Number.NaN, ...rest] = row;
-    // Longitudes run 0…360 in places; store −180…180 like every other layer.
-    return [((((longitude + 180) % 360) + 360) % 360) - 180, ...rest];
-  });
-  return writePointTable(
-    paths,
-    {
-      id: layerIds.coastalWaterLevels,
-      name: 'JRC LISCoAsT coastal extreme water levels (present day)',
-      transform:
-        'CSV → float32 columns; longitudes wrapped to −180…180; values unchanged (m above mean sea level).',
-      input,
-      provenance: sources.jrc,
-    },
-    [
-      'longitude',
-      'latitude',
-      'tideLevel',
-      'episodicExtremeSeaLevel100YearP5',
-      'episodicExtremeSeaLevel100YearP50',
-      'episodicExtremeSeaLevel100YearP95',
-      'totalWaterLevel100YearP5',
-      'totalWaterLevel100YearP50',
-      'totalWaterLevel100YearP95',
-    ],
-    rows,
-  );
 }
 
 export function buildDivaFingerprints(paths: BuildPaths): ManifestEntry {

@@ -44,7 +44,10 @@ export const hazardMetadataSchema = z.object({
     .optional(),
   /** Heat only: the design maximum temperature (°C). */
   threshold_temperature: z.number().optional(),
-  /** flood_riverine only: return period (years) up to which the river is assumed contained. */
+  /**
+   * flood_riverine: return period (years) up to which the river is assumed contained; inundation:
+   * the FLOPROS coastal protection standard used (absent where none is known).
+   */
   flood_defence_return_period: z.number().optional(),
 });
 export type HazardMetadata = z.infer<typeof hazardMetadataSchema>;

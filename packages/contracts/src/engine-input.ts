@@ -104,7 +104,10 @@ export const scenarioSchema = z.object({
   heatStressHourProb: z.number().min(0).max(1).default(0.1),
   /** Hours above the threshold per °C by which the annual maximum exceeds it (h/°C). */
   heatStressHourConst: z.number().min(0).default(5.5),
-  /** Extra wave setup at the site on top of the total water level (cm). */
+  /**
+   * Wave setup at the site (cm). Kept as a scenario setting; coastal inundation does not add it,
+   * since the Kirezci et al. 2020 water levels it uses already include wave set-up.
+   */
   waveSetup: z.number().min(0).default(15),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;

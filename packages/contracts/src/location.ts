@@ -44,6 +44,21 @@ export const elevationReplySchema = z.object({
 export type ElevationReply = z.infer<typeof elevationReplySchema>;
 
 /**
+ * `GET /api/location/site`: where a point is analysed. 'land' or 'lake' by the coastline data,
+ * 'shore' within about 1 km of it (analysed as land), 'moved' when a point just off the coast was
+ * moved to the nearest land (latitude and longitude are then the new point). A point clearly at sea
+ * is answered with a 400.
+ */
+export const siteCheckReplySchema = z.object({
+  placement: z.enum(['land', 'lake', 'shore', 'moved']),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** How far the point was moved to reach land (km); only for 'moved'. */
+  movedKilometres: z.number().min(0).optional(),
+});
+export type SiteCheckReply = z.infer<typeof siteCheckReplySchema>;
+
+/**
  * Reads 'lat,lon' or 'lat lon' (SPEC.md §5): exactly two numeric parts, |lat| ≤ 90 and |lon| ≤ 180;
  * anything else is not coordinates (undefined).
  */

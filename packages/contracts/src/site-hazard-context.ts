@@ -43,8 +43,6 @@ export const warmingLevelResponseSchema = z.object({
 });
 export type WarmingLevelResponse = z.infer<typeof warmingLevelResponseSchema>;
 
-const percentiles = z.object({ p5: z.number(), p50: z.number(), p95: z.number() });
-
 export const elevationSourceSchema = z.object({
   kind: z.enum(['embedded', 'external', 'user']),
   /** Shown as the elevation dataset in the Detail tab and the report, e.g. 'ETOPO5 20′ (embedded)'. */
@@ -55,14 +53,28 @@ export const siteHazardContextSchema = z.object({
   location: z.object({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
+    /**
+     * Set when the requested point lay at sea within the snapping distance of land and the site was
+     * moved to the nearest land cell: the distance moved (km) and the point as requested.
+     */
+    movedToLand: z
+      .object({
+        distanceKilometres: z.number().min(0),
+        requestedLatitude: z.number().min(-90).max(90),
+        requestedLongitude: z.number().min(-180).max(180),
+      })
+      .optional(),
   }),
   terrain: z.object({
     /** Ground elevation above mean sea level at the site (m). */
     elevationMetres: z.number(),
     elevationSource: elevationSourceSchema,
-    /** Land, ocean or lake at the site by the 1.25′ GSHHG mask. */
+    /**
+     * Land, ocean or lake at the site by the 30″ GSHHG full-resolution mask; a point within about
+     * one cell of the shoreline counts as land.
+     */
     surface: z.enum(['land', 'ocean', 'lake']),
-    /** Distance to the nearest ocean cell of the 1.25′ mask (km); 0 at sea. */
+    /** Distance to the nearest ocean cell of the 30″ mask (km); 0 at sea or on the shoreline. */
     distanceToCoastKilometres: z.number().min(0),
     /**
      * Site elevation minus the lowest DEM elevation within ~25 km (m): a proxy for how far the site
@@ -150,16 +162,49 @@ export const siteHazardContextSchema = z.object({
     distanceToRiverKilometres: z.number().min(0).nullable(),
   }),
   coastal: z.object({
-    /** Nearest JRC LISCoAsT point (Vousdoukas et al. 2018), or null when none within 100 km. */
+    /**
+     * Nearest Kirezci et al. 2020 point (within 100 km): generalised Pareto fit of the present-day
+     * extreme total water level (tide + surge + wave set-up), levels in m above mean sea level.
+     */
     nearestWaterLevelPoint: z
       .object({
         distanceKilometres: z.number().min(0),
-        /** Tide level (m above mean sea level). */
-        tideLevelMetres: z.number(),
-        /** 100-year episodic extreme sea level, surge + waves (m). */
-        episodicExtremeSeaLevel100YearMetres: percentiles,
-        /** 100-year total water level (m above mean sea level). */
-        totalWaterLevel100YearMetres: percentiles,
+        thresholdMetres: z.number(),
+        scaleMetres: z.number().positive(),
+        shape: z.number(),
+        exceedancesPerYear: z.number().positive(),
+        returnLevel100YearMetres: z.number(),
+      })
+      .nullable(),
+    /**
+     * Coastal flood protection standard (FLOPROS, Tiggeloven et al. 2020) at the nearest COAST-RP
+     * point within 50 km; `returnPeriodYears` null where that point has no standard; the whole
+     * object null where no point lies within reach.
+     */
+    protectionStandard: z
+      .object({
+        distanceKilometres: z.number().min(0),
+        returnPeriodYears: z.number().positive().nullable(),
+      })
+      .nullable(),
+    /**
+     * Vertical land motion of the nearest tide gauge within reach, from the AR6/FACTS projection
+     * (mm/yr, positive = land sinking, so relative sea level rises faster); null where none.
+     */
+    verticalLandMotion: z
+      .object({
+        distanceKilometres: z.number().min(0),
+        millimetresPerYear: z.number(),
+        relativeSeaLevel2100Metres: z.number(),
+      })
+      .nullable(),
+    /** Observed relative sea-level trend at the nearest NOAA tide gauge within reach; null where none. */
+    tideGaugeTrend: z
+      .object({
+        distanceKilometres: z.number().min(0),
+        trendMillimetresPerYear: z.number(),
+        firstYear: z.number().int(),
+        lastYear: z.number().int(),
       })
       .nullable(),
     /**

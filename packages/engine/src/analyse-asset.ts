@@ -46,8 +46,9 @@ export function analyseAsset(
     metadata[key] = hazardMetadata(key, site, assessment, null);
     if (assessment.noCalcReason !== undefined) return;
     const series = hazardRiskSeries(assessment, elements, hazardIndex);
-    const contributes = series.valueAtRisk.some((value) => value > 0);
-    if (contributes) assessment.warnings.forEach((warning) => warnings.add(warning));
+    // A computed hazard's warnings are kept even when its value is 0: a zero from coarse inputs
+    // must say so.
+    assessment.warnings.forEach((warning) => warnings.add(warning));
     years.forEach((_, yearIndex) => {
       riskHazards[yearIndex]![hazardIndex] = series.valueAtRisk[yearIndex]!;
       failureHazards[yearIndex]![hazardIndex] = series.failureProbability[yearIndex]!;

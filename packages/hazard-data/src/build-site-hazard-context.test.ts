@@ -122,7 +122,7 @@ describe('buildSiteHazardContext: site rules', () => {
   it('gives coastal water levels and fingerprints on the coast and none inland', () => {
     const miami = context('miami').coastal;
     expect(miami.nearestWaterLevelPoint?.distanceKilometres).toBeLessThan(100);
-    expect(miami.nearestWaterLevelPoint?.totalWaterLevel100YearMetres.p50).toBeGreaterThan(0);
+    expect(miami.nearestWaterLevelPoint?.returnLevel100YearMetres).toBeGreaterThan(0);
     expect(miami.seaLevelFingerprints?.thermalExpansion).toBe(1);
     const phoenix = context('phoenix').coastal;
     expect(phoenix.nearestWaterLevelPoint).toBeNull();
@@ -143,9 +143,9 @@ describe('buildSiteHazardContext: site rules', () => {
     const ids = result.datasets.map((dataset) => dataset.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('tc-site-wind-return-levels');
-    expect(ids).toContain('jrc-liscoast-water-levels');
+    expect(ids).toContain('kirezci2020-extreme-water-levels');
     expect(context('phoenix').datasets.map((dataset) => dataset.id)).not.toContain(
-      'jrc-liscoast-water-levels',
+      'kirezci2020-extreme-water-levels',
     );
   });
 

@@ -10,6 +10,7 @@ import { urbanSetting } from './urban-areas.ts';
 import { sampleWithNearestFallback } from './regular-grid.ts';
 import { siteClimate } from './site-climate.ts';
 import { siteCoastal } from './site-coastal.ts';
+import { placeSite } from './site-placement.ts';
 import type { SiteNotes } from './site-notes.ts';
 import { createSiteNotes } from './site-notes.ts';
 import type { ElevationSource } from './site-terrain.ts';
@@ -115,10 +116,16 @@ export function buildSiteHazardContext(
   store: HazardDataStore,
   request: SiteRequest,
 ): SiteHazardContext {
-  const { latitude, longitude } = request;
+  const placement = placeSite(store, request.latitude, request.longitude);
+  const { latitude, longitude } = placement;
   const notes = createSiteNotes();
+  if (placement.kind === 'moved') {
+    notes.warnings.push(
+      `The point ${request.latitude.toFixed(5)}, ${request.longitude.toFixed(5)} lies at sea, ${placement.distanceKilometres.toFixed(1)} km from the 30″ GSHHG shoreline: the site was moved to the nearest land, ${latitude.toFixed(5)}, ${longitude.toFixed(5)}. Check the position of the asset.`,
+    );
+  }
   if (request.elevationDataset !== undefined) notes.extraDatasets.push(request.elevationDataset);
-  const terrain = siteTerrain(store, latitude, longitude, request, notes);
+  const terrain = siteTerrain(store, latitude, longitude, request, notes, placement.kind);
   const region = findReferenceRegion(
     store.regions,
     latitude,
@@ -203,7 +210,19 @@ export function buildSiteHazardContext(
   ];
 
   return siteHazardContextSchema.parse({
-    location: { latitude, longitude },
+    location: {
+      latitude,
+      longitude,
+      ...(placement.kind === 'moved'
+        ? {
+            movedToLand: {
+              distanceKilometres: placement.distanceKilometres,
+              requestedLatitude: placement.requestedLatitude,
+              requestedLongitude: placement.requestedLongitude,
+            },
+          }
+        : {}),
+    },
     terrain,
     jurisdiction,
     region: region === null ? null : { acronym: region.acronym, name: region.name },

@@ -10,7 +10,9 @@ export {
   gridValue,
 } from './regular-grid.ts';
 export type { RegularGrid, SamplingMethod, GridCell } from './regular-grid.ts';
-export { surfaceAt, distanceToCoastKilometres } from './land-sea-mask.ts';
+export { surfaceAt, distanceToCoastKilometres, placeOnCoastline } from './land-sea-mask.ts';
+export { placeSite, landSnapKilometres } from './site-placement.ts';
+export type { SitePlacement } from './site-placement.ts';
 export type { Surface, LandSeaMask } from './land-sea-mask.ts';
 export { distanceToNearestRiverKilometres } from './river-network.ts';
 export { findReferenceRegion, regionsContaining } from './reference-regions.ts';

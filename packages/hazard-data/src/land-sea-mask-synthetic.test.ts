@@ -15,35 +15,43 @@ function syntheticMask() {
     [1, 1, 1, 2, 1, 1, 1, 0],
     [1, 1, 1, 1, 1, 1, 1, 1],
   ];
-  const rowStart: number[] = [];
-  const starts: number[] = [];
-  const values: number[] = [];
+  // Runs as the data build stores them: LEB128 varints of runLength·8 + value.
+  const bytes: number[] = [];
+  const rowOffset: number[] = [];
+  let runs = 0;
   for (const cells of rows) {
-    rowStart.push(starts.length);
-    cells.forEach((value, column) => {
-      if (column === 0 || value !== cells[column - 1]) {
-        starts.push(column);
-        values.push(value);
+    rowOffset.push(bytes.length);
+    let column = 0;
+    while (column < cells.length) {
+      const value = cells[column]!;
+      let length = 1;
+      while (cells[column + length] === value) length += 1;
+      let token = length * 8 + value;
+      while (token >= 0x80) {
+        bytes.push((token & 0x7f) | 0x80);
+        token = Math.floor(token / 0x80);
       }
-    });
+      bytes.push(token);
+      runs += 1;
+      column += length;
+    }
   }
-  rowStart.push(starts.length);
+  rowOffset.push(bytes.length);
   const layout: RunLengthMaskLayout = {
     kind: 'run-length-mask',
     rows: 4,
     columns: 8,
-    runs: starts.length,
+    runs,
     southDegrees: -90,
     westDegrees: -180,
     cellDegrees: 45,
     values: { '0': 'ocean', '1': 'land', '2': 'lake' },
+    shorelineFlag: 4,
   };
-  const bytes = new Uint8Array([
-    ...new Uint8Array(new Uint32Array(rowStart).buffer),
-    ...new Uint8Array(new Uint16Array(starts).buffer),
-    ...values,
-  ]);
-  return decodeLandSeaMask(layout, bytes);
+  return decodeLandSeaMask(
+    layout,
+    new Uint8Array([...new Uint8Array(new Uint32Array(rowOffset).buffer), ...bytes]),
+  );
 }
 
 describe('run-length land–sea mask', () => {

@@ -5,35 +5,100 @@ import type { RunLengthMaskLayout } from './manifest.ts';
 export type Surface = 'ocean' | 'land' | 'lake';
 
 /**
- * The 1.25′ GSHHG mask held as run-length rows (~390 k runs instead of 149 M cells). Answers the
- * surface at a point and the exact distance to the nearest ocean cell.
+ * The 30″ GSHHG full-resolution mask (Wessel & Smith 1996, version 2.3.7, rasterised by GMT
+ * grdlandmask), kept as its run-length stream (~3.2 M runs for 933 M cells) with the byte offset of
+ * each row, so loading is one gunzip and a lookup walks the runs of one row. Answers the surface at
+ * a point, whether a shoreline crosses a cell, and the exact distance to the nearest ocean cell.
  */
 export interface LandSeaMask {
   layout: RunLengthMaskLayout;
-  /** Index of each row's first run (rows + 1 entries). */
-  rowStart: Uint32Array;
-  runStartColumn: Uint16Array;
-  runValue: Uint8Array;
-  /** Mask value (0…255) → surface. */
+  /** Byte offset of each row's first run in `runs` (rows + 1 entries). */
+  rowOffset: Uint32Array;
+  /** LEB128 varint tokens runLength·8 + value, row after row. */
+  runs: Uint8Array;
+  /** Mask value (0…7) → surface of the cell centre. */
   surfaceOfValue: (Surface | undefined)[];
 }
 
+/** Splits the file (uint32 row offsets, then the varint stream; see the manifest layout). */
 export function decodeLandSeaMask(layout: RunLengthMaskLayout, bytes: Uint8Array): LandSeaMask {
-  const rowStartBytes = (layout.rows + 1) * 4;
-  const expected = rowStartBytes + layout.runs * 3;
-  if (bytes.byteLength !== expected)
-    throw new Error(`land mask: ${bytes.byteLength} bytes, expected ${expected}`);
-  const copy = (offset: number, length: number) => copyBytes(bytes, offset, length);
+  const offsetBytes = (layout.rows + 1) * 4;
+  const rowOffset = new Uint32Array(copyBytes(bytes, 0, offsetBytes));
+  const runs = bytes.subarray(offsetBytes);
+  if (rowOffset[layout.rows] !== runs.byteLength)
+    throw new Error(
+      `land mask: ${runs.byteLength} bytes of runs, expected ${rowOffset[layout.rows]}`,
+    );
   const surfaceOfValue: (Surface | undefined)[] = [];
-  for (const [value, surface] of Object.entries(layout.values))
-    surfaceOfValue[Number(value)] = surface;
-  return {
-    layout,
-    rowStart: new Uint32Array(copy(0, rowStartBytes)),
-    runStartColumn: new Uint16Array(copy(rowStartBytes, layout.runs * 2)),
-    runValue: new Uint8Array(copy(rowStartBytes + layout.runs * 2, layout.runs)),
-    surfaceOfValue,
-  };
+  for (let value = 0; value < 8; value += 1)
+    surfaceOfValue[value] = layout.values[String(value & 3)];
+  return { layout, rowOffset, runs, surfaceOfValue };
+}
+
+/** Position just after the varint last read by `readVarint`. */
+let varintEnd = 0;
+
+/** Reads one unsigned LEB128 varint at `position`; sets `varintEnd`. */
+function readVarint(bytes: Uint8Array, position: number): number {
+  let value = 0;
+  let factor = 1;
+  let byte: number;
+  do {
+    byte = bytes[position] ?? 0;
+    position += 1;
+    value += (byte & 0x7f) * factor;
+    factor *= 128;
+  } while (byte & 0x80 && position < bytes.length);
+  varintEnd = position;
+  return value;
+}
+
+/**
+ * Checks a run stream (every row sums to `columns` cells, no bytes left over) and returns the byte
+ * offset of each row (rows + 1 entries) and the number of runs. Used by the data build.
+ */
+export function indexMaskRows(
+  stream: Uint8Array,
+  rows: number,
+  columns: number,
+): { rowOffset: Uint32Array; runs: number } {
+  const rowOffset = new Uint32Array(rows + 1);
+  let position = 0;
+  let runs = 0;
+  for (let row = 0; row < rows; row += 1) {
+    rowOffset[row] = position;
+    let column = 0;
+    while (column < columns && position < stream.length) {
+      column += Math.floor(readVarint(stream, position) / 8);
+      position = varintEnd;
+      runs += 1;
+    }
+    if (column !== columns) throw new Error(`land mask: row ${row} has ${column} cells`);
+  }
+  if (position !== stream.length) throw new Error('land mask: bytes left after the last row');
+  rowOffset[rows] = position;
+  return { rowOffset, runs };
+}
+
+/**
+ * Calls `visit(startColumn, endColumn, value)` for each run of a row in order (end exclusive) until
+ * it returns true.
+ */
+function visitRuns(
+  mask: LandSeaMask,
+  row: number,
+  visit: (startColumn: number, endColumn: number, value: number) => boolean,
+): void {
+  let position = mask.rowOffset[row] ?? 0;
+  const end = mask.rowOffset[row + 1] ?? position;
+  let column = 0;
+  while (position < end) {
+    const token = readVarint(mask.runs, position);
+    position = varintEnd;
+    const next = column + Math.floor(token / 8);
+    if (visit(column, next, token & 7)) return;
+    column = next;
+  }
 }
 
 function rowOf(mask: LandSeaMask, latitude: number): number {
@@ -48,16 +113,26 @@ function columnOf(mask: LandSeaMask, longitude: number): number {
   return Math.min(layout.columns - 1, Math.floor(eastOfWest / layout.cellDegrees));
 }
 
+function wrapColumn(mask: LandSeaMask, column: number): number {
+  const columns = mask.layout.columns;
+  return ((column % columns) + columns) % columns;
+}
+
 function valueAt(mask: LandSeaMask, row: number, column: number): number {
-  let low = mask.rowStart[row] ?? 0;
-  let high = (mask.rowStart[row + 1] ?? low + 1) - 1;
-  // Last run whose start column ≤ column (the first run of a row always starts at column 0).
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((mask.runStartColumn[middle] ?? 0) <= column) low = middle;
-    else high = middle - 1;
-  }
-  return mask.runValue[low] ?? 0;
+  let found = 0;
+  visitRuns(mask, row, (_, endColumn, value) => {
+    found = value;
+    return column < endColumn;
+  });
+  return found;
+}
+
+function cellCentre(mask: LandSeaMask, row: number, column: number) {
+  const { layout } = mask;
+  return {
+    latitude: layout.southDegrees + (row + 0.5) * layout.cellDegrees,
+    longitude: layout.westDegrees + (wrapColumn(mask, column) + 0.5) * layout.cellDegrees,
+  };
 }
 
 export function surfaceAt(mask: LandSeaMask, latitude: number, longitude: number): Surface {
@@ -65,21 +140,92 @@ export function surfaceAt(mask: LandSeaMask, latitude: number, longitude: number
   return mask.surfaceOfValue[value] ?? 'land';
 }
 
+/**
+ * Where a point stands against the coastline:
+ * - 'land' or 'lake': the class at the centre of its cell;
+ * - 'shore': the cell centre is sea but a shoreline crosses the cell or one of its 8 neighbours, or
+ *   a neighbour is land: within about one cell (~0.9 km) of the GSHHG shoreline, whose own
+ *   position is uncertain by that much (Wessel & Smith 1996 give ~0.5 km for the full resolution;
+ *   GSHHG puts the Cairns Esplanade and Bairiki, Tarawa 0.14 km off its shore). Analysed as land.
+ * - 'near-shore': at sea, but with land within `snapKilometres`; `nearestLand` is the centre of the
+ *   nearest land cell, to which the site is moved.
+ * - 'sea': at sea with no land within `snapKilometres`.
+ */
+export type CoastlinePlacement =
+  | { kind: 'land' | 'lake' | 'shore' }
+  | {
+      kind: 'near-shore';
+      nearestLand: { latitude: number; longitude: number };
+      distanceKilometres: number;
+    }
+  | { kind: 'sea' };
+
+export function placeOnCoastline(
+  mask: LandSeaMask,
+  latitude: number,
+  longitude: number,
+  snapKilometres: number,
+): CoastlinePlacement {
+  const row = rowOf(mask, latitude);
+  const column = columnOf(mask, longitude);
+  const surface = mask.surfaceOfValue[valueAt(mask, row, column)] ?? 'land';
+  if (surface !== 'ocean') return { kind: surface };
+  const { shorelineFlag } = mask.layout;
+  for (let rowStep = -1; rowStep <= 1; rowStep += 1) {
+    const neighbourRow = row + rowStep;
+    if (neighbourRow < 0 || neighbourRow >= mask.layout.rows) continue;
+    for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
+      const value = valueAt(mask, neighbourRow, wrapColumn(mask, column + columnStep));
+      if ((value & shorelineFlag) !== 0 || mask.surfaceOfValue[value] === 'land')
+        return { kind: 'shore' };
+    }
+  }
+  const cellKilometres = mask.layout.cellDegrees * kilometresPerDegree;
+  const rowReach = Math.ceil(snapKilometres / cellKilometres) + 1;
+  const cosine = Math.max(0.01, Math.cos((latitude * Math.PI) / 180));
+  const columnReach = Math.min(mask.layout.columns, Math.ceil(rowReach / cosine));
+  let best: { latitude: number; longitude: number; distanceKilometres: number } | null = null;
+  for (let rowStep = -rowReach; rowStep <= rowReach; rowStep += 1) {
+    const candidateRow = row + rowStep;
+    if (candidateRow < 0 || candidateRow >= mask.layout.rows) continue;
+    for (let columnStep = -columnReach; columnStep <= columnReach; columnStep += 1) {
+      const candidateColumn = wrapColumn(mask, column + columnStep);
+      if (mask.surfaceOfValue[valueAt(mask, candidateRow, candidateColumn)] !== 'land') continue;
+      const centre = cellCentre(mask, candidateRow, candidateColumn);
+      const distanceKilometres = greatCircleKilometres(
+        latitude,
+        longitude,
+        centre.latitude,
+        centre.longitude,
+      );
+      if (best === null || distanceKilometres < best.distanceKilometres)
+        best = { ...centre, distanceKilometres };
+    }
+  }
+  if (best === null || best.distanceKilometres > snapKilometres) return { kind: 'sea' };
+  return {
+    kind: 'near-shore',
+    nearestLand: { latitude: best.latitude, longitude: best.longitude },
+    distanceKilometres: best.distanceKilometres,
+  };
+}
+
 /** Columns from `column` to the nearest ocean cell of a row, going either way round; ∞ if none. */
 function oceanColumnDistanceInRow(mask: LandSeaMask, row: number, column: number): number {
   const columns = mask.layout.columns;
-  const first = mask.rowStart[row] ?? 0;
-  const end = mask.rowStart[row + 1] ?? first;
   let best = Number.POSITIVE_INFINITY;
-  for (let run = first; run < end; run += 1) {
-    if (mask.surfaceOfValue[mask.runValue[run] ?? 0] !== 'ocean') continue;
-    const runStart = mask.runStartColumn[run] ?? 0;
-    const runEnd = run + 1 < end ? (mask.runStartColumn[run + 1] ?? columns) - 1 : columns - 1;
-    if (column >= runStart && column <= runEnd) return 0;
+  visitRuns(mask, row, (runStart, runEndExclusive, value) => {
+    if (mask.surfaceOfValue[value] !== 'ocean') return false;
+    const runEnd = runEndExclusive - 1;
+    if (column >= runStart && column <= runEnd) {
+      best = 0;
+      return true;
+    }
     const eastward = (((runStart - column) % columns) + columns) % columns;
     const westward = (((column - runEnd) % columns) + columns) % columns;
     best = Math.min(best, eastward, westward);
-  }
+    return false;
+  });
   return best;
 }
 
@@ -112,7 +258,7 @@ export function distanceToCoastKilometres(
       if (columnDistance === 0 && row === siteRow) return 0;
       if (!Number.isFinite(columnDistance)) continue;
       for (const oceanColumn of [siteColumn - columnDistance, siteColumn + columnDistance]) {
-        const wrapped = ((oceanColumn % layout.columns) + layout.columns) % layout.columns;
+        const wrapped = wrapColumn(mask, oceanColumn);
         if (mask.surfaceOfValue[valueAt(mask, row, wrapped)] !== 'ocean') continue;
         const oceanLongitude = layout.westDegrees + (wrapped + 0.5) * layout.cellDegrees;
         best = Math.min(

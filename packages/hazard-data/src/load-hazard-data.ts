@@ -56,6 +56,9 @@ export interface HazardDataStore {
   regions: ReferenceRegionsTable;
   rivers: RiverNetwork;
   coastalWaterLevels: PointTable;
+  coastalProtection: PointTable;
+  tideGaugeProjections: PointTable;
+  tideGaugeTrends: PointTable;
   divaFingerprints: PointTable;
   gridFingerprints: RegularGrid;
   fireWeather: RegularGrid;
@@ -166,6 +169,9 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       reader.bytes(riverEntry),
     ),
     coastalWaterLevels: reader.pointTable(layerIds.coastalWaterLevels),
+    coastalProtection: reader.pointTable(layerIds.coastalProtection),
+    tideGaugeProjections: reader.pointTable(layerIds.tideGaugeProjections),
+    tideGaugeTrends: reader.pointTable(layerIds.tideGaugeTrends),
     divaFingerprints: reader.pointTable(layerIds.divaFingerprints),
     gridFingerprints: reader.grid(layerIds.gridFingerprints),
     fireWeather: reader.grid(layerIds.fireWeather),

@@ -31,8 +31,11 @@ export const gridLayoutSchema = z.object({
 export type GridLayout = z.infer<typeof gridLayoutSchema>;
 
 /**
- * A land/sea/lake mask stored as run-length rows: uint32 rowStart[rows + 1] (index of each row's
- * first run), uint16 runStartColumn[runs], uint8 runValue[runs], concatenated, gzip-compressed.
+ * A land/sea/lake mask stored as run-length rows: uint32 byte offset of each row's first run
+ * (rows + 1 entries, relative to the stream), then the rows south to north, each a sequence of
+ * unsigned LEB128 varints T = runLength·8 + value whose run lengths sum to `columns`; gzip.
+ * `value & 3` is the class at the cell centre (see `values`); `value & shorelineFlag` marks a cell
+ * that a shoreline crosses.
  */
 export const runLengthMaskLayoutSchema = z.object({
   kind: z.literal('run-length-mask'),
@@ -42,8 +45,10 @@ export const runLengthMaskLayoutSchema = z.object({
   southDegrees: z.number(),
   westDegrees: z.number(),
   cellDegrees: z.number().positive(),
-  /** Mask value → surface. */
+  /** Class at the cell centre (value & 3) → surface. */
   values: z.record(z.string(), z.enum(['ocean', 'land', 'lake'])),
+  /** Bit set in a value when a shoreline crosses the cell. */
+  shorelineFlag: z.number().int().positive(),
 });
 export type RunLengthMaskLayout = z.infer<typeof runLengthMaskLayoutSchema>;
 
@@ -112,7 +117,7 @@ export type Manifest = z.infer<typeof manifestSchema>;
 /** The ids of every derived file, so the loader and the build agree on names. */
 export const layerIds = {
   elevation: 'etopo20-elevation',
-  landMask: 'gshhg-land-mask-1p25min',
+  landMask: 'gshhg-land-mask-30s',
   bioclimate: 'beyer2020-bioclimate',
   biome: 'beyer2020-biome4',
   ncepTemperature: 'ncep-r1-monthly-air-temperature',
@@ -127,7 +132,10 @@ export const layerIds = {
   riverDischarge: 'ar6-ch12-river-q100-change',
   regions: 'ar6-reference-regions',
   rivers: 'wdbii-rivers',
-  coastalWaterLevels: 'jrc-liscoast-water-levels',
+  coastalWaterLevels: 'kirezci2020-extreme-water-levels',
+  coastalProtection: 'flopros-coastal-protection-standards',
+  tideGaugeProjections: 'facts-ar6-tide-gauge-sea-level-2100',
+  tideGaugeTrends: 'noaa-tide-gauge-sea-level-trends',
   divaFingerprints: 'diva-segment-sea-level-fingerprints',
   gridFingerprints: 'slangen-sea-level-fingerprints-1deg',
   fireWeather: 'geff-era5-fwi-2017',

@@ -12,6 +12,7 @@ import {
   sampleGrid,
 } from './regular-grid.ts';
 import type { SiteNotes } from './site-notes.ts';
+import type { SitePlacement } from './site-placement.ts';
 
 export type ElevationSource = SiteHazardContext['terrain']['elevationSource'];
 
@@ -48,7 +49,7 @@ export function embeddedElevationMetres(
   return nearestLand?.value ?? 0;
 }
 
-/** Embedded ground elevation at a point (m), land–sea aware by the 1.25′ mask. */
+/** Embedded ground elevation at a point (m), land–sea aware by the 30″ mask. */
 export function elevationAt(store: HazardDataStore, latitude: number, longitude: number): number {
   return embeddedElevationMetres(
     store,
@@ -99,10 +100,11 @@ export function siteTerrain(
   longitude: number,
   given: { elevationMetres?: number; elevationSource?: ElevationSource },
   notes: SiteNotes,
+  placement: SitePlacement['kind'],
 ): SiteHazardContext['terrain'] {
   notes.datasetIds.add(layerIds.landMask);
   notes.datasetIds.add(layerIds.elevation);
-  const surface = surfaceAt(store.landSea, latitude, longitude);
+  const surface: Surface = placement === 'sea' ? 'ocean' : placement === 'lake' ? 'lake' : 'land';
   const distanceToCoast = distanceToCoastKilometres(store.landSea, latitude, longitude);
   const usesGivenElevation = given.elevationMetres !== undefined;
   const elevationMetres =
@@ -123,7 +125,12 @@ export function siteTerrain(
   }
   if (surface !== 'land') {
     notes.warnings.push(
-      `The site falls on ${surface === 'ocean' ? 'the sea' : 'a lake'} in the 1.25′ GSHHG mask; check the coordinates.`,
+      `The site falls on ${surface === 'ocean' ? 'the sea' : 'a lake'} in the 30″ GSHHG mask; check the coordinates.`,
+    );
+  }
+  if (placement === 'shore') {
+    notes.warnings.push(
+      'The site lies on the shoreline of the 30″ GSHHG mask (within about 1 km of it, the accuracy of the coastline): it is analysed as land at the water’s edge.',
     );
   }
   return {

@@ -46,7 +46,7 @@ function panel(
 }
 
 /**
- * A vector locator map of the site from the embedded 1.25′ GSHHG mask: the world with the site
+ * A vector locator map of the site from the embedded 30″ GSHHG mask: the world with the site
  * marked, and the 8° × 6° around it. Offline stand-in for a satellite image of the site.
  */
 export function buildLocatorMap(

@@ -8,6 +8,7 @@ import type { Catalogue } from '@hazardscope/catalogue';
 import { analyseAsset } from '@hazardscope/engine';
 import { buildSiteHazardContext, type HazardDataStore } from '@hazardscope/hazard-data';
 import { AppError } from '../errors.ts';
+import { atSeaError } from '../location/check-site.ts';
 import { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset.ts';
 
 export interface RiskAnalysisDependencies {
@@ -25,7 +26,8 @@ export interface RiskAnalysisOutcome {
 
 /**
  * One analysis: the archetype from the catalogue with the user's field and material changes, the
- * site from the hazard data, then the engine. A point at sea is refused with a clear message.
+ * site from the hazard data, then the engine. A point clearly at sea is refused with a 400 and a clear
+ * message; one just off the coast is moved to land by the hazard data, with a warning.
  */
 export function runRiskAnalysis(
   request: RiskRequest,
@@ -58,13 +60,7 @@ export function runRiskAnalysis(
           }
         : {}),
   });
-  if (site.terrain.surface === 'ocean') {
-    throw new AppError(
-      'UNPROCESSABLE',
-      `The point ${latitude.toFixed(5)}, ${longitude.toFixed(5)} is at sea. Choose a point on land where the asset stands.`,
-      'asset',
-    );
-  }
+  if (site.terrain.surface === 'ocean') throw atSeaError(latitude, longitude);
   const address = request.asset.address ?? `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
   const asset = assembleEngineAsset({
     catalogue: dependencies.catalogue,

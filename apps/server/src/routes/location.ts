@@ -5,9 +5,11 @@ import {
   locationSearchQuerySchema,
   locationSearchReplySchema,
   reverseGeocodeReplySchema,
+  siteCheckReplySchema,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
+import { checkSite } from '../location/check-site.ts';
 import { reverseGeocode } from '../location/reverse-geocode.ts';
 import { searchLocations } from '../location/search-locations.ts';
 
@@ -40,6 +42,23 @@ export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     },
     async (request) =>
       reverseGeocode(context.geocoder, request.query.latitude, request.query.longitude),
+  );
+
+  app.get(
+    '/location/site',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where a point is analysed: on land, on the shoreline, or moved to land from just offshore',
+        description:
+          'Checks a point against the 30″ GSHHG coastline before an analysis starts; a point clearly at sea is answered with a 400 and a message saying what to do.',
+        querystring: coordinatesQuerySchema,
+        response: { 200: siteCheckReplySchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      checkSite(context.hazardData, request.query.latitude, request.query.longitude),
   );
 
   app.get(

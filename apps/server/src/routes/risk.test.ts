@@ -107,8 +107,22 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
       archetype: { acronym: 'SH' },
       asset: { latitude: 30, longitude: -40 },
     });
-    expect(reply.statusCode).toBe(422);
+    expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toContain('is at sea');
+    expect(reply.json().message).toContain('Choose the point on land');
+  });
+
+  it('analyses a city centre on the water and moves a point 4 km offshore to land', async () => {
+    const helsinki = await post({
+      archetype: { acronym: 'SH' },
+      asset: { latitude: 60.17, longitude: 24.94 },
+    });
+    expect(helsinki.statusCode).toBe(200);
+    const offSydney = await post({
+      archetype: { acronym: 'SH' },
+      asset: { latitude: -33.87, longitude: 151.335 },
+    });
+    expect(offSydney.statusCode).toBe(200);
   });
 
   it('lets only the three optional hazards be left out', async () => {

@@ -81,3 +81,20 @@ export function regionalSeaLevelRiseMetres(
 ): number {
   return globalMeanSeaLevelRiseMetres(year) * fingerprintWeight(fingerprints);
 }
+
+/**
+ * Relative sea-level rise at the site (m above 1995–2014): the regional rise plus vertical land
+ * motion at a constant rate from the 2005 baseline midpoint, as the AR6 framework projects the
+ * background land motion of a tide gauge (Fox-Kemper et al. 2021, IPCC AR6 WGI §9.6.3.2; Garner et
+ * al. 2021). `landSinkingMillimetresPerYear` is positive where the land sinks.
+ */
+export function relativeSeaLevelRiseMetres(
+  year: number,
+  fingerprints: SeaLevelFingerprints | null,
+  landSinkingMillimetresPerYear: number,
+): number {
+  return (
+    regionalSeaLevelRiseMetres(year, fingerprints) +
+    (landSinkingMillimetresPerYear / 1000) * (year - baselineMidpointYear)
+  );
+}

@@ -1,79 +1,102 @@
 import { describe, expect, it } from 'vitest';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
-import { coastalInundationModel, episodicSeaLevelMetres } from './coastal-inundation.ts';
+import { coastalInundationModel } from './coastal-inundation.ts';
 
-describe('episodicSeaLevelMetres', () => {
-  it('returns the JRC 100-year value at 100 years and rises with the return period', () => {
-    expect(episodicSeaLevelMetres(1.2, 100)).toBeCloseTo(1.2, 12);
-    expect(episodicSeaLevelMetres(1.2, 1000)).toBeGreaterThan(1.2);
-    expect(episodicSeaLevelMetres(1.2, 2)).toBeLessThan(episodicSeaLevelMetres(1.2, 10));
-  });
-});
+const depthsIn = (
+  site: ReturnType<typeof exampleSite>,
+  year: number,
+  design: { elevation?: number | null } = {},
+) => coastalInundationModel(modelInput({ site, years: [year], design })).curves[0]!.intensities;
 
 describe('coastalInundationModel', () => {
-  it('is not computed more than 50 km from the coast, nor 10–50 km inland on ground 10 m up', () => {
+  it('is not computed more than 50 km from the coast', () => {
     const site = exampleSite();
     site.terrain.distanceToCoastKilometres = 500;
     expect(coastalInundationModel(modelInput({ site })).noCalcReason).toBe(
       'Site more than 50 km from the coast',
     );
-    site.terrain.distanceToCoastKilometres = 30;
-    site.terrain.elevationMetres = 12;
-    expect(coastalInundationModel(modelInput({ site })).noCalcReason).toBe(
-      'Site more than 10 km from the coast and 10 m or more above sea level',
+  });
+
+  it('computes a city centre 22 km inland on 10 m ground: zero water, and says the ground is unknown', () => {
+    const site = exampleSite();
+    site.terrain.distanceToCoastKilometres = 22;
+    site.terrain.elevationMetres = 10;
+    const assessment = coastalInundationModel(modelInput({ site }));
+    expect(assessment.noCalcReason).toBeUndefined();
+    expect(
+      assessment.curves.every((curve) => curve.intensities.every((depth) => depth === 0)),
+    ).toBe(true);
+    expect(assessment.warnings.join(' ')).toContain('ground height unknown');
+    expect(assessment.warnings.join(' ')).toContain('Settings tab');
+  });
+
+  it('floods a low delta coast and not the cliff town above it', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 10 };
+    const delta = depthsIn(site, 2050, { elevation: 0.5 });
+    const cliff = depthsIn(site, 2050, { elevation: 30 });
+    expect(delta[8]!).toBeGreaterThan(1);
+    expect(cliff.every((depth) => depth === 0)).toBe(true);
+  });
+
+  it('keeps water below the protection standard out, and floods by the full depth above it', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 200 };
+    const depths = depthsIn(site, 2020, { elevation: 0 });
+    // Return periods 2 … 1000: up to 200 years the defence holds.
+    expect(depths.slice(0, 7).every((depth) => depth === 0)).toBe(true);
+    expect(depths[7]!).toBeGreaterThan(2);
+    const model = coastalInundationModel(modelInput({ site }));
+    expect(model.extraMetadata?.flood_defence_return_period).toBe(200);
+  });
+
+  it('analyses a coast without a known standard as undefended, and says so', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: null };
+    const depths = depthsIn(site, 2020, { elevation: 0 });
+    expect(depths[0]!).toBeGreaterThan(0);
+    const model = coastalInundationModel(modelInput({ site }));
+    expect(model.warnings.join(' ')).toContain('undefended');
+    expect(model.extraMetadata).toBeUndefined();
+  });
+
+  it('adds the land motion of the tide gauge to the sea-level rise', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = null;
+    const stable = depthsIn(site, 2100, { elevation: 0 });
+    site.coastal.verticalLandMotion = {
+      distanceKilometres: 5,
+      millimetresPerYear: 10,
+      relativeSeaLevel2100Metres: 1.6,
+    };
+    const sinking = depthsIn(site, 2100, { elevation: 0 });
+    // 10 mm/yr more than the example's 1 mm/yr… over the 95 years from 2005: 0.855 m.
+    expect(sinking[5]! - stable[5]!).toBeCloseTo(0.009 * 95, 6);
+  });
+
+  it('warns where no tide gauge gives the land motion', () => {
+    const site = exampleSite();
+    site.coastal.verticalLandMotion = null;
+    expect(coastalInundationModel(modelInput({ site })).warnings.join(' ')).toContain(
+      'vertical land motion is not included',
     );
   });
-  it('assesses a polder 30 km inland, below 10 m, in the low-elevation coastal zone', () => {
+
+  it('does not add the scenario wave set-up: the Kirezci levels already include it', () => {
     const site = exampleSite();
-    site.terrain.distanceToCoastKilometres = 30;
-    const polder = coastalInundationModel(modelInput({ site, design: { elevation: -2 } }));
-    expect(polder.noCalcReason).toBeUndefined();
+    const without = coastalInundationModel(modelInput({ site, scenario: { waveSetup: 0 } }));
+    const with30 = coastalInundationModel(modelInput({ site, scenario: { waveSetup: 30 } }));
+    expect(with30.curves).toEqual(without.curves);
   });
-  it('takes ground below the present 100-year level as defended to it, so only the excess floods', () => {
+
+  it('raises the water with tropical-cyclone surge where cyclones blow', () => {
     const site = exampleSite();
-    const low = coastalInundationModel(
-      modelInput({ site, design: { elevation: -2 }, years: [2020] }),
-    );
-    const lower = coastalInundationModel(
-      modelInput({ site, design: { elevation: -4 }, years: [2020] }),
-    );
-    // Both sit behind the same defence crest: the same water above it floods both.
-    expect(low.curves[0]!.intensities).toEqual(lower.curves[0]!.intensities);
-    // The present 100-year level just reaches the crest; rarer levels overtop it.
-    expect(low.curves[0]!.intensities[5]!).toBeCloseTo(0, 9);
-    expect(low.curves[0]!.intensities[8]!).toBeGreaterThan(0);
-    expect(low.warnings.join(' ')).toContain('defended');
-  });
-  it('adds the regional sea-level rise between years', () => {
-    const site = exampleSite();
-    site.terrain.elevationMetres = 2;
-    const curves = coastalInundationModel(modelInput({ site, years: [2020, 2100] })).curves;
-    // Fingerprints of the example weight to ≈ 1.06 × 0.72 m of global rise from 2020 to 2100.
-    const rise = curves[1]!.intensities[5]! - curves[0]!.intensities[5]!;
-    expect(rise).toBeGreaterThan(0.7);
-    expect(rise).toBeLessThan(0.85);
-  });
-  it("uses the user's elevation over the site data, and warns when it is the coarse embedded one", () => {
-    const site = exampleSite();
-    site.terrain.elevationMetres = 2.5;
-    const withUser = coastalInundationModel(modelInput({ site, design: { elevation: 3 } }));
-    const embedded = coastalInundationModel(modelInput({ site }));
-    // Both above the defended level: the 1000-year depth of 2100 differs by the 0.5 m of ground.
-    expect(embedded.curves[2]!.intensities[8]! - withUser.curves[2]!.intensities[8]!).toBeCloseTo(
-      0.5,
-      9,
-    );
-    expect(embedded.warnings.join(' ')).toContain('too coarse');
-    expect(withUser.warnings.join(' ')).not.toContain('too coarse');
-  });
-  it('adds the scenario wave setup in centimetres', () => {
-    const site = exampleSite();
-    site.terrain.elevationMetres = 2.6;
-    const without = coastalInundationModel(modelInput({ site, scenario: { waveSetup: 0 } }))
-      .curves[2]!;
-    const with30 = coastalInundationModel(modelInput({ site, scenario: { waveSetup: 30 } }))
-      .curves[2]!;
-    expect(with30.intensities[8]! - without.intensities[8]!).toBeCloseTo(0.3, 9);
+    site.coastal.protectionStandard = null;
+    site.tropicalCyclone.sustainedWindMetresPerSecond = [0, 0, 0, 0, 0, 0, 0];
+    const calm = depthsIn(site, 2020, { elevation: 0 });
+    site.tropicalCyclone.sustainedWindMetresPerSecond = [30, 38, 44, 50, 56, 60, 64];
+    const stormy = depthsIn(site, 2020, { elevation: 0 });
+    expect(stormy[5]!).toBeGreaterThan(calm[5]! + 1);
   });
 });

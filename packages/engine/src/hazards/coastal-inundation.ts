@@ -1,137 +1,148 @@
-import { fingerprintWeight, globalMeanSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
+import { fingerprintWeight, relativeSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
-import { gumbelReducedVariate } from '../statistics/gumbel.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
+import { combinedWaterLevelsMetres, cycloneSurgeCurve } from './coastal-water-levels.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'coastal water depth above ground at the site (m)';
 
-/** Sites farther inland than this get no coastal inundation (km), unless in the low-elevation coastal zone. */
-export const coastalZoneKilometres = 10;
-
 /**
- * Low-elevation coastal zone: land below 10 m within 50 km of the coast is also assessed, since
- * estuaries and polders carry the sea far inland (the LECZ of McGranahan, Balk & Anderson 2007,
- * Environ. Urban. 19:17, defines it by the 10 m contour; the 50 km limit stands in for its
- * hydraulic connection to the sea, which the embedded data cannot trace).
+ * Sites farther from the coast than this are not assessed (km): the low-elevation coastal zone of
+ * McGranahan, Balk & Anderson 2007 (Environ. Urban. 19:17) is land below 10 m connected to the sea;
+ * estuaries and polders carry the sea tens of km inland, and 50 km stands in for that hydraulic
+ * connection, which the embedded data cannot trace. Within it every site is computed, whatever its
+ * embedded elevation, so that a zero means the water stays below the ground used.
  */
-export const lowElevationCoastalZoneMetres = 10;
 export const lowElevationCoastalZoneKilometres = 50;
 
-/**
- * Return period of the present-day coastal water level a site below it is taken to be defended
- * against (years): 100. Land below the present 100-year water level is only inhabited behind
- * defences (dikes, sea walls); with no defence map embedded, the protection is the present 100-year
- * total water level (the EU Floods Directive medium probability; FLOPROS coastal standards range
- * from 10 to 10 000 years, Scussolini et al. 2016). Water above the crest floods the site by its
- * excess; sea-level rise erodes the protection. Higher ground protects itself.
- */
-export const coastalProtectionReturnPeriodYears = 100;
-
-const reducedVariate100Year = gumbelReducedVariate(100);
+/** Analysis year at which the defences are taken to hold their standard (the present day). */
+const defenceYear = 2020;
 
 /**
- * Episodic extreme sea level (surge + waves) at return period T (m), from the JRC 100-year value
- * ESL₁₀₀ (Vousdoukas et al. 2018) spread with a Gumbel distribution whose location is ESL₁₀₀/2 and
- * scale ESL₁₀₀/(2·y₁₀₀): ESL_T = ESL₁₀₀·(½ + y_T/(2·y₁₀₀)). A stated assumption (only the 100-year
- * value is embedded); for ESL₁₀₀ = 1–2 m it gives Gumbel scales of 0.11–0.22 m, the range of
- * tide-gauge fits (Hunter 2012, Climatic Change 113:239).
+ * Coastal inundation. The present-day water level at return period T (Kirezci et al. 2020 extreme
+ * total water level, which includes tide, surge and wave set-up, combined with the tropical-cyclone
+ * surge of the site's wind return levels) rises with the relative sea level of the year (AR6 SSP5-8.5
+ * GMSL × Slangen fingerprints + the nearest tide gauge's vertical land motion). Defences hold the
+ * FLOPROS/Tiggeloven protection standard at the present sea level: a water level below the crest
+ * (the present level of the standard's return period) floods nothing; above it the site floods by
+ * the water level minus its ground (defences overtopped or failed, as in the FLOPROS applications
+ * of Scussolini et al. 2016 and Ward et al. 2013, Nat. Clim. Change 3:1049). Where no standard is
+ * known the site is analysed undefended, an upper bound.
  */
-export function episodicSeaLevelMetres(
-  episodic100YearMetres: number,
-  returnPeriodYears: number,
-): number {
-  return (
-    episodic100YearMetres *
-    (0.5 + gumbelReducedVariate(returnPeriodYears) / (2 * reducedVariate100Year))
-  );
-}
-
-/**
- * Coastal inundation: water level at return period T in year y =
- *   TWL₁₀₀ − ESL₁₀₀ + ESL_T + RSL(y) + wave setup,
- * (JRC total water level with its episodic part spread over return periods, AR6 regional sea-level
- * rise, the scenario's extra wave setup), minus the higher of the ground elevation (the user's when
- * given) and the present 100-year level (the assumed defence of land below it).
- */
-export const coastalInundationModel: HazardModel = ({ site, design, scenario, years }) => {
-  const point = site.coastal.nearestWaterLevelPoint;
-  const elevationMetres = design.elevation ?? site.terrain.elevationMetres;
+export const coastalInundationModel: HazardModel = ({ site, design, years }) => {
+  const { coastal, terrain } = site;
+  const point = coastal.nearestWaterLevelPoint;
+  const elevationMetres = design.elevation ?? terrain.elevationMetres;
+  const embeddedGround = design.elevation === null && terrain.elevationSource.kind === 'embedded';
   const contextItems = [
     {
       name: 'Distance to coast',
-      description: `${site.terrain.distanceToCoastKilometres.toFixed(1)} km`,
+      description: `${terrain.distanceToCoastKilometres.toFixed(1)} km`,
     },
     {
       name: 'Ground elevation',
-      description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? site.terrain.elevationSource.dataset : 'user value'})`,
+      description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? terrain.elevationSource.dataset : 'user value'})`,
     },
   ];
-  const distance = site.terrain.distanceToCoastKilometres;
-  const inLowElevationCoastalZone =
-    distance <= lowElevationCoastalZoneKilometres &&
-    elevationMetres < lowElevationCoastalZoneMetres;
-  if (distance > coastalZoneKilometres && !inLowElevationCoastalZone) {
+  if (terrain.distanceToCoastKilometres > lowElevationCoastalZoneKilometres) {
     return notComputed(
-      distance > lowElevationCoastalZoneKilometres
-        ? `Site more than ${lowElevationCoastalZoneKilometres} km from the coast`
-        : `Site more than ${coastalZoneKilometres} km from the coast and ${lowElevationCoastalZoneMetres} m or more above sea level`,
+      `Site more than ${lowElevationCoastalZoneKilometres} km from the coast`,
       intensityMeasure,
       contextItems,
     );
   }
   if (point === null)
     return notComputed(
-      'No coastal water-level point within 100 km of the site',
+      'No coastal water-level point (Kirezci et al. 2020) within 100 km of the site',
       intensityMeasure,
       contextItems,
     );
-  const episodic100 = point.episodicExtremeSeaLevel100YearMetres.p50;
-  const stillWaterMetres = point.totalWaterLevel100YearMetres.p50 - episodic100;
-  const episodicByReturnPeriod = returnPeriodsYears.map((returnPeriod) =>
-    episodicSeaLevelMetres(episodic100, returnPeriod),
-  );
-  const waveSetupMetres = scenario.waveSetup / 100;
-  const localRisePerGlobalRise = fingerprintWeight(site.coastal.seaLevelFingerprints);
-  // Present-day (2020) 100-year water level: the crest of the assumed defence of low ground.
-  const protectionLevelMetres =
-    stillWaterMetres +
-    episodicSeaLevelMetres(episodic100, coastalProtectionReturnPeriodYears) +
-    globalMeanSeaLevelRiseMetres(2020) * localRisePerGlobalRise +
-    waveSetupMetres;
-  const protectedGroundMetres = Math.max(elevationMetres, protectionLevelMetres);
+
+  const surgeCurve = cycloneSurgeCurve(site.tropicalCyclone, terrain.distanceToCoastKilometres);
+  const presentLevels = combinedWaterLevelsMetres(point, surgeCurve, returnPeriodsYears);
+  const landSinking = coastal.verticalLandMotion?.millimetresPerYear ?? 0;
+  const seaLevelRise = (year: number) =>
+    relativeSeaLevelRiseMetres(year, coastal.seaLevelFingerprints, landSinking);
+
+  const standardYears = coastal.protectionStandard?.returnPeriodYears ?? null;
+  const crestMetres =
+    standardYears === null
+      ? Number.NEGATIVE_INFINITY
+      : combinedWaterLevelsMetres(point, surgeCurve, [standardYears])[0]! +
+        seaLevelRise(defenceYear);
+
   const curves = years.map((year) => {
-    const seaLevelRise = globalMeanSeaLevelRiseMetres(year) * localRisePerGlobalRise;
+    const rise = seaLevelRise(year);
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
-      intensities: episodicByReturnPeriod.map((episodic) =>
-        Math.max(
-          0,
-          stillWaterMetres + episodic + seaLevelRise + waveSetupMetres - protectedGroundMetres,
-        ),
-      ),
+      intensities: presentLevels.map((level) => {
+        const water = level + rise;
+        return water <= crestMetres ? 0 : Math.max(0, water - elevationMetres);
+      }),
     };
   });
+
   const warnings: string[] = [];
-  if (protectionLevelMetres > elevationMetres) {
+  if (embeddedGround) {
     warnings.push(
-      `Coastal inundation: the ground lies below the present ${coastalProtectionReturnPeriodYears}-year sea level; it is taken to be defended to that level, and the water above it floods the site.`,
+      `Coastal inundation — ground height unknown: the embedded elevation (${terrain.elevationSource.dataset}) cannot resolve the ground of a coastal site, and the result assumes ${elevationMetres.toFixed(1)} m. Enter the site's ground elevation and the floor height in the Settings tab of the customisation panel for a reliable result.`,
     );
   }
-  if (design.elevation === null && site.terrain.elevationSource.kind === 'embedded') {
+  if (standardYears === null) {
     warnings.push(
-      `Coastal inundation uses the ground elevation of ${site.terrain.elevationSource.dataset}, too coarse on a coast; enter the site's own elevation for a reliable result.`,
+      coastal.protectionStandard === null
+        ? 'Coastal inundation: no FLOPROS coastal protection point within 50 km; the site is analysed as undefended, an upper bound.'
+        : 'Coastal inundation: FLOPROS gives no protection standard at the nearest coastline point; the site is analysed as undefended, an upper bound.',
     );
   }
-  if (site.coastal.seaLevelFingerprints === null) {
+  if (coastal.verticalLandMotion === null) {
+    warnings.push(
+      'Coastal inundation: no tide gauge within 50 km, so vertical land motion is not included. Where the ground subsides (river deltas, cities drawing groundwater: parts of Jakarta sink by up to 25 cm a year), relative sea level rises faster than shown.',
+    );
+  }
+  if (surgeCurve.some((entry) => entry.surgeMetres > 0)) {
+    warnings.push(
+      'Coastal inundation: tropical-cyclone surge comes from the site’s cyclone wind return levels through a linear wind–surge relation fitted to US SLOSH runs (Xu 2010); it ignores the shape of the sea bed and the storm’s size and track, so it is indicative.',
+    );
+  }
+  if (coastal.seaLevelFingerprints === null) {
     warnings.push(
       'Coastal inundation: no sea-level fingerprint at this site; global mean sea-level rise used.',
     );
   }
-  contextItems.push({
-    name: '100-year total water level',
-    description: `${point.totalWaterLevel100YearMetres.p50.toFixed(2)} m above mean sea level`,
-  });
+
+  contextItems.push(
+    {
+      name: '100-year extreme water level (Kirezci et al. 2020)',
+      description: `${point.returnLevel100YearMetres.toFixed(2)} m above mean sea level, ${point.distanceKilometres.toFixed(0)} km away`,
+    },
+    {
+      name: '100-year water level with cyclone surge, present day',
+      description: `${presentLevels[returnPeriodsYears.indexOf(100)]!.toFixed(2)} m above mean sea level`,
+    },
+    {
+      name: 'Coastal protection standard (FLOPROS)',
+      description: standardYears === null ? 'none known' : `1 in ${standardYears} years`,
+    },
+    {
+      name: 'Vertical land motion',
+      description:
+        coastal.verticalLandMotion === null
+          ? 'no tide gauge within 50 km'
+          : `${landSinking.toFixed(1)} mm/yr (${landSinking >= 0 ? 'sinking' : 'rising'}), tide gauge ${coastal.verticalLandMotion.distanceKilometres.toFixed(0)} km away (AR6/FACTS)`,
+    },
+    {
+      name: 'Relative sea-level rise by 2100',
+      description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 SSP5-8.5, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
+    },
+  );
+  if (coastal.tideGaugeTrend !== null) {
+    const trend = coastal.tideGaugeTrend;
+    contextItems.push({
+      name: 'Observed relative sea-level trend (NOAA)',
+      description: `${trend.trendMillimetresPerYear.toFixed(2)} mm/yr over ${trend.firstYear}–${trend.lastYear}, tide gauge ${trend.distanceKilometres.toFixed(0)} km away`,
+    });
+  }
   return {
     curves,
     vulnerability: floodVulnerability(site, design),
@@ -139,6 +150,14 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     projectionResponses: [],
     projectionDatasetIds: ['ar6-sea-level-ssp585'],
     contextItems,
+    ...(standardYears === null
+      ? {}
+      : { extraMetadata: { flood_defence_return_period: standardYears } }),
+    diagnostics: {
+      ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
+      relativeSeaLevelRiseMillimetresPerYear:
+        (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
+    },
     warnings,
   };
 };

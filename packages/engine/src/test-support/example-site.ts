@@ -70,11 +70,26 @@ export function exampleSite(): SiteHazardContext {
     },
     riverFlood: { distanceToRiverKilometres: 1.2 },
     coastal: {
+      // A Kirezci et al. 2020 fit of the kind found on an open east-Australian coast.
       nearestWaterLevelPoint: {
         distanceKilometres: 4,
-        tideLevelMetres: 0.9,
-        episodicExtremeSeaLevel100YearMetres: { p5: 0.9, p50: 1.1, p95: 1.4 },
-        totalWaterLevel100YearMetres: { p5: 1.8, p50: 2.0, p95: 2.3 },
+        thresholdMetres: 1.2,
+        scaleMetres: 0.12,
+        shape: 0.02,
+        exceedancesPerYear: 10,
+        returnLevel100YearMetres: 2.0,
+      },
+      protectionStandard: { distanceKilometres: 3, returnPeriodYears: 50 },
+      verticalLandMotion: {
+        distanceKilometres: 12,
+        millimetresPerYear: 1,
+        relativeSeaLevel2100Metres: 0.7,
+      },
+      tideGaugeTrend: {
+        distanceKilometres: 12,
+        trendMillimetresPerYear: 2.1,
+        firstYear: 1966,
+        lastYear: 2020,
       },
       seaLevelFingerprints: {
         greenland: 1.1,

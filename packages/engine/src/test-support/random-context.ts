@@ -122,14 +122,28 @@ export function randomSite(random: () => number): SiteHazardContext {
       ? {
           nearestWaterLevelPoint: {
             distanceKilometres: between(random, 0, 100),
-            tideLevelMetres: between(random, 0, 3),
-            episodicExtremeSeaLevel100YearMetres: {
-              p5: 0.5,
-              p50: between(random, 0.3, 3),
-              p95: 3.5,
-            },
-            totalWaterLevel100YearMetres: { p5: 1, p50: between(random, 3, 6), p95: 7 },
+            thresholdMetres: between(random, 0.3, 3),
+            scaleMetres: between(random, 0.05, 0.5),
+            shape: between(random, -0.3, 0.2),
+            exceedancesPerYear: between(random, 1, 30),
+            returnLevel100YearMetres: between(random, 1, 6),
           },
+          protectionStandard:
+            random() < 0.8
+              ? {
+                  distanceKilometres: between(random, 0, 50),
+                  returnPeriodYears: between(random, 2, 1000),
+                }
+              : null,
+          verticalLandMotion:
+            random() < 0.5
+              ? {
+                  distanceKilometres: between(random, 0, 50),
+                  millimetresPerYear: between(random, -10, 20),
+                  relativeSeaLevel2100Metres: between(random, -0.5, 2),
+                }
+              : null,
+          tideGaugeTrend: null,
           seaLevelFingerprints: {
             greenland: between(random, 0, 1.3),
             antarctica: between(random, 0.8, 1.3),
@@ -138,7 +152,13 @@ export function randomSite(random: () => number): SiteHazardContext {
             landWater: 1,
           },
         }
-      : { nearestWaterLevelPoint: null, seaLevelFingerprints: null },
+      : {
+          nearestWaterLevelPoint: null,
+          protectionStandard: null,
+          verticalLandMotion: null,
+          tideGaugeTrend: null,
+          seaLevelFingerprints: null,
+        },
     fire: {
       fireWeatherIndex: random() < 0.9 ? between(random, 0, 60) : null,
       urbanSetting: {

@@ -9,7 +9,7 @@ export const sampleNoticeText =
   'SAMPLE REPORT — the results in this report are illustrative samples only and are not real climate risk for this location. Purchase the analysis to obtain real results.';
 
 export const satelliteNotConfiguredText =
-  'Satellite imagery is not configured for this installation; the locator map is drawn from the embedded GSHHG land/sea mask (1.25′).';
+  'Satellite imagery is not configured for this installation; the locator map is drawn from the embedded GSHHG land/sea mask (30″).';
 
 export function buildCover(input: ReportInput): ReportCover {
   const { analysis, names } = input;

@@ -261,7 +261,10 @@ function emissionsScenario(input: ReportInput): ReportPart {
           String(scenario.heatStressHourProb),
         ],
         ['Heat: hours above the threshold per °C', `${scenario.heatStressHourConst} h/°C`],
-        ['Coastal wave setup', `${scenario.waveSetup} cm`],
+        [
+          'Coastal wave setup',
+          `${scenario.waveSetup} cm (not added: the Kirezci water levels include wave set-up)`,
+        ],
       ]),
     ],
   };

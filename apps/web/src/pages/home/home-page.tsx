@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Card,
@@ -14,9 +15,11 @@ import {
 } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { ApiError } from '../../api/fetch-json.ts';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
+import { checkSite } from '../../api/site-check.ts';
 import { RenderErrorFallback } from '../../layout/render-error-fallback.tsx';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
@@ -62,10 +65,25 @@ export function HomePage() {
   const { state } = analysisRun;
   const busy = state.status === 'processing';
   const sharedEntry = useSharedAnalysisEntry(analysisRun);
-  const go = () => {
-    preloadResultDialog();
+  // A point clearly at sea is refused by the server before the processing modal opens, with its
+  // message shown beside the search; anything else (including a failed check) goes ahead, and the
+  // analysis itself reports any problem.
+  const [siteProblem, setSiteProblem] = useState<string | null>(null);
+  const startAnalysis = () => {
     const submitted = analysisRun.start(values);
     update(() => submitted);
+  };
+  const go = () => {
+    preloadResultDialog();
+    setSiteProblem(null);
+    if (values.latitude === undefined || values.longitude === undefined) {
+      startAnalysis();
+      return;
+    }
+    checkSite(values.latitude, values.longitude).then(startAnalysis, (error: unknown) => {
+      if (error instanceof ApiError && error.status === 400) setSiteProblem(error.message);
+      else startAnalysis();
+    });
   };
   const location =
     values.latitude !== undefined && values.longitude !== undefined
@@ -100,6 +118,19 @@ export function HomePage() {
 
         <Grid mt={32} gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
+            {siteProblem !== null && (
+              <Alert
+                color="red"
+                title="This point is at sea"
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => setSiteProblem(null)}
+                mb="md"
+                role="alert"
+              >
+                {siteProblem}
+              </Alert>
+            )}
             <SearchPanel values={values} update={update} busy={busy} onGo={go} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -25,10 +25,10 @@ describe('DataSourcesPage', () => {
     }
   });
 
-  it('credits the GeoNames gazetteer and the JRC reuse decision', () => {
+  it('credits the GeoNames gazetteer and the coastal water levels of Kirezci et al.', () => {
     renderPage(<DataSourcesPage />);
     expect(screen.getAllByText(/GeoNames/).length).toBeGreaterThan(0);
-    expect(screen.getAllByText(/2011\/833\/EU/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Kirezci/).length).toBeGreaterThan(0);
   });
 
   it('takes the product name and support e-mail from the product configuration', () => {

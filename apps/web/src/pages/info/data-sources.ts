@@ -96,16 +96,16 @@ export const dataSources: readonly DataSource[] = [
   // Land and sea
   {
     theme: 'land_and_sea',
-    name: 'GSHHG land, sea and lake mask at 1.25 and 5 arc-minutes (version 2.3.6)',
+    name: 'GSHHG full-resolution land, sea and lake mask at 30 arc-seconds (version 2.3.7)',
     provider:
       'Wessel, P. and Smith, W. H. F. (1996), Journal of Geophysical Research 101(B4), 8741–8743',
     doi: '10.1029/96JB00104',
     usedFor:
-      'Whether a site is on land, sea or a lake, and its distance to the nearest coastline, at about 2.3 km resolution.',
+      'Whether a site is on land, on the shoreline, on a lake or at sea, and its distance to the nearest coastline, at about 0.9 km resolution.',
     licence: 'LGPL-3.0-or-later',
     attribution:
-      'Shoreline data from GSHHG 2.3.6 by P. Wessel and W. H. F. Smith, distributed under the GNU Lesser General Public License version 3 or later. The mask is redistributed unchanged; its source is available from the GSHHG project.',
-    obtainedFrom: 'matplotlib/basemap data package',
+      'Shoreline data from GSHHG 2.3.7 by P. Wessel and W. H. F. Smith, rasterised with the Generic Mapping Tools, distributed under the GNU Lesser General Public License version 3 or later; its source is available from the GSHHG project.',
+    obtainedFrom: 'Debian packages gmt 6.4.0 and gmt-gshhg-full 2.3.7',
   },
   {
     theme: 'land_and_sea',
@@ -214,16 +214,49 @@ export const dataSources: readonly DataSource[] = [
   // Coastal and sea level
   {
     theme: 'coastal_and_sea_level',
-    name: 'JRC LISCoAsT global extreme total water levels at 20,865 coastal points',
-    provider:
-      'European Commission Joint Research Centre; Vousdoukas, M. I. et al. (2018), Nature Communications 9, 2360',
-    doi: '10.1038/s41467-018-04692-w',
+    name: 'Extreme total water levels at 9,866 coastal points (generalised Pareto fits, present day)',
+    provider: 'Kirezci, E. et al. (2020), Scientific Reports 10, 11629',
+    doi: '10.1038/s41598-020-67736-6',
     usedFor:
-      'The present-day 100-year coastal water level (tide, storm surge and waves) at the coastal point nearest the site.',
-    licence: 'EU reuse, Decision 2011/833/EU',
+      'The present-day coastal water level (tide, storm surge and wave set-up) at every return period, at the coastal point nearest the site.',
+    licence: 'CC BY 4.0',
     attribution:
-      'Extreme water levels © European Union, Joint Research Centre (LISCoAsT), reused under Commission Decision 2011/833/EU; converted to a point table by us.',
-    obtainedFrom: ipccChapter12Repository,
+      'Extreme water levels from Kirezci, E. et al. (2020), Scientific Reports 10, 11629, CC BY 4.0; converted to a point table by us.',
+    obtainedFrom: 'Timh37/projectESL on GitHub (input/kirezci2020_gpd.csv)',
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'FLOPROS coastal flood protection standards at COAST-RP coastline points',
+    provider:
+      'Scussolini, P. et al. (2016), NHESS 16, 1049–1061; Tiggeloven, T. et al. (2020), NHESS 20, 1025–1044',
+    doi: '10.5194/nhess-20-1025-2020',
+    usedFor: 'The return period to which the coast nearest the site is defended.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Coastal protection standards from Tiggeloven, T. et al. (2020) and Scussolini, P. et al. (2016), CC BY; mapped onto COAST-RP points by T. Hermans (projectESL); converted to a point table by us.',
+    obtainedFrom: 'Timh37/projectESL on GitHub (input/flopros_estimates_at_coastrp_locations.nc)',
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'AR6 relative sea-level projections for 2100 at 1,016 tide gauges, with vertical land motion',
+    provider:
+      'Garner, G. G. et al. (2021), IPCC AR6 Sea Level Projections (FACTS); compiled by B. S. Grandey',
+    doi: '10.5281/zenodo.5914709',
+    usedFor: 'The rate at which the land sinks or rises at the tide gauge nearest the site.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Sea-level projections from Garner, G. G. et al. (2021), IPCC AR6 Sea Level Projections, CC BY 4.0; compiled by B. S. Grandey (grandey/d25a-rsl-fusion, MIT).',
+    obtainedFrom: 'grandey/d25a-rsl-fusion on GitHub',
+  },
+  {
+    theme: 'coastal_and_sea_level',
+    name: 'NOAA relative sea-level trends at 510 tide gauges',
+    provider: 'NOAA Center for Operational Oceanographic Products and Services',
+    usedFor:
+      'The observed relative sea-level trend at the tide gauge nearest the site, shown for comparison.',
+    licence: 'Public domain (US Government)',
+    attribution: 'Relative sea-level trends courtesy of NOAA CO-OPS (tidesandcurrents.noaa.gov).',
+    obtainedFrom: 'xliu-6807/SURV727-Final-Project and argearhart/beach on GitHub',
   },
   {
     theme: 'coastal_and_sea_level',

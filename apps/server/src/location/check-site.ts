@@ -1,0 +1,31 @@
+import type { SiteCheckReply } from '@hazardscope/contracts';
+import { landSnapKilometres, placeSite, type HazardDataStore } from '@hazardscope/hazard-data';
+import { AppError } from '../errors.ts';
+
+/** The refusal of a point clearly at sea, with what the person can do about it. */
+export function atSeaError(latitude: number, longitude: number): AppError {
+  return new AppError(
+    'BAD_REQUEST',
+    `The point ${latitude.toFixed(5)}, ${longitude.toFixed(5)} is at sea, more than ${landSnapKilometres} km from the nearest coast. Choose the point on land where the asset stands: zoom in on the globe, or search for its address.`,
+    'asset',
+  );
+}
+
+/**
+ * Where a point would be analysed (the placement of `placeSite` on the 30″ GSHHG coastline); a
+ * point clearly at sea is refused with a 400 before any analysis starts.
+ */
+export function checkSite(
+  hazardData: HazardDataStore,
+  latitude: number,
+  longitude: number,
+): SiteCheckReply {
+  const placement = placeSite(hazardData, latitude, longitude);
+  if (placement.kind === 'sea') throw atSeaError(latitude, longitude);
+  return {
+    placement: placement.kind,
+    latitude: placement.latitude,
+    longitude: placement.longitude,
+    ...(placement.kind === 'moved' ? { movedKilometres: placement.distanceKilometres } : {}),
+  };
+}
