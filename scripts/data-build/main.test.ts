@@ -31,6 +31,8 @@ describe('npm run data:build', () => {
         rmSync(outputDirectory, { recursive: true, force: true });
       }
     },
-    60_000,
+    // The build reads the 149 M-cell land mask twice and routes flow over 9.3 M cells: ~30 s alone,
+    // several times that on a loaded machine.
+    240_000,
   );
 });

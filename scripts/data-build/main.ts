@@ -17,6 +17,7 @@ import {
   buildRiverDischarge,
 } from './climate-tables.ts';
 import { buildCycloneBasin } from './cyclone-basin.ts';
+import { buildDischargeRelation, buildDrainageArea } from './drainage.ts';
 import {
   buildBioclimate,
   buildChangeGrids,
@@ -59,6 +60,8 @@ const steps = [
   buildRiverDischarge,
   buildReferenceRegions,
   buildRivers,
+  buildDrainageArea,
+  buildDischargeRelation,
   buildCoastalWaterLevels,
   buildDivaFingerprints,
   buildSeaLevelFingerprintGrid,

@@ -36,12 +36,8 @@ describe('the committed grids and their provenance', () => {
   });
 
   it('gives the provenance of a chosen set of ids in manifest order', () => {
-    const chosen = dataSourcesFor(store, [
-      'geff-era5-fwi-2017',
-      'etopo20-elevation',
-      'not-a-layer',
-    ]);
-    expect(chosen.map((source) => source.id)).toEqual(['etopo20-elevation', 'geff-era5-fwi-2017']);
+    const chosen = dataSourcesFor(store, ['geff-era5-fwi-2017', 'etopo5-elevation', 'not-a-layer']);
+    expect(chosen.map((source) => source.id)).toEqual(['etopo5-elevation', 'geff-era5-fwi-2017']);
     expect(chosen[1]?.attribution).toContain('Copernicus');
   });
 });

@@ -19,6 +19,8 @@ import type {
   ReferenceRegionsTable,
   RegionalResponseTable,
 } from './tables.ts';
+import type { DischargeRelation } from './site-river.ts';
+import { dischargeRelationSchema } from './site-river.ts';
 import {
   buildingCodeWindTableSchema,
   periodWarmingTableSchema,
@@ -48,6 +50,8 @@ export interface HazardDataStore {
   riverDischarge: RegionalResponseTable;
   regions: ReferenceRegionsTable;
   rivers: RiverNetwork;
+  drainageArea: RegularGrid;
+  dischargeRelation: DischargeRelation;
   coastalWaterLevels: PointTable;
   divaFingerprints: PointTable;
   gridFingerprints: RegularGrid;
@@ -145,7 +149,10 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       riverEntry.layout.lines,
       riverEntry.layout.vertices,
       reader.bytes(riverEntry),
+      riverEntry.layout.lineClass !== undefined,
     ),
+    drainageArea: reader.grid(layerIds.drainageArea),
+    dischargeRelation: reader.json(layerIds.dischargeRelation, dischargeRelationSchema),
     coastalWaterLevels: reader.pointTable(layerIds.coastalWaterLevels),
     divaFingerprints: reader.pointTable(layerIds.divaFingerprints),
     gridFingerprints: reader.grid(layerIds.gridFingerprints),

@@ -42,7 +42,7 @@ export async function analyseForReply(
       );
     } catch (error) {
       warnings.push(
-        `The elevation service did not answer (${(error as Error).message}); the embedded 20′ elevation grid was used instead.`,
+        `The elevation service did not answer (${(error as Error).message}); the embedded 5′ elevation grid was used instead.`,
       );
     }
   }

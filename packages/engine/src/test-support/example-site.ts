@@ -32,10 +32,9 @@ export function exampleSite(): SiteHazardContext {
     location: { latitude: -27.5, longitude: 153.0 },
     terrain: {
       elevationMetres: 2.5,
-      elevationSource: { kind: 'embedded', dataset: 'ETOPO5 20′ (embedded)' },
+      elevationSource: { kind: 'embedded', dataset: 'ETOPO5 5′ (embedded)' },
       surface: 'land',
       distanceToCoastKilometres: 3,
-      heightAboveLocalLowMetres: 1.5,
     },
     region: { acronym: 'EAU', name: 'E.Australia' },
     climate: {
@@ -60,7 +59,17 @@ export function exampleSite(): SiteHazardContext {
       meanWindSpeed: responseAt('sfcWind', 'percent', [0.5, 1, 1.5, 2]),
       riverDischarge100Year: responseAt('Q100', 'percent', [3, 6, 11, 17]),
     },
-    riverFlood: { distanceToRiverKilometres: 1.2 },
+    riverFlood: {
+      distanceToRiverKilometres: 1.2,
+      river: {
+        source: 'mapped',
+        mappedLevel: 1,
+        catchmentAreaSquareKilometres: 13_500,
+        meanDischargeCubicMetresPerSecond: 140,
+        heightAboveRiverMetres: 1.5,
+        heightResolved: true,
+      },
+    },
     coastal: {
       nearestWaterLevelPoint: {
         distanceKilometres: 4,
@@ -85,8 +94,8 @@ export function exampleSite(): SiteHazardContext {
     },
     datasets: [
       {
-        id: 'etopo20-elevation',
-        name: 'NOAA ETOPO5 (20′)',
+        id: 'etopo5-elevation',
+        name: 'NOAA ETOPO5 (5′)',
         source: 'NOAA NGDC',
         licence: 'public domain',
       },
@@ -103,7 +112,7 @@ export function exampleSite(): SiteHazardContext {
         licence: 'CC BY 4.0',
       },
     ],
-    warnings: ['Elevation is from a 20′ grid.'],
+    warnings: ['Elevation is from a 5′ grid.'],
   };
 }
 
