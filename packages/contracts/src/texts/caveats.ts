@@ -1,5 +1,5 @@
 /**
- * The disclaimer and caveat texts (SPEC.md §2 'PDF report': 1.1–1.4, 2, 2.1, 2.2). The web page
+ * The disclaimer and caveat texts (the PDF report's sections 1.1–1.4, 2, 2.1 and 2.2). The web page
  * /info/disclaimer_caveats and the PDF report (packages/report) both print them, so they live in
  * contracts as plain data with no React. The product and provider names are passed in because each
  * installation configures its own.

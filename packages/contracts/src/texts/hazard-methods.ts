@@ -2,8 +2,8 @@ import type { HazardKey } from '../hazards.ts';
 
 /**
  * How each hazard is modelled, in one place so the methods page and the PDF report's Methods
- * section stay in step with the engine (packages/engine/METHODS.md). Source of the design: SCIENCE.md §2–3; update a
- * text here whenever the engine's rule for that hazard changes.
+ * section stay in step with the engine (packages/engine/METHODS.md); update a text here whenever
+ * the engine's rule for that hazard changes.
  */
 export interface HazardMethod {
   /** What is measured, with its unit, at each return period of the exceedance curve. */
@@ -80,9 +80,9 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   flood_surfacewater: {
     intensityMeasure:
       'Ponding depth at ground level, in metres, from 1-day rainfall beyond the drainage capacity.',
-    data: 'No gridded extreme-rainfall baseline is embedded, so the mean annual maximum 1-day rainfall is taken as 5 % of annual precipitation, at least 25 mm (Beyer et al. 2020), with a Gumbel spread (coefficient of variation 0.35, Hershfield 1961). Drainage carries the present 30-year rainfall (EN 752); 90 % of the excess runs off and the runoff of 3 m² ponds on 1 m².',
+    data: 'No gridded extreme-rainfall baseline is embedded, so the mean annual maximum 1-day rainfall is taken as 5 % of annual precipitation, at least 25 mm (Beyer et al. 2020), with a Gumbel spread (coefficient of variation 0.35, Hershfield 1961). This is a screening rule, not a published relation: it fits temperate climates but understates monsoon climates, where rain falls on few days, by a factor of 2 to 4, and every result says so. Drainage carries the present 30-year rainfall (EN 752); 90 % of the excess runs off and the runoff of 3 m² ponds on 1 m². Not calculated where annual precipitation is unknown.',
     climateChange:
-      'Extreme rainfall scales with the AR6 regional change in Rx1day at each warming level, or by 7 % per °C of warming (the Clausius–Clapeyron rate) where no regional value applies.',
+      'Extreme rainfall scales with the AR6 regional change in Rx1day at each warming level, re-based from 1850–1900 to the present-day climate the baseline describes, or by 7 % per °C of warming (the Clausius–Clapeyron rate) where no regional value applies.',
     vulnerability:
       'Depth–damage curves for the elements the water reaches, measured from the floor height above ground; the asset stops working only when water is above the floor.',
   },
@@ -99,7 +99,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
 
 /**
  * The SSP5-8.5 global warming path the engine follows, in °C above 1880–1900 (Jewson 2021 series
- * as used by CLIMADA; SCIENCE.md §2). Years in between are interpolated linearly.
+ * as used by CLIMADA). Years in between are interpolated linearly.
  */
 export const warmingPathPoints: readonly { year: number; warmingDegreesCelsius: number }[] = [
   { year: 1990, warmingDegreesCelsius: 0.66 },
@@ -114,5 +114,5 @@ export const warmingPathPoints: readonly { year: number; warmingDegreesCelsius: 
   { year: 2100, warmingDegreesCelsius: 4.69 },
 ];
 
-/** Return periods, in years, at which every hazard's exceedance curve is given (SCIENCE.md §2). */
+/** Return periods, in years, at which every hazard's exceedance curve is given: 2 to 1,000 years. */
 export const exceedanceReturnPeriodsYears = [2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;

@@ -74,7 +74,7 @@ const nonSusceptibleBiomes = new Set([22, 23, 24, 25, 26, 27, 28]);
  * Soil movement (shrink–swell). Dry-year deficit at return period T is z_T = Φ⁻¹(1 − 1/T) − ΔSM/CV
  * (ΔSM the AR6 total soil-moisture change, %). A reference foundation is damaged with probability
  * S·Φ((z − z₁₀₀)/β), S the susceptibility from the Thornthwaite aridity index; a non-normal
- * foundation design sets the coefficient to 0 (SPEC.md §5).
+ * foundation design sets the coefficient to 0 (a design rule of the product).
  */
 export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   const evapotranspiration = thornthwaiteAnnualEvapotranspirationMillimetres(
