@@ -51,6 +51,8 @@ export function buildPeriodWarming(paths: BuildPaths): ManifestEntry {
       '1850-1900': 0,
       '1995-2014': baseline1995To2014WarmingCelsius,
       '1995-2004': baselineWarmingCelsius(1995, 2004),
+      // The period of the NCEP R1 monthly long-term means (air.mon.ltm, 1981–2010).
+      '1981-2010': baselineWarmingCelsius(1981, 2010),
       '1971-2010': baselineWarmingCelsius(1971, 2010),
     },
   };

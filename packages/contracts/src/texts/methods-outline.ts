@@ -119,6 +119,10 @@ export const warmingPathSection: MethodsSection = {
       kind: 'paragraph',
       text: 'Every year of the analysis is placed on one global warming path for SSP5-8.5, expressed as the rise of global mean surface temperature above the late nineteenth century. Each hazard then responds to the warming level through regional relationships taken from the IPCC Sixth Assessment Report, as described per hazard below.',
     },
+    {
+      kind: 'paragraph',
+      text: 'A published change is never extrapolated beyond the highest warming level at which it was assessed: the AR6 regional changes stop at +4 °C, so the years beyond (about +4.2 to +4.7 °C by 2090–2100) keep the +4 °C change. A change published against 1850–1900 is added to a present-day climatology only after removing the part of it that the climatology already contains (the change at the warming of the climatology’s own period, about +0.6 to +1.0 °C), so today’s climate is not shifted by warming that has already happened.',
+    },
   ],
 };
 
