@@ -7,11 +7,9 @@ import {
   hazardFailureProbability,
   hazardsByValueAtRisk,
   hazardValueAtRisk,
-  realSiteAnalyser,
-  realSites,
   totalValueAtRisk,
-  type RealSiteKey,
-} from './real-sites.ts';
+} from '../science-validation/analysis-values.ts';
+import { realSiteResults, realSites, type CalibrationSiteId } from './real-sites.ts';
 
 interface SiteExpectation {
   /** Why a climate scientist expects this, in one line. */
@@ -32,7 +30,7 @@ const percent = 0.01;
 const ordinaryTotal2100 = [0.01 * percent, 3 * percent] as const;
 const extremeTotal2100 = [0.1 * percent, 10 * percent] as const;
 
-const expectations: Record<RealSiteKey, SiteExpectation> = {
+const expectations: Record<CalibrationSiteId, SiteExpectation> = {
   miami: {
     because: 'Low-lying hurricane coast: cyclone wind and coastal inundation high, no frost.',
     leadingIn2050: ['cyclone_wind'],
@@ -92,13 +90,13 @@ const expectations: Record<RealSiteKey, SiteExpectation> = {
     present: ['heat'],
     absent: ['inundation'],
   },
-  sydneyCoastal: {
+  'sydney-coastal': {
     because:
       'Temperate east coast: east-coast lows and thunderstorm gusts, bushfire fringe, no frost.',
     present: ['wind', 'forest_fire', 'heat'],
     absent: ['freeze-thaw'],
   },
-  sydneyInland: {
+  'sydney-penrith': {
     because: 'Western Sydney basin, 50 km inland: hotter summers, bushfire; no sea.',
     present: ['heat', 'forest_fire', 'wind'],
     absent: ['inundation'],
@@ -164,15 +162,15 @@ const ranges = {
   surfaceWaterFailure2020: [0, 0.02],
 } as const;
 
-const analyse = realSiteAnalyser('SH');
-const results = new Map<RealSiteKey, AnalysisResult>();
+const analyse = realSiteResults('SH');
+const results = new Map<CalibrationSiteId, AnalysisResult>();
 
 beforeAll(() => {
-  for (const key of Object.keys(realSites) as RealSiteKey[])
+  for (const key of Object.keys(realSites) as CalibrationSiteId[])
     results.set(key, analyse(realSites[key]));
 });
 
-const resultFor = (key: RealSiteKey): AnalysisResult => {
+const resultFor = (key: CalibrationSiteId): AnalysisResult => {
   const result = results.get(key);
   if (result === undefined) throw new Error(`no analysis for ${key}`);
   return result;
@@ -180,7 +178,7 @@ const resultFor = (key: RealSiteKey): AnalysisResult => {
 
 describe('site-risk table: a Simple House at real places', () => {
   for (const [key, expectation] of Object.entries(expectations) as [
-    RealSiteKey,
+    CalibrationSiteId,
     SiteExpectation,
   ][]) {
     const site = realSites[key];
@@ -261,28 +259,30 @@ describe('site-risk table: a Simple House at real places', () => {
     },
   );
   it('ranks the cyclone coasts above the temperate sites for cyclone wind', () => {
-    const cyclone = (key: RealSiteKey) => hazardValueAtRisk(resultFor(key), 'cyclone_wind', 2050);
+    const cyclone = (key: CalibrationSiteId) =>
+      hazardValueAtRisk(resultFor(key), 'cyclone_wind', 2050);
     for (const coast of ['miami', 'manila', 'darwin'] as const) {
       expect(cyclone(coast)).toBeGreaterThan(cyclone('tokyo') / 10);
       expect(cyclone(coast)).toBeGreaterThan(cyclone('houston') / 10);
     }
-    expect(cyclone('manila')).toBeGreaterThan(cyclone('sydneyCoastal'));
+    expect(cyclone('manila')).toBeGreaterThan(cyclone('sydney-coastal'));
   });
   it('gives Phoenix and Cairo more heat in 2100 than Oslo and Reykjavik', () => {
-    const heat = (key: RealSiteKey) => hazardValueAtRisk(resultFor(key), 'heat', 2100);
+    const heat = (key: CalibrationSiteId) => hazardValueAtRisk(resultFor(key), 'heat', 2100);
     for (const hot of ['phoenix', 'cairo'] as const) {
       expect(heat(hot)).toBeGreaterThan(heat('oslo'));
       expect(heat(hot)).toBeGreaterThan(heat('reykjavik'));
     }
   });
   it('gives Oslo, Reykjavik and Denver more freeze–thaw than London', () => {
-    const cycles = (key: RealSiteKey) => hazardValueAtRisk(resultFor(key), 'freeze-thaw', 2020);
+    const cycles = (key: CalibrationSiteId) =>
+      hazardValueAtRisk(resultFor(key), 'freeze-thaw', 2020);
     for (const cold of ['oslo', 'reykjavik', 'denver'] as const) {
       expect(cycles(cold)).toBeGreaterThan(cycles('london'));
     }
   });
   it('gives Mumbai and Manila more surface-water risk than Cairo and Phoenix', () => {
-    const rain = (key: RealSiteKey) =>
+    const rain = (key: CalibrationSiteId) =>
       hazardValueAtRisk(resultFor(key), 'flood_surfacewater', 2050);
     for (const wet of ['mumbai', 'manila'] as const) {
       expect(rain(wet)).toBeGreaterThan(rain('cairo'));

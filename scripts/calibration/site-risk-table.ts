@@ -5,14 +5,13 @@ import { formatPercent, hazardKeys } from '@hazardscope/contracts';
 import {
   hazardsByValueAtRisk,
   hazardValueAtRisk,
-  realSiteAnalyser,
-  realSites,
   totalValueAtRisk,
-} from './real-sites.ts';
+} from '../science-validation/analysis-values.ts';
+import { realSiteResults, realSites } from './real-sites.ts';
 
 const detailed = process.argv.includes('--detail');
 const archetype = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'SH';
-const analyse = realSiteAnalyser(archetype);
+const analyse = realSiteResults(archetype);
 const years = [2020, 2050, 2100] as const;
 for (const site of Object.values(realSites)) {
   const result = analyse(site);

@@ -1,6 +1,5 @@
 import {
   hazardKeys,
-  scenarioSchema,
   type AnalysisResult,
   type EngineAsset,
   type HazardKey,
@@ -8,7 +7,7 @@ import {
   type ScenarioInput,
   type SiteHazardContext,
 } from '@hazardscope/contracts';
-import { warmingPath } from './climate/warming-path.ts';
+import { hazardModelInput } from './hazard-model-input.ts';
 import { hazardMetadata } from './hazards/hazard-metadata.ts';
 import { hazardModels } from './hazards/hazard-models.ts';
 import { prepareElements } from './prepare-elements.ts';
@@ -16,8 +15,8 @@ import { hazardRiskSeries } from './hazard-risk-series.ts';
 import { assembleAnalysisResult } from './assemble-analysis-result.ts';
 
 /**
- * Analyses one asset at one site for every year of the scenario and each of the nine hazards
- * (SCIENCE.md §1–2): yearly exceedance curves per hazard, element vulnerability scaled by material
+ * Analyses one asset at one site for every year of the scenario and each of the nine hazards:
+ * yearly exceedance curves per hazard, element vulnerability scaled by material
  * coefficients, VAR and failure probability by trapezoid integration, ratings, running maxima,
  * metadata and warnings. Pure: the same inputs give the same result.
  */
@@ -26,12 +25,9 @@ export function analyseAsset(
   asset: EngineAsset,
   scenarioInput: ScenarioInput = {},
 ): AnalysisResult {
-  const scenario = scenarioSchema.parse(scenarioInput);
-  const years: number[] = [];
-  for (let year = scenario.startYear; year <= scenario.endYear; year += 1) years.push(year);
-  const warmingByYear = warmingPath(scenario.startYear, scenario.endYear);
+  const modelInput = hazardModelInput(site, asset.design, scenarioInput);
+  const { scenario, years } = modelInput;
   const elements = prepareElements(asset.elements, asset.design);
-  const modelInput = { site, design: asset.design, scenario, years, warmingByYear };
 
   const riskHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));
   const failureHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));

@@ -1,4 +1,5 @@
 export { analyseAsset } from './analyse-asset.ts';
+export { assessHazards, type HazardIntensities } from './assess-hazards.ts';
 export { hazardRiskSeries, type HazardRiskSeries } from './hazard-risk-series.ts';
 export { sampleProfile, sampleProfileWarning } from './sample-profile.ts';
 export {
@@ -34,6 +35,7 @@ export type {
   HazardAssessment,
   HazardModel,
   HazardModelInput,
+  HazardDiagnostics,
   ElementVulnerability,
 } from './hazards/hazard-model.ts';
 export { prepareElements, effectiveCoefficient, type PreparedElement } from './prepare-elements.ts';

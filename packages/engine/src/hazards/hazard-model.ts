@@ -69,6 +69,23 @@ export interface HazardAssessment {
     'threshold_temperature' | 'flood_defence_return_period'
   >;
   readonly warnings: readonly string[];
+  /** Numeric diagnostics for validation against published values at real places (optional). */
+  readonly diagnostics?: HazardDiagnostics;
+}
+
+/**
+ * Site quantities a model may report beside its curves, each comparable with a published figure:
+ * a design level, a present-day rate. Absent when the model does not use the quantity.
+ */
+export interface HazardDiagnostics {
+  /** Coastal flood-protection standard assumed at the site, as a return period (years). */
+  readonly coastalProtectionReturnPeriodYears?: number;
+  /** Present-day relative sea-level rise at the site, vertical land motion included (mm/yr). */
+  readonly relativeSeaLevelRiseMillimetresPerYear?: number;
+  /** Present-day mean annual maximum 1-day rainfall at the site (mm). */
+  readonly meanAnnualMaximumOneDayRainfallMillimetres?: number;
+  /** Present-day mean freeze–thaw cycles per year at the site. */
+  readonly freezeThawCyclesPerYear?: number;
 }
 
 export type HazardModel = (input: HazardModelInput) => HazardAssessment;

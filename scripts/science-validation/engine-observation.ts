@@ -1,0 +1,101 @@
+// The engine's value for a reference's quantity, read from a real-site run through stable entry
+// points only: the analysis result (VAR, failure probability, metadata), the site context the
+// analysis was computed for, and the engine's per-hazard exceedance curves and diagnostics.
+import type { ExceedanceCurve } from '@hazardscope/engine';
+import {
+  hazardFailureProbability,
+  hazardValueAtRisk,
+  peakHazardValueAtRisk,
+} from './analysis-values.ts';
+import type { RealSiteRun } from './analyse-real-site.ts';
+import type { ScienceReference } from './science-references.ts';
+import type { EngineObservation } from './verdict.ts';
+
+const percent = 100;
+
+/**
+ * Intensity reached with annual exceedance probability 1/T, interpolated linearly in ln(probability)
+ * between the curve's points; undefined outside the curve's range of probabilities.
+ */
+export function intensityAtReturnPeriod(
+  curve: ExceedanceCurve,
+  returnPeriodYears: number,
+): number | undefined {
+  const probability = 1 / returnPeriodYears;
+  const { exceedanceProbabilities: probabilities, intensities } = curve;
+  for (let index = 0; index < probabilities.length; index += 1) {
+    const upper = probabilities[index]!;
+    if (Math.abs(upper - probability) < 1e-12) return intensities[index];
+    const lower = probabilities[index + 1];
+    if (lower === undefined || !(probability < upper && probability > lower)) continue;
+    const position = Math.log(upper / probability) / Math.log(upper / lower);
+    const from = intensities[index]!;
+    const to = intensities[index + 1]!;
+    return from + position * (to - from);
+  }
+  return undefined;
+}
+
+const value = (engineValue: number): EngineObservation => ({ kind: 'value', value: engineValue });
+const notReported = (reason: string): EngineObservation => ({ kind: 'notReported', reason });
+const orNotReported = (engineValue: number | undefined, what: string): EngineObservation =>
+  engineValue === undefined || !Number.isFinite(engineValue)
+    ? notReported(`the engine does not report ${what}`)
+    : value(engineValue);
+
+/** The engine's observation of one reference's quantity at its site. */
+export function engineObservation(
+  reference: ScienceReference,
+  run: RealSiteRun,
+): EngineObservation {
+  const { analysis, site, intensities } = run;
+  const { hazard, year } = reference;
+  const noCalcReason = analysis.metadata[hazard]?.no_calc_reason;
+  if (noCalcReason !== undefined) return { kind: 'notCalculated', reason: noCalcReason };
+  const hazardIntensities = intensities[hazard];
+  switch (reference.quantity) {
+    case 'valueAtRisk':
+      return value(
+        percent *
+          (reference.rule === 'notExposed'
+            ? peakHazardValueAtRisk(analysis, hazard)
+            : hazardValueAtRisk(analysis, hazard, year)),
+      );
+    case 'failureProbability':
+      return value(percent * hazardFailureProbability(analysis, hazard, year));
+    case 'intensityAtReturnPeriod': {
+      const curve = hazardIntensities.curves[hazardIntensities.years.indexOf(year)];
+      const what = `${hazardIntensities.intensityMeasure} at ${reference.returnPeriodYears ?? '?'} years in ${year}`;
+      if (curve === undefined || reference.returnPeriodYears === undefined)
+        return notReported(`the engine has no curve for ${what}`);
+      return orNotReported(intensityAtReturnPeriod(curve, reference.returnPeriodYears), what);
+    }
+    case 'heatThresholdTemperature':
+      return orNotReported(analysis.metadata.heat?.threshold_temperature, 'a heat threshold');
+    case 'riverFloodDefenceReturnPeriod':
+      return orNotReported(
+        analysis.metadata.flood_riverine?.flood_defence_return_period,
+        'a river flood-defence return period',
+      );
+    case 'coastalProtectionReturnPeriod':
+      return orNotReported(
+        hazardIntensities.diagnostics.coastalProtectionReturnPeriodYears,
+        'a coastal protection standard',
+      );
+    case 'relativeSeaLevelRate':
+      return orNotReported(
+        hazardIntensities.diagnostics.relativeSeaLevelRiseMillimetresPerYear,
+        'a relative sea-level rate',
+      );
+    case 'meanAnnualMaximumOneDayRainfall':
+      return orNotReported(
+        hazardIntensities.diagnostics.meanAnnualMaximumOneDayRainfallMillimetres,
+        'a mean annual maximum 1-day rainfall',
+      );
+    case 'basicWindSpeed50Year':
+      return orNotReported(
+        site.extremeWind?.basicWindSpeed50YearMetresPerSecond,
+        'a basic wind speed',
+      );
+  }
+}

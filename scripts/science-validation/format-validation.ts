@@ -1,0 +1,114 @@
+// Text of the science-validation table: one block per site, one line per reference, a per-hazard
+// tally, and the closing line.
+import type { ScienceReference } from './science-references.ts';
+import type { EngineObservation } from './verdict.ts';
+import { summaryLine, tallyByHazard, type ValidationRow } from './validate-science.ts';
+
+/** A number to three significant figures, without trailing zeros or exponent for usual sizes. */
+export function formatNumber(value: number): string {
+  if (value === 0) return '0';
+  const magnitude = Math.abs(value);
+  if (magnitude >= 1e5 || magnitude < 1e-4) return value.toExponential(2);
+  return String(Number(value.toPrecision(3)));
+}
+
+/** What is compared, in words with its unit. */
+export function describeQuantity(reference: ScienceReference): string {
+  const { quantity, year, unit, rule } = reference;
+  switch (quantity) {
+    case 'valueAtRisk':
+      return rule === 'notExposed' ? `peak VAR, any year (${unit})` : `VAR ${year} (${unit})`;
+    case 'failureProbability':
+      return `failure probability ${year} (${unit})`;
+    case 'intensityAtReturnPeriod':
+      return `${reference.returnPeriodYears ?? '?'}-year intensity ${year} (${unit})`;
+    case 'heatThresholdTemperature':
+      return `heat threshold (${unit})`;
+    case 'riverFloodDefenceReturnPeriod':
+      return `river defence (${unit})`;
+    case 'coastalProtectionReturnPeriod':
+      return `coastal protection (${unit})`;
+    case 'relativeSeaLevelRate':
+      return `relative sea level (${unit})`;
+    case 'basicWindSpeed50Year':
+      return `50-year basic wind (${unit})`;
+    case 'meanAnnualMaximumOneDayRainfall':
+      return `mean annual max 1-day rain (${unit})`;
+  }
+}
+
+/** The published side, as the rule reads it. */
+export function describePublished(reference: ScienceReference): string {
+  const figure =
+    reference.value !== undefined
+      ? formatNumber(reference.value)
+      : `${formatNumber(reference.low ?? Number.NaN)}–${formatNumber(reference.high ?? Number.NaN)}`;
+  switch (reference.rule) {
+    case 'exposed':
+      return 'exposed';
+    case 'notExposed':
+      return 'not exposed';
+    case 'below':
+      return `< ${figure}`;
+    case 'atLeast':
+      return `≥ ${figure}`;
+    case 'difference':
+      return `${figure} ±${formatNumber(reference.toleranceAbsolute ?? 0)}`;
+    case 'ratio':
+      return figure;
+  }
+}
+
+export function describeObservation(observation: EngineObservation): string {
+  switch (observation.kind) {
+    case 'value':
+      return formatNumber(observation.value);
+    case 'notCalculated':
+      return 'Not Calculated';
+    case 'notReported':
+      return 'not reported';
+  }
+}
+
+function describeComparison(row: ValidationRow): string {
+  const { ratio, difference } = row.judgement;
+  if (ratio !== undefined) return `×${formatNumber(ratio)}`;
+  if (difference !== undefined) return `${difference >= 0 ? '+' : ''}${formatNumber(difference)}`;
+  return '';
+}
+
+/** The table as text lines, ending with `N of M references within ×3`. */
+export function formatValidation(rows: readonly ValidationRow[]): string[] {
+  const lines: string[] = [];
+  let currentSite = '';
+  for (const row of rows) {
+    if (row.site.id !== currentSite) {
+      currentSite = row.site.id;
+      lines.push('', `${row.site.name} (${row.site.latitude}, ${row.site.longitude})`);
+    }
+    const { reference, observation, judgement } = row;
+    const archetype = reference.settings ? ` [${reference.settings.archetype}]` : '';
+    lines.push(
+      `  ${(reference.hazard + archetype).padEnd(24)} ${describeQuantity(reference).padEnd(34)} ` +
+        `engine ${describeObservation(observation).padEnd(15)} published ${describePublished(reference).padEnd(14)} ` +
+        `${describeComparison(row).padEnd(8)} ${judgement.verdict.padEnd(21)} ${reference.id}` +
+        (reference.confidence === 'recalled' ? ' (recalled)' : ''),
+    );
+    if (observation.kind !== 'value') lines.push(`      engine: ${observation.reason}`);
+  }
+  lines.push('', 'By hazard:');
+  for (const tally of tallyByHazard(rows)) {
+    lines.push(
+      `  ${tally.hazard.padEnd(20)} ${String(tally.within).padStart(3)} of ${String(tally.total).padEnd(3)} within` +
+        `   false zero ${tally.falseZeros}, false Not Calculated ${tally.falseNotCalculated}`,
+    );
+  }
+  const recalled = rows.filter((row) => row.reference.confidence === 'recalled').length;
+  lines.push(
+    '',
+    `Published figures read in their source: ${rows.length - recalled} of ${rows.length}; ` +
+      `marked (recalled): ${recalled}, still to be read there.`,
+    summaryLine(rows),
+  );
+  return lines;
+}

@@ -1,0 +1,58 @@
+// `npm run validate:science`: runs the engine at every real place of references.json and prints,
+// per site and hazard, the engine's value beside the published one with a verdict, a per-hazard
+// tally and the line `N of M references within ×3`.
+// Options: --hazard <key>, --site <text> (id or name contains it), --json (machine-readable).
+import { parseArgs } from 'node:util';
+import { hazardKeySchema } from '@hazardscope/contracts';
+import { realSiteAnalyser } from './analyse-real-site.ts';
+import { formatValidation } from './format-validation.ts';
+import { loadScienceReferences } from './science-references.ts';
+import { summaryLine, tallyByHazard, validateScience } from './validate-science.ts';
+
+const { values } = parseArgs({
+  options: {
+    hazard: { type: 'string' },
+    site: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const hazard = values.hazard === undefined ? undefined : hazardKeySchema.safeParse(values.hazard);
+if (hazard !== undefined && !hazard.success) {
+  console.error(
+    `--hazard must be one of ${hazardKeySchema.options.join(', ')}; got '${values.hazard}'.`,
+  );
+  process.exit(2);
+}
+
+const rows = validateScience(loadScienceReferences(), realSiteAnalyser(), {
+  ...(hazard?.data === undefined ? {} : { hazard: hazard.data }),
+  ...(values.site === undefined ? {} : { site: values.site }),
+});
+if (values.json) {
+  const report = {
+    rows: rows.map(({ reference, site, observation, judgement }) => ({
+      id: reference.id,
+      site: site.id,
+      siteName: site.name,
+      hazard: reference.hazard,
+      quantity: reference.quantity,
+      unit: reference.unit,
+      rule: reference.rule,
+      confidence: reference.confidence,
+      source: reference.source,
+      published: {
+        value: reference.value,
+        low: reference.low,
+        high: reference.high,
+        toleranceAbsolute: reference.toleranceAbsolute,
+      },
+      engine: observation,
+      ...judgement,
+    })),
+    byHazard: tallyByHazard(rows),
+    summary: summaryLine(rows),
+  };
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  for (const line of formatValidation(rows)) console.log(line);
+}
