@@ -1,6 +1,6 @@
 import type { WarmingLevelResponse } from '@hazardscope/contracts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
-import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts';
+import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelFrequencyFactor } from '../statistics/gumbel.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
@@ -86,20 +86,14 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
   const presentRainfall = returnPeriodsYears.map(rainfallAt);
   const response = site.change.maximumOneDayPrecipitation ?? clausiusClapeyronRx1dayResponse;
   // The CMIP6 regional Rx1day change is relative to 1850–1900; the baseline rainfall describes the
-  // present climate (1995–2014), which already holds the change up to its warming level: re-based,
-  // the factor on it is (1 + Δ(w)/100)/(1 + Δ(w₁₉₉₅₋₂₀₁₄)/100).
-  const baselineFactor = Math.max(
-    Number.EPSILON,
-    1 + changeAtWarming(response, baselinePeriodWarmingCelsius) / 100,
-  );
-  const curves = changeAlongPath(response, warmingByYear).map((changePercent) => ({
+  // present climate (1995–2014), which already holds the change up to its warming level: the
+  // change is re-based to it, (1 + Δ(w)/100)/(1 + Δ(w₁₉₉₅₋₂₀₁₄)/100) − 1.
+  const changes = changeAlongPath(response, warmingByYear, baselinePeriodWarmingCelsius);
+  const curves = changes.map((changePercent) => ({
     exceedanceProbabilities: standardExceedanceProbabilities,
     intensities: presentRainfall.map(
       (rainfall) =>
-        (Math.max(
-          0,
-          (rainfall * Math.max(0, 1 + changePercent / 100)) / baselineFactor - drainageCapacity,
-        ) *
+        (Math.max(0, rainfall * Math.max(0, 1 + changePercent / 100) - drainageCapacity) *
           runoffCoefficient *
           pondingConcentrationRatio) /
         1000,
