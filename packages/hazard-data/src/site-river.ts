@@ -79,12 +79,29 @@ interface DerivedChannelCell {
   elevationMetres: number;
 }
 
-/** The nearest 5′ cell whose derived catchment makes it a river, within the search radius. */
-function nearestDerivedChannel(
+/**
+ * Cells by which a derived channel's position is uncertain: 2 (~18 km). A 5′ flow path is placed to
+ * within a cell of the real channel, and the site's own cell adds one more.
+ */
+const derivedChannelUncertaintyCells = 2;
+
+interface DerivedChannels {
+  /** Distance to the nearest channel cell (km). */
+  nearestKilometres: number;
+  /**
+   * The channel cell with the largest catchment no farther than the nearest one plus the position
+   * uncertainty: within that margin any of them may be the river beside the site, and the largest
+   * is the one whose floods reach farthest.
+   */
+  dominant: DerivedChannelCell;
+}
+
+/** Channels of the 5′ drainage near the site, within the search radius; null when there is none. */
+function nearbyDerivedChannels(
   store: HazardDataStore,
   latitude: number,
   longitude: number,
-): DerivedChannelCell | null {
+): DerivedChannels | null {
   const { layout } = store.drainageArea;
   const centre = nearestCell(layout, latitude, longitude);
   const cellKilometres = kilometresPerDegree * layout.cellDegrees;
@@ -93,7 +110,10 @@ function nearestDerivedChannel(
     layout.columns / 2,
     Math.ceil(rowReach / Math.max(0.05, Math.cos((latitude * Math.PI) / 180))),
   );
-  let best: DerivedChannelCell | null = null;
+  const channels: (Omit<DerivedChannelCell, 'elevationMetres'> & {
+    row: number;
+    column: number;
+  })[] = [];
   for (let rowStep = -rowReach; rowStep <= rowReach; rowStep += 1) {
     for (let columnStep = -columnReach; columnStep <= columnReach; columnStep += 1) {
       const row = centre.row + rowStep;
@@ -103,21 +123,38 @@ function nearestDerivedChannel(
       const cell = cellCentre(layout, row, column);
       const distance = greatCircleKilometres(latitude, longitude, cell.latitude, cell.longitude);
       if (distance > riverSearchRadiusKilometres) continue;
-      if (best !== null && distance >= best.distanceKilometres) continue;
-      best = {
-        distanceKilometres: distance,
-        areaSquareKilometres: area,
-        elevationMetres: Math.max(0, gridValue(store.elevation, row, column)),
-      };
+      channels.push({ distanceKilometres: distance, areaSquareKilometres: area, row, column });
     }
   }
-  return best;
+  if (channels.length === 0) return null;
+  const nearestKilometres = Math.min(...channels.map((channel) => channel.distanceKilometres));
+  const margin = nearestKilometres + derivedChannelUncertaintyCells * cellKilometres;
+  let dominant = channels[0];
+  for (const channel of channels) {
+    if (channel.distanceKilometres > margin || dominant === undefined) continue;
+    if (
+      dominant.distanceKilometres > margin ||
+      channel.areaSquareKilometres > dominant.areaSquareKilometres ||
+      (channel.areaSquareKilometres === dominant.areaSquareKilometres &&
+        channel.distanceKilometres < dominant.distanceKilometres)
+    )
+      dominant = channel;
+  }
+  if (dominant === undefined) return null;
+  return {
+    nearestKilometres,
+    dominant: {
+      distanceKilometres: dominant.distanceKilometres,
+      areaSquareKilometres: dominant.areaSquareKilometres,
+      elevationMetres: Math.max(0, gridValue(store.elevation, dominant.row, dominant.column)),
+    },
+  };
 }
 
 /**
  * The river nearest the site and how it stands to it: the nearer of a WDBII line (full resolution,
  * levels 1–4) and a channel of the 5′ ETOPO5 drainage (which finds rivers the map lacks, such as
- * the Brisbane River); its catchment area from the drainage grid, its mean discharge from the
+ * the Brisbane River; of the channels within their position uncertainty, the largest); its catchment area from the drainage grid, its mean discharge from the
  * GRDC-fitted relation with the site's annual precipitation, and the site's height above it
  * (site elevation minus the 5′ elevation at the river point).
  */
@@ -132,7 +169,8 @@ export function siteRiverFlood(
   notes.datasetIds.add(layerIds.rivers);
   notes.datasetIds.add(layerIds.drainageArea);
   const mapped = nearestRiverPoint(store.rivers, latitude, longitude, riverSearchRadiusKilometres);
-  const derived = nearestDerivedChannel(store, latitude, longitude);
+  const channels = nearbyDerivedChannels(store, latitude, longitude);
+  const derived = channels?.dominant ?? null;
   if (mapped === null && derived === null) {
     notes.warnings.push(
       `No river within ${riverSearchRadiusKilometres} km, neither in the WDBII river map nor among the channels of more than ${derivedRiverMinimumAreaSquareKilometres} km² derived from the 5′ elevation grid: riverine flooding is not assessed.`,
@@ -141,7 +179,7 @@ export function siteRiverFlood(
   }
   const useMapped =
     mapped !== null &&
-    (derived === null || mapped.distanceKilometres <= derived.distanceKilometres);
+    (channels === null || mapped.distanceKilometres <= channels.nearestKilometres);
   const distanceKilometres = useMapped
     ? (mapped?.distanceKilometres ?? 0)
     : (derived?.distanceKilometres ?? 0);
@@ -157,10 +195,11 @@ export function siteRiverFlood(
       : (derived?.elevationMetres ?? 0);
   // The 5′ grid resolves the height of a site more than a cell from a mapped river, two cells
   // from a derived channel (itself placed to within a cell).
-  const resolvingCells = useMapped ? 1 : 2;
+  const resolvingCells = useMapped ? 1 : derivedChannelUncertaintyCells;
+  const nearestKilometres = useMapped ? distanceKilometres : (channels?.nearestKilometres ?? 0);
   const heightResolved =
     terrain.elevationSource.kind !== 'embedded' ||
-    distanceKilometres > resolvingCells * kilometresPerDegree * store.elevation.layout.cellDegrees;
+    nearestKilometres > resolvingCells * kilometresPerDegree * store.elevation.layout.cellDegrees;
   if (annualPrecipitationMillimetres === null || annualPrecipitationMillimetres <= 0) {
     notes.warnings.push(
       'No annual precipitation at the site: the discharge of the nearest river cannot be estimated, so riverine flooding is not assessed.',
@@ -170,7 +209,7 @@ export function siteRiverFlood(
   notes.datasetIds.add(layerIds.dischargeRelation);
   if (!useMapped) {
     notes.warnings.push(
-      `The nearest river is not in the WDBII map; it is a channel derived from the 5′ (~9 km) elevation grid, located to within a cell.`,
+      `The nearest river is not in the WDBII map; it is a channel derived from the 5′ (~9 km) elevation grid, placed to within two cells: the largest channel within that margin of the nearest is taken.`,
     );
   }
   return {
