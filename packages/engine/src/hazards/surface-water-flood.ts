@@ -105,6 +105,7 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
     intensityMeasure,
     projectionResponses: [response],
     contextItems,
+    diagnostics: { meanAnnualMaximumOneDayRainfallMillimetres: meanMaximum },
     warnings: [
       'Surface-water flooding uses an extreme-rainfall baseline estimated as 5 % of annual precipitation (a screening rule; no extreme-rainfall map is embedded): it fits temperate climates and understates monsoon climates, where the annual 1-day maximum is 2–4 times higher, so the risk there is understated.',
       ...(site.change.maximumOneDayPrecipitation === null
