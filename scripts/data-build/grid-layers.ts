@@ -70,21 +70,36 @@ function readRawInt16(paths: BuildPaths, relativePath: string): Int16Array {
   return new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
-export const etopoRows = 540;
-export const etopoColumns = 1080;
+/** ETOPO5 at its native 5′: 2160 × 4320 cells, row 0 at the south edge, column 0 at −180°. */
+export const etopoRows = 2160;
+export const etopoColumns = 4320;
+export const etopoCellsPerDegree = 12;
+export const etopoInput = 'elevation/etopo5_elevation_m_5min.i16le.gz';
 
 export function readEtopoElevation(paths: BuildPaths): Int16Array {
-  return readRawInt16(paths, 'elevation/etopo20_elevation_m.i16le.gz');
+  const values = readRawInt16(paths, etopoInput);
+  if (values.length !== etopoRows * etopoColumns)
+    throw new Error(`ETOPO5 has ${values.length} cells`);
+  return values;
 }
 
+/**
+ * Ocean depths carry no information for the product (the sea surface is 0 m and coastal flooding
+ * works from water levels), so every depth below −100 m is stored as −100 m: the land and the
+ * shelf keep their values and the file compresses to a third.
+ */
+const deepestStoredOceanMetres = -100;
+
 export function buildElevation(paths: BuildPaths): ManifestEntry {
+  const values = readEtopoElevation(paths).map((value) =>
+    Math.max(value, deepestStoredOceanMetres),
+  );
   return writeGridLayer(paths, {
     id: layerIds.elevation,
-    name: 'NOAA ETOPO5 elevation (20′)',
+    name: 'NOAA ETOPO5 elevation (5′)',
     provenance: sources.etopo,
-    transform:
-      'Re-compressed unchanged (int16 metres, rounded by the data sourcing; negative = ocean depth).',
-    inputs: ['elevation/etopo20_elevation_m.i16le.gz'],
+    transform: `ETOPO5 at its native 5′ (int16 metres, grid nodes averaged 2×2 to cell centres by the data sourcing); ocean depths below ${deepestStoredOceanMetres} m stored as ${deepestStoredOceanMetres} m.`,
+    inputs: [etopoInput],
     layout: {
       valueType: 'int16',
       rows: etopoRows,
@@ -92,12 +107,12 @@ export function buildElevation(paths: BuildPaths): ManifestEntry {
       layerNames: ['elevation'],
       southDegrees: -90,
       westDegrees: -180,
-      cellDegrees: 1 / 3,
+      cellDegrees: 1 / etopoCellsPerDegree,
       registration: 'cell',
       missingValue: null,
       unit: 'm',
     },
-    values: readEtopoElevation(paths),
+    values,
   });
 }
 
@@ -167,7 +182,7 @@ const ncepGrid = {
 
 /**
  * NCEP R1 air temperature plus a proxy of the reanalysis surface height under each node: the mean
- * of ETOPO5 20′ elevation (ocean counted as 0 m, the model's sea surface) over the 2.5° box centred
+ * of ETOPO5 5′ elevation (ocean counted as 0 m, the model's sea surface) over the 2.5° box centred
  * on the node. The lapse-rate correction needs the height the reanalysis temperature refers to; the
  * T62 model orography itself is not in the data folder, so this box mean stands in for it.
  */
@@ -180,11 +195,12 @@ export function buildNcepTemperature(paths: BuildPaths): ManifestEntry[] {
       const longitude = -180 + 2.5 * column;
       let sum = 0;
       let count = 0;
-      // ETOPO cells whose centres lie within ±1.25° of the node (centres at −90 + (i + 0.5)/3).
-      const firstRow = Math.max(0, Math.ceil((latitude - 1.25 + 90) * 3 - 0.5));
-      const lastRow = Math.min(etopoRows - 1, Math.floor((latitude + 1.25 + 90) * 3 - 0.5));
-      const firstColumn = Math.ceil((longitude - 1.25 + 180) * 3 - 0.5);
-      const lastColumn = Math.floor((longitude + 1.25 + 180) * 3 - 0.5);
+      // ETOPO cells whose centres lie within ±1.25° of the node (centres at −90 + (i + 0.5)/12).
+      const perDegree = etopoCellsPerDegree;
+      const firstRow = Math.max(0, Math.ceil((latitude - 1.25 + 90) * perDegree - 0.5));
+      const lastRow = Math.min(etopoRows - 1, Math.floor((latitude + 1.25 + 90) * perDegree - 0.5));
+      const firstColumn = Math.ceil((longitude - 1.25 + 180) * perDegree - 0.5);
+      const lastColumn = Math.floor((longitude + 1.25 + 180) * perDegree - 0.5);
       for (let etopoRow = firstRow; etopoRow <= lastRow; etopoRow += 1) {
         for (let etopoColumn = firstColumn; etopoColumn <= lastColumn; etopoColumn += 1) {
           const wrappedColumn = ((etopoColumn % etopoColumns) + etopoColumns) % etopoColumns;
@@ -232,8 +248,8 @@ export function buildNcepTemperature(paths: BuildPaths): ManifestEntry[] {
       name: 'Surface height under the NCEP R1 grid (proxy from ETOPO5)',
       provenance: sources.etopo,
       transform:
-        'Mean of ETOPO5 20′ elevation, ocean counted as 0 m, over the 2.5° box centred on each NCEP node; rounded to whole metres. Stands in for the reanalysis model orography in the 6.5 K/km lapse-rate correction.',
-      inputs: ['elevation/etopo20_elevation_m.i16le.gz'],
+        'Mean of ETOPO5 5′ elevation, ocean counted as 0 m, over the 2.5° box centred on each NCEP node; rounded to whole metres. Stands in for the reanalysis model orography in the 6.5 K/km lapse-rate correction.',
+      inputs: [etopoInput],
       layout: { ...ncepGrid, valueType: 'int16', layerNames: ['surface elevation'], unit: 'm' },
       values: surface,
     }),

@@ -31,6 +31,8 @@ describe('npm run data:build', () => {
         rmSync(outputDirectory, { recursive: true, force: true });
       }
     },
-    180_000,
+    // The build reads the 933 M-cell 30″ land mask, routes flow over 9.3 M cells and indexes the
+    // jurisdiction polygons: ~30–90 s alone, several times that on a loaded machine.
+    300_000,
   );
 });

@@ -24,6 +24,7 @@ import {
 } from './coastal-layers.ts';
 import { buildCycloneBasin } from './cyclone-basin.ts';
 import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
+import { buildDischargeRelation, buildDrainageArea } from './drainage.ts';
 import {
   buildBioclimate,
   buildChangeGrids,
@@ -63,6 +64,8 @@ const steps = [
   buildRiverDischarge,
   buildReferenceRegions,
   buildRivers,
+  buildDrainageArea,
+  buildDischargeRelation,
   buildCoastalWaterLevels,
   buildCoastalProtection,
   buildTideGaugeProjections,

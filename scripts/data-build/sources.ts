@@ -19,10 +19,10 @@ const ipccChapter12: SourceProvenance = {
 export const sources = {
   etopo: {
     source:
-      'NOAA NGDC ETOPO5 global relief, 20′ subsample shipped with matplotlib/basemap (doc/examples/etopo20data.gz)',
-    licence: 'Public domain (US Government work); basemap repository MIT',
+      'NOAA NGDC (1988) ETOPO5 5-minute gridded global relief, Data Announcement 88-MGG-02, via the Debian ferret-datasets package (etopo5.cdf)',
+    licence: 'Public domain (US Government work)',
     attribution:
-      'Elevation: NOAA National Centers for Environmental Information (formerly NGDC), ETOPO5 5-minute gridded global relief, via matplotlib/basemap.',
+      'Elevation: NOAA National Centers for Environmental Information (formerly NGDC), ETOPO5 5-minute gridded global relief (1988).',
   },
   gshhg: {
     source:

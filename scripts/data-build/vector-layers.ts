@@ -12,16 +12,26 @@ import {
 import type { SourceProvenance } from './sources.ts';
 import { sources } from './sources.ts';
 
+/**
+ * WDBII rivers at full resolution, levels 1–4 (1 permanent major … 4 minor; the intermittent
+ * levels 5–7 and canals 8–10 are left out), simplified by the data sourcing to 100 m
+ * (Douglas–Peucker), each line with its level.
+ */
 export function buildRivers(paths: BuildPaths): ManifestEntry {
-  const input = 'rivers/gshhg_wdbii_rivers_intermediate.geojson.gz';
+  const input = 'rivers/gshhg_wdbii_rivers_full_L1-4_dp100m.geojson.gz';
   const collection = JSON.parse(readRawText(paths, input)) as {
-    features: { geometry: { type: string; coordinates: [number, number][] } }[];
+    features: {
+      properties: { level: number };
+      geometry: { type: string; coordinates: [number, number][] };
+    }[];
   };
   const lineStart: number[] = [];
   const coordinates: number[] = [];
+  const levels: number[] = [];
   for (const feature of collection.features) {
     if (feature.geometry.type !== 'LineString')
       throw new Error(`unexpected ${feature.geometry.type}`);
+    levels.push(feature.properties.level);
     lineStart.push(coordinates.length / 2);
     for (const [longitude, latitude] of feature.geometry.coordinates)
       coordinates.push(longitude, latitude);
@@ -31,15 +41,24 @@ export function buildRivers(paths: BuildPaths): ManifestEntry {
     paths,
     {
       id: layerIds.rivers,
-      name: 'WDBII rivers via GSHHG (intermediate resolution)',
+      name: 'WDBII rivers via GSHHG (full resolution, levels 1–4)',
       ...sources.gshhg,
       transform:
-        'GeoJSON LineStrings → uint32 line starts + float32 (lon, lat) vertices; all river classes kept.',
+        'GeoJSON LineStrings (GMT gshhg-full, Douglas–Peucker 100 m) → uint32 line starts + float32 (lon, lat) vertices + uint8 WDBII level per line.',
       inputs: [input],
       file: `${layerIds.rivers}.polylines.gz`,
-      layout: { kind: 'polylines', lines: lineStart.length - 1, vertices: coordinates.length / 2 },
+      layout: {
+        kind: 'polylines',
+        lines: lineStart.length - 1,
+        vertices: coordinates.length / 2,
+        lineClass: 'WDBII river level',
+      },
     },
-    concatenateBytes([new Uint32Array(lineStart), new Float32Array(coordinates)]),
+    concatenateBytes([
+      new Uint32Array(lineStart),
+      new Float32Array(coordinates),
+      new Uint8Array(levels),
+    ]),
   );
 }
 

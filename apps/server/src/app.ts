@@ -57,7 +57,7 @@ export interface AppDependencies {
   hazardData?: HazardDataStore;
   /**
    * Replaces the elevation source. By default: ELEVATION_URL when set, falling back to the embedded
-   * 20′ grid of packages/hazard-data (SPEC.md §7 'falling back'); the embedded grid alone otherwise.
+   * 5′ grid of packages/hazard-data when the service fails; the embedded grid alone otherwise.
    */
   elevationLookup?: ElevationLookup;
 }
@@ -134,7 +134,7 @@ export async function buildApp(dependencies: AppDependencies) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The configured elevation service first (finer than 20′), the embedded grid when it fails. */
+/** The configured elevation service first (finer than 5′), the embedded grid when it fails. */
 function chooseElevationLookup(
   external: ElevationLookup | undefined,
   embedded: ElevationLookup,

@@ -13,9 +13,9 @@ import { z } from 'zod';
  */
 
 export const datasetReferenceSchema = z.object({
-  /** Stable id of the derived layer, e.g. 'etopo20-elevation'. */
+  /** Stable id of the derived layer, e.g. 'etopo5-elevation'. */
   id: z.string(),
-  /** Human-readable dataset name, e.g. 'NOAA ETOPO5 (20′)'. */
+  /** Human-readable dataset name, e.g. 'NOAA ETOPO5 (5′)'. */
   name: z.string(),
   /** Provider and citation, e.g. 'NOAA NGDC; Vousdoukas et al. 2018, Nat. Commun.'. */
   source: z.string(),
@@ -45,9 +45,12 @@ export type WarmingLevelResponse = z.infer<typeof warmingLevelResponseSchema>;
 
 export const elevationSourceSchema = z.object({
   kind: z.enum(['embedded', 'external', 'user']),
-  /** Shown as the elevation dataset in the Detail tab and the report, e.g. 'ETOPO5 20′ (embedded)'. */
+  /** Shown as the elevation dataset in the Detail tab and the report, e.g. 'ETOPO5 5′ (embedded)'. */
   dataset: z.string(),
 });
+
+/** Radius within which the site data looks for a river (km); beyond it riverine flooding is not assessed. */
+export const riverSearchRadiusKilometres = 50;
 
 export const siteHazardContextSchema = z.object({
   location: z.object({
@@ -76,11 +79,6 @@ export const siteHazardContextSchema = z.object({
     surface: z.enum(['land', 'ocean', 'lake']),
     /** Distance to the nearest ocean cell of the 30″ mask (km); 0 at sea or on the shoreline. */
     distanceToCoastKilometres: z.number().min(0),
-    /**
-     * Site elevation minus the lowest DEM elevation within ~25 km (m): a proxy for how far the site
-     * sits above the local valley floor, used by the flood rules.
-     */
-    heightAboveLocalLowMetres: z.number(),
   }),
   /**
    * The country (ISO 3166-1, DCW-GMT polygons) and first-level subdivision (ISO 3166-2 where DCW
@@ -117,8 +115,8 @@ export const siteHazardContextSchema = z.object({
     annualMeanTemperatureCelsius: z.number(),
     /** Beyer et al. 2020 BIO10 (°C). */
     warmestQuarterMeanTemperatureCelsius: z.number(),
-    /** Beyer et al. 2020 BIO12 (mm/yr). */
-    annualPrecipitationMillimetres: z.number().min(0),
+    /** Beyer et al. 2020 BIO12 (mm/yr); null where unknown (open sea, Antarctica: no land climate). */
+    annualPrecipitationMillimetres: z.number().min(0).nullable(),
     /** NCEP R1 1981–2010 long-term monthly means, lapse-rate corrected to the site elevation (°C), Jan..Dec. */
     monthlyMeanTemperatureCelsius: z.array(z.number()).length(12),
     /**
@@ -158,8 +156,31 @@ export const siteHazardContextSchema = z.object({
     riverDischarge100Year: warmingLevelResponseSchema.nullable(),
   }),
   riverFlood: z.object({
-    /** Distance to the nearest mapped river (WDBII via GSHHG) (km); null when none within 50 km. */
+    /**
+     * Distance to the nearest river (km): a WDBII line (GSHHG, full resolution) or, where none is
+     * nearer, a channel derived from the 5′ ETOPO5 drainage; null when neither lies within
+     * `riverSearchRadiusKilometres`.
+     */
     distanceToRiverKilometres: z.number().min(0).nullable(),
+    /** The nearest river: the river map's line, or a channel derived from the elevation grid; null when none. */
+    river: z
+      .object({
+        source: z.enum(['mapped', 'derived']),
+        /** WDBII level of a mapped river (1 permanent major … 4 minor); null for a derived channel. */
+        mappedLevel: z.number().int().nullable(),
+        /** Upstream catchment area at the river point from the 5′ drainage grid (km²). */
+        catchmentAreaSquareKilometres: z.number().min(0),
+        /** Long-term mean discharge from the GRDC-fitted area–precipitation relation (m³/s). */
+        meanDischargeCubicMetresPerSecond: z.number().min(0),
+        /** Site ground elevation minus the 5′ ETOPO5 elevation at the river point (m), at least 0. */
+        heightAboveRiverMetres: z.number().min(0),
+        /**
+         * False when the site is within one 5′ cell (~9 km) of the river and its elevation is the
+         * embedded grid's: the grid cannot tell a floodplain from a terrace there.
+         */
+        heightResolved: z.boolean(),
+      })
+      .nullable(),
   }),
   coastal: z.object({
     /**

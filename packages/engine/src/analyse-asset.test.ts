@@ -88,7 +88,7 @@ describe('analyseAsset', () => {
     expect(result.metadata.inundation.no_calc_reason).toBeUndefined();
   });
   it('passes the site warnings on and adds the rules that drive a result', () => {
-    expect(result.warnings).toContain('Elevation is from a 20′ grid.');
+    expect(result.warnings).toContain('Elevation is from a 5′ grid.');
     expect(
       result.warnings.some((warning) =>
         warning.startsWith('Riverine flooding uses a parametric rule'),

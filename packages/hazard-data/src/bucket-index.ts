@@ -59,11 +59,28 @@ export function buildBucketIndex(
     start: new Uint32Array(rows * columns + 1),
     items: new Uint32Array(0),
   };
+  // Each item's bucket rectangle, computed once: first row, last row, first column, column span.
+  const firstRows = new Int32Array(count);
+  const lastRows = new Int32Array(count);
+  const firstColumns = new Int32Array(count);
+  const spans = new Int32Array(count);
   const counts = new Uint32Array(rows * columns);
   for (let item = 0; item < count; item += 1) {
-    forEachBucket(index, boundsOf(item), (bucket) => {
-      counts[bucket] = (counts[bucket] ?? 0) + 1;
-    });
+    const bounds = boundsOf(item);
+    const firstRow = bucketRow(index, bounds.southDegrees);
+    const lastRow = bucketRow(index, bounds.northDegrees);
+    const firstColumn = bucketColumn(index, bounds.westDegrees);
+    let span = bucketColumn(index, bounds.eastDegrees) - firstColumn;
+    if (span < 0) span += columns;
+    firstRows[item] = firstRow;
+    lastRows[item] = lastRow;
+    firstColumns[item] = firstColumn;
+    spans[item] = span;
+    for (let row = firstRow; row <= lastRow; row += 1)
+      for (let step = 0; step <= span; step += 1) {
+        const bucket = row * columns + ((firstColumn + step) % columns);
+        counts[bucket] = (counts[bucket] ?? 0) + 1;
+      }
   }
   for (let bucket = 0; bucket < counts.length; bucket += 1) {
     index.start[bucket + 1] = (index.start[bucket] ?? 0) + (counts[bucket] ?? 0);
@@ -71,11 +88,15 @@ export function buildBucketIndex(
   index.items = new Uint32Array(index.start[counts.length] ?? 0);
   const fill = index.start.slice(0, counts.length);
   for (let item = 0; item < count; item += 1) {
-    forEachBucket(index, boundsOf(item), (bucket) => {
-      const position = fill[bucket] ?? 0;
-      index.items[position] = item;
-      fill[bucket] = position + 1;
-    });
+    const firstColumn = firstColumns[item] ?? 0;
+    const span = spans[item] ?? 0;
+    for (let row = firstRows[item] ?? 0; row <= (lastRows[item] ?? -1); row += 1)
+      for (let step = 0; step <= span; step += 1) {
+        const bucket = row * columns + ((firstColumn + step) % columns);
+        const position = fill[bucket] ?? 0;
+        index.items[position] = item;
+        fill[bucket] = position + 1;
+      }
   }
   return index;
 }

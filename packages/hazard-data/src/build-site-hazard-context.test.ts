@@ -107,16 +107,58 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(result.warnings.some((warning) => warning.includes('20′'))).toBe(false);
   });
 
-  it('warns that the 20′ elevation is too coarse on a coast', () => {
-    expect(context('miami').warnings.some((warning) => warning.includes('20′'))).toBe(true);
-    expect(context('phoenix').warnings.some((warning) => warning.includes('20′'))).toBe(false);
+  it('warns that the 5′ elevation is too coarse on a coast', () => {
+    const coarse = (warning: string) => warning.includes('5′ (~9 km) grid');
+    expect(context('miami').warnings.some(coarse)).toBe(true);
+    expect(context('phoenix').warnings.some(coarse)).toBe(false);
   });
 
-  it('finds the Seine in Paris and no mapped river near Miami, with a warning', () => {
-    expect(context('paris').riverFlood.distanceToRiverKilometres).toBeLessThan(5);
-    const miami = context('miami');
-    expect(miami.riverFlood.distanceToRiverKilometres).toBeNull();
-    expect(miami.warnings.some((warning) => warning.includes('No mapped river'))).toBe(true);
+  it('finds the Seine in Paris on the WDBII map, with its catchment from the 5′ drainage', () => {
+    const paris = context('paris').riverFlood;
+    expect(paris.distanceToRiverKilometres).toBeLessThan(1);
+    expect(paris.river?.source).toBe('mapped');
+    expect(paris.river?.mappedLevel).toBe(1);
+    // Seine at Paris (Austerlitz) drains 43 800 km² (GRDC); the 5′ block near it holds the Marne too.
+    expect(paris.river?.catchmentAreaSquareKilometres).toBeGreaterThan(30_000);
+    expect(paris.river?.catchmentAreaSquareKilometres).toBeLessThan(100_000);
+  });
+
+  it('derives the Rhine at Cologne within 15 % of its GRDC catchment and a discharge within the fit scatter', () => {
+    const cologne = buildSiteHazardContext(store, { latitude: 50.9375, longitude: 6.9625 });
+    const river = cologne.riverFlood.river;
+    // GRDC Rhine at Köln: 144 232 km², long-term mean 2085 m³/s.
+    expect(river?.catchmentAreaSquareKilometres).toBeGreaterThan(0.85 * 144_232);
+    expect(river?.catchmentAreaSquareKilometres).toBeLessThan(1.15 * 144_232);
+    const scatter = Math.pow(10, store.dischargeRelation.residualStandardDeviationLog10);
+    expect(river?.meanDischargeCubicMetresPerSecond).toBeGreaterThan(2085 / scatter);
+    expect(river?.meanDischargeCubicMetresPerSecond).toBeLessThan(2085 * scatter);
+  });
+
+  it('puts the Cologne riverside below a hill of the same town, above the same river', () => {
+    const riverside = buildSiteHazardContext(store, { latitude: 50.9375, longitude: 6.9625 });
+    const hill = buildSiteHazardContext(store, { latitude: 50.99, longitude: 7.13 });
+    expect(riverside.riverFlood.river?.heightAboveRiverMetres).toBeLessThan(5);
+    expect(hill.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(50);
+    expect(riverside.riverFlood.river?.heightResolved).toBe(false);
+  });
+
+  it('finds a river for the Brisbane flats, which the WDBII map lacks, from the 5′ drainage', () => {
+    for (const site of [
+      { latitude: -27.545, longitude: 153.005 },
+      { latitude: -27.4698, longitude: 153.0251 },
+    ]) {
+      const brisbane = buildSiteHazardContext(store, site).riverFlood;
+      expect(brisbane.distanceToRiverKilometres).not.toBeNull();
+      expect(brisbane.river?.source).toBe('derived');
+    }
+  });
+
+  it('gives no river discharge where precipitation is unknown, and says why', () => {
+    const southPole = buildSiteHazardContext(store, { latitude: -89.99, longitude: 0 });
+    expect(southPole.riverFlood.river).toBeNull();
+    expect(southPole.warnings.some((warning) => warning.includes('No annual precipitation'))).toBe(
+      true,
+    );
   });
 
   it('gives coastal water levels and fingerprints on the coast and none inland', () => {
@@ -160,14 +202,6 @@ describe('buildSiteHazardContext: site rules', () => {
       expect(temperature).toBeLessThan(30);
     }
     expect(atSea.warnings.some((warning) => warning.includes('falls on the sea'))).toBe(true);
-  });
-
-  it('never puts the embedded elevation below its own local low', () => {
-    for (const site of [...Object.values(testSites), { latitude: -16.5, longitude: -68.15 }]) {
-      expect(
-        buildSiteHazardContext(store, site).terrain.heightAboveLocalLowMetres,
-      ).toBeGreaterThanOrEqual(0);
-    }
   });
 
   it('returns a schema-valid context for every test city', () => {

@@ -5,12 +5,12 @@ import { findJurisdiction } from './jurisdictions.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { findReferenceRegion } from './reference-regions.ts';
-import { distanceToNearestRiverKilometres } from './river-network.ts';
 import { urbanSetting } from './urban-areas.ts';
 import { sampleWithNearestFallback } from './regular-grid.ts';
 import { siteClimate } from './site-climate.ts';
 import { siteCoastal } from './site-coastal.ts';
 import { placeSite } from './site-placement.ts';
+import { siteRiverFlood } from './site-river.ts';
 import type { SiteNotes } from './site-notes.ts';
 import { createSiteNotes } from './site-notes.ts';
 import type { ElevationSource } from './site-terrain.ts';
@@ -23,9 +23,6 @@ import { periodGridResponse, regionalTableResponse } from './warming-level-respo
  * vegetation counts for the wildland–urban interface (Radeloff et al. 2005, Ecol. Appl. 15:799).
  */
 export const urbanEdgeSearchKilometres = 2.4;
-
-/** Rivers farther than this are "none nearby" (km). */
-export const riverSearchKilometres = 50;
 
 export interface SiteRequest {
   latitude: number;
@@ -142,18 +139,14 @@ export function buildSiteHazardContext(
   const climate = siteClimate(store, latitude, longitude, surfaceHeightMetres, notes);
   const change = siteChange(store, latitude, longitude, region?.acronym ?? null, notes);
 
-  const distanceToRiver = distanceToNearestRiverKilometres(
-    store.rivers,
+  const riverFlood = siteRiverFlood(
+    store,
     latitude,
     longitude,
-    riverSearchKilometres,
+    terrain,
+    climate.annualPrecipitationMillimetres,
+    notes,
   );
-  notes.datasetIds.add(layerIds.rivers);
-  if (distanceToRiver === null) {
-    notes.warnings.push(
-      `No mapped river (WDBII, intermediate resolution) within ${riverSearchKilometres} km: smaller streams are not in the map, so riverine flooding is not assessed.`,
-    );
-  }
 
   const coastal = siteCoastal(store, latitude, longitude, terrain.distanceToCoastKilometres, notes);
 
@@ -228,10 +221,7 @@ export function buildSiteHazardContext(
     region: region === null ? null : { acronym: region.acronym, name: region.name },
     climate,
     change,
-    riverFlood: {
-      distanceToRiverKilometres:
-        distanceToRiver === null ? null : Math.round(distanceToRiver * 100) / 100,
-    },
+    riverFlood,
     coastal,
     fire: {
       fireWeatherIndex: Number.isNaN(fireWeatherIndex)

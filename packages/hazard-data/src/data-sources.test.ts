@@ -30,18 +30,16 @@ describe('the committed grids and their provenance', () => {
     }
   });
 
-  it('keeps the embedded data small enough to commit (≤ 15 MB)', () => {
+  // Site-level data (5′ elevation and drainage, the 30″ coastline, jurisdiction polygons) took the
+  // grids from 5.4 to 17.7 MiB; the budget keeps the next addition a deliberate decision.
+  it('keeps the embedded data small enough to commit (≤ 20 MiB)', () => {
     const totalBytes = store.manifest.entries.reduce((sum, entry) => sum + entry.bytes, 0);
-    expect(totalBytes).toBeLessThan(15 * 1024 * 1024);
+    expect(totalBytes).toBeLessThan(20 * 1024 * 1024);
   });
 
   it('gives the provenance of a chosen set of ids in manifest order', () => {
-    const chosen = dataSourcesFor(store, [
-      'geff-era5-fwi-2017',
-      'etopo20-elevation',
-      'not-a-layer',
-    ]);
-    expect(chosen.map((source) => source.id)).toEqual(['etopo20-elevation', 'geff-era5-fwi-2017']);
+    const chosen = dataSourcesFor(store, ['geff-era5-fwi-2017', 'etopo5-elevation', 'not-a-layer']);
+    expect(chosen.map((source) => source.id)).toEqual(['etopo5-elevation', 'geff-era5-fwi-2017']);
     expect(chosen[1]?.attribution).toContain('Copernicus');
   });
 });

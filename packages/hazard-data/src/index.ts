@@ -1,6 +1,6 @@
 export { loadHazardData, defaultHazardDataDirectory } from './load-hazard-data.ts';
 export type { HazardDataStore } from './load-hazard-data.ts';
-export { buildSiteHazardContext, riverSearchKilometres } from './build-site-hazard-context.ts';
+export { buildSiteHazardContext } from './build-site-hazard-context.ts';
 export type { SiteRequest } from './build-site-hazard-context.ts';
 export {
   sampleGrid,
@@ -17,7 +17,7 @@ export type { Surface, LandSeaMask } from './land-sea-mask.ts';
 export { distanceToNearestRiverKilometres } from './river-network.ts';
 export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
 export type { ReferenceRegion } from './reference-regions.ts';
-export { elevationAt, embeddedElevationMetres } from './site-terrain.ts';
+export { elevationAt, embeddedElevationMetres, embeddedElevationSource } from './site-terrain.ts';
 export { lapseRateCorrectedMonthlyTemperatures, lapseRateKelvinPerMetre } from './site-climate.ts';
 export { metresPerSecondPerKnot } from './site-tropical-cyclone.ts';
 export { findBuildingCodeWindRegion } from './building-code-wind.ts';

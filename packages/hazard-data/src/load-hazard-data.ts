@@ -24,6 +24,8 @@ import type {
   ReferenceRegionsTable,
   RegionalResponseTable,
 } from './tables.ts';
+import type { DischargeRelation } from './site-river.ts';
+import { dischargeRelationSchema } from './site-river.ts';
 import {
   buildingCodeWindTableSchema,
   cycloneVulnerabilityTableSchema,
@@ -55,6 +57,8 @@ export interface HazardDataStore {
   riverDischarge: RegionalResponseTable;
   regions: ReferenceRegionsTable;
   rivers: RiverNetwork;
+  drainageArea: RegularGrid;
+  dischargeRelation: DischargeRelation;
   coastalWaterLevels: PointTable;
   coastalProtection: PointTable;
   tideGaugeProjections: PointTable;
@@ -167,7 +171,10 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       riverEntry.layout.lines,
       riverEntry.layout.vertices,
       reader.bytes(riverEntry),
+      riverEntry.layout.lineClass !== undefined,
     ),
+    drainageArea: reader.grid(layerIds.drainageArea),
+    dischargeRelation: reader.json(layerIds.dischargeRelation, dischargeRelationSchema),
     coastalWaterLevels: reader.pointTable(layerIds.coastalWaterLevels),
     coastalProtection: reader.pointTable(layerIds.coastalProtection),
     tideGaugeProjections: reader.pointTable(layerIds.tideGaugeProjections),

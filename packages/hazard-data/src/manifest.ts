@@ -52,11 +52,16 @@ export const runLengthMaskLayoutSchema = z.object({
 });
 export type RunLengthMaskLayout = z.infer<typeof runLengthMaskLayoutSchema>;
 
-/** Polylines: uint32 lineStart[lines + 1] (vertex index), then float32 (lon, lat) pairs; gzip. */
+/**
+ * Polylines: uint32 lineStart[lines + 1] (vertex index), then float32 (lon, lat) pairs, then — when
+ * `lineClass` names one — a uint8 class per line; gzip.
+ */
 export const polylinesLayoutSchema = z.object({
   kind: z.literal('polylines'),
   lines: z.number().int().positive(),
   vertices: z.number().int().positive(),
+  /** What the per-line uint8 means, e.g. 'WDBII river level'; absent when there is none. */
+  lineClass: z.string().optional(),
 });
 
 /**
@@ -116,7 +121,7 @@ export type Manifest = z.infer<typeof manifestSchema>;
 
 /** The ids of every derived file, so the loader and the build agree on names. */
 export const layerIds = {
-  elevation: 'etopo20-elevation',
+  elevation: 'etopo5-elevation',
   landMask: 'gshhg-land-mask-30s',
   bioclimate: 'beyer2020-bioclimate',
   biome: 'beyer2020-biome4',
@@ -131,7 +136,9 @@ export const layerIds = {
   regionalExtremes: 'cmip6-regional-extremes-at-gwl',
   riverDischarge: 'ar6-ch12-river-q100-change',
   regions: 'ar6-reference-regions',
-  rivers: 'wdbii-rivers',
+  rivers: 'wdbii-rivers-full',
+  drainageArea: 'etopo5-drainage-area',
+  dischargeRelation: 'grdc-mean-discharge-relation',
   coastalWaterLevels: 'kirezci2020-extreme-water-levels',
   coastalProtection: 'flopros-coastal-protection-standards',
   tideGaugeProjections: 'facts-ar6-tide-gauge-sea-level-2100',

@@ -68,7 +68,7 @@ export function siteClimate(
     });
   let annualMean = bioclimateLayer(0);
   let warmestQuarter = bioclimateLayer(1);
-  let precipitation = bioclimateLayer(2);
+  let precipitation: number | null = bioclimateLayer(2);
   if (Number.isNaN(annualMean) || Number.isNaN(warmestQuarter) || Number.isNaN(precipitation)) {
     // Open sea or Antarctica: Beyer et al. cover land north of 60° S only.
     annualMean = monthlyMeanTemperatureCelsius.reduce((sum, value) => sum + value, 0) / 12;
@@ -81,9 +81,9 @@ export function siteClimate(
           ) / 3,
       ),
     );
-    precipitation = 0;
+    precipitation = null;
     notes.warnings.push(
-      'No land climate (Beyer et al. 2020) near the site: mean temperatures come from NCEP R1 and annual precipitation is unknown (set to 0).',
+      'No land climate (Beyer et al. 2020) near the site: mean temperatures come from NCEP R1 and annual precipitation is unknown.',
     );
   } else {
     notes.datasetIds.add(layerIds.bioclimate);
@@ -114,7 +114,8 @@ export function siteClimate(
   return {
     annualMeanTemperatureCelsius: Math.round(annualMean * 100) / 100,
     warmestQuarterMeanTemperatureCelsius: Math.round(warmestQuarter * 100) / 100,
-    annualPrecipitationMillimetres: Math.max(0, Math.round(precipitation)),
+    annualPrecipitationMillimetres:
+      precipitation === null ? null : Math.max(0, Math.round(precipitation)),
     monthlyMeanTemperatureCelsius,
     monthlyClimatologyWarmingCelsius,
     soilTexture: siteSoilTexture(store, latitude, longitude, notes),

@@ -1,35 +1,26 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
-import { greatCircleKilometres } from './geodesy.ts';
 import type { Surface } from './land-sea-mask.ts';
 import { distanceToCoastKilometres, surfaceAt } from './land-sea-mask.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
-import {
-  cellCentre,
-  gridValue,
-  nearestAcceptedCell,
-  nearestCell,
-  sampleGrid,
-} from './regular-grid.ts';
+import { nearestAcceptedCell, sampleGrid } from './regular-grid.ts';
 import type { SiteNotes } from './site-notes.ts';
 import type { SitePlacement } from './site-placement.ts';
 
 export type ElevationSource = SiteHazardContext['terrain']['elevationSource'];
 
-/** Radius over which the local low point is sought (km). */
-const localLowRadiusKilometres = 25;
-/** Below this distance to the coast a 20′ (~37 km) elevation cell mixes land and sea (km). */
-const coarseElevationCoastKilometres = 40;
+/** Below this distance to the coast a 5′ (~9 km) elevation cell mixes land and sea (km). */
+const coarseElevationCoastKilometres = 10;
 
 export const embeddedElevationSource: ElevationSource = {
   kind: 'embedded',
-  dataset: 'ETOPO5 20′ (embedded)',
+  dataset: 'ETOPO5 5′ (embedded)',
 };
 
 /**
- * Ground elevation from the embedded 20′ grid: bilinear; for a land or lake site whose
+ * Ground elevation from the embedded 5′ ETOPO5 grid: bilinear; for a land or lake site whose
  * interpolated value is at or below sea level because its cells are mostly ocean, the nearest
- * cell above sea level within 2 cells (~75 km); 0 m when there is none.
+ * cell above sea level within 2 cells (~18 km); 0 m when there is none.
  */
 export function embeddedElevationMetres(
   store: HazardDataStore,
@@ -59,41 +50,6 @@ export function elevationAt(store: HazardDataStore, latitude: number, longitude:
   );
 }
 
-/**
- * Site elevation minus the lowest DEM value around it: the 20′ cells within 25 km, the site's own
- * cell and the DEM interpolated at the site (so the embedded elevation never sits below its own
- * local low); ocean cells count as sea level (0 m). Negative only when a given elevation is below
- * every DEM value around.
- */
-function heightAboveLocalLowMetres(
-  store: HazardDataStore,
-  latitude: number,
-  longitude: number,
-  elevationMetres: number,
-  demAtSiteMetres: number,
-): number {
-  const { layout } = store.elevation;
-  const centre = nearestCell(layout, latitude, longitude);
-  let lowest = Math.max(
-    0,
-    Math.min(gridValue(store.elevation, centre.row, centre.column), demAtSiteMetres),
-  );
-  for (let rowStep = -2; rowStep <= 2; rowStep += 1) {
-    for (let columnStep = -3; columnStep <= 3; columnStep += 1) {
-      const cell = cellCentre(layout, centre.row + rowStep, centre.column + columnStep);
-      const value = gridValue(store.elevation, cell.row, cell.column);
-      if (Number.isNaN(value)) continue;
-      if (
-        greatCircleKilometres(latitude, longitude, cell.latitude, cell.longitude) >
-        localLowRadiusKilometres
-      )
-        continue;
-      lowest = Math.min(lowest, Math.max(0, value));
-    }
-  }
-  return Math.round((elevationMetres - lowest) * 10) / 10;
-}
-
 export function siteTerrain(
   store: HazardDataStore,
   latitude: number,
@@ -120,7 +76,7 @@ export function siteTerrain(
     distanceToCoast < coarseElevationCoastKilometres
   ) {
     notes.warnings.push(
-      `Site elevation comes from a 20′ (~37 km) grid and the site is ${distanceToCoast.toFixed(1)} km from the coast, where such cells mix land and sea: give the site's own elevation for coastal and river flooding.`,
+      `Site elevation comes from a 5′ (~9 km) grid and the site is ${distanceToCoast.toFixed(1)} km from the coast, where such cells mix land and sea: give the site's own elevation for coastal and river flooding.`,
     );
   }
   if (surface !== 'land') {
@@ -138,12 +94,5 @@ export function siteTerrain(
     elevationSource,
     surface,
     distanceToCoastKilometres: Math.round(distanceToCoast * 100) / 100,
-    heightAboveLocalLowMetres: heightAboveLocalLowMetres(
-      store,
-      latitude,
-      longitude,
-      elevationMetres,
-      embeddedElevationMetres(store, latitude, longitude, surface),
-    ),
   };
 }

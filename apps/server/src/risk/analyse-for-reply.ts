@@ -24,8 +24,7 @@ export interface AnalyseForReplyContext {
 
 /**
  * `POST /api/risk`: runs the analysis, keeps the real result server-side as a run, and replies with
- * the real profile only for an allow-listed account; everyone else gets the sample profile
- * (ARCHITECTURE.md 'Data flow of one analysis', SPEC.md §6).
+ * the real profile only for an allow-listed account; everyone else gets the sample profile.
  */
 export async function analyseForReply(
   context: AnalyseForReplyContext,
@@ -42,7 +41,7 @@ export async function analyseForReply(
       );
     } catch (error) {
       warnings.push(
-        `The elevation service did not answer (${(error as Error).message}); the embedded 20′ elevation grid was used instead.`,
+        `The elevation service did not answer (${(error as Error).message}); the embedded 5′ elevation grid was used instead.`,
       );
     }
   }

@@ -110,9 +110,9 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
       method: 'GET',
       url: '/api/location/elevation?latitude=1&longitude=2',
     });
-    // 1° N 2° E is in the Gulf of Guinea: the embedded 20′ grid gives ocean depth there.
+    // 1° N 2° E is in the Gulf of Guinea: the embedded 5′ grid gives ocean depth there.
     expect(unconfigured.statusCode).toBe(200);
-    expect(unconfigured.json().dataset).toBe('ETOPO5 20′ (embedded)');
+    expect(unconfigured.json().dataset).toBe('ETOPO5 5′ (embedded)');
     expect(unconfigured.json().elevationMetres).toBeLessThan(0);
   });
 

@@ -158,7 +158,7 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
       url: '/api/location/elevation?latitude=27.9881&longitude=86.925',
     });
     expect(reply.statusCode).toBe(200);
-    // Everest's 20′ cell averages several thousand metres (ETOPO5 smoothed), far above sea level.
+    // Everest's 5′ cell averages several thousand metres (ETOPO5), far above sea level.
     expect(reply.json().elevationMetres).toBeGreaterThan(3000);
     expect(reply.json().dataset).toContain('ETOPO');
   });

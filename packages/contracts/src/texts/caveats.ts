@@ -1,5 +1,5 @@
 /**
- * The disclaimer and caveat texts (SPEC.md §2 'PDF report': 1.1–1.4, 2, 2.1, 2.2). The web page
+ * The disclaimer and caveat texts (the PDF report's sections 1.1–1.4, 2, 2.1 and 2.2). The web page
  * /info/disclaimer_caveats and the PDF report (packages/report) both print them, so they live in
  * contracts as plain data with no React. The product and provider names are passed in because each
  * installation configures its own.
@@ -104,7 +104,7 @@ export function caveatChapters(names: CaveatNames): CaveatChapter[] {
             'The hazard data embedded in the product are global and coarse, and this matters for individual sites:',
           ],
           points: [
-            'Ground elevation comes from a grid of about 20 arc-minutes (cells roughly 37 km across), which cannot resolve a building’s height above a nearby river or the sea. A user-supplied site elevation and floor height take precedence and make flood results far more meaningful.',
+            'Ground elevation comes from a grid of 5 arc-minutes (cells roughly 9 km across), which cannot resolve a building’s height above a nearby river or the sea. A user-supplied site elevation and floor height take precedence and make flood results far more meaningful.',
             'Fire weather is represented by a single year of the Fire Weather Index, which gives the geographic pattern of fire danger rather than a long-term climatology, combined with a coarse vegetation class.',
             'Climate change is applied as regional signals from the IPCC AR6 assessment (regional averages and 1° grids scaled by the global warming level), not as a high-resolution model of the site’s local climate.',
             'There is no global map of river flood depth, extratropical extreme wind, extreme rainfall, soil clay or frost in the embedded data; these hazards are estimated from published parametric rules, which are named in the methods and flagged in each analysis’s warnings.',

@@ -2,8 +2,8 @@ import type { HazardKey } from '../hazards.ts';
 
 /**
  * How each hazard is modelled, in one place so the methods page and the PDF report's Methods
- * section stay in step with the engine (packages/engine/METHODS.md). Source of the design: SCIENCE.md §2–3; update a
- * text here whenever the engine's rule for that hazard changes.
+ * section stay in step with the engine (packages/engine/METHODS.md); update a text here whenever
+ * the engine's rule for that hazard changes.
  */
 export interface HazardMethod {
   /** What is measured, with its unit, at each return period of the exceedance curve. */
@@ -19,7 +19,7 @@ export interface HazardMethod {
 export const hazardMethods: Record<HazardKey, HazardMethod> = {
   flood_riverine: {
     intensityMeasure: 'Flood water depth above ground at the site, in metres.',
-    data: 'No global flood-depth map is embedded, so depth comes from a named parametric rule: a Gumbel flood-frequency curve (coefficient of variation 0.5), a channel that holds the 2-year flow with a 3 m bankfull depth, and stage rising with discharge to the power 0.6 (Manning). The site is taken to be built or defended to the 100-year flood (the US flood-insurance base flood and the EU Floods Directive medium probability); water above that level, or above the site’s height over the local valley floor if higher, floods it. Computed within 25 km of a river mapped in World Data Bank II (GSHHG); where real protection is lower, the risk is understated and the analysis says so.',
+    data: 'No global flood-depth map is embedded, so depth comes from a named parametric rule. The nearest river within 50 km is a World Data Bank II line (GSHHG, full resolution) or, where nearer or missing from the map (the Brisbane River), a channel of the drainage we derive from the 5 arc-minute ETOPO5 relief as HydroSHEDS does. Its catchment area comes from that drainage and its mean discharge from a relation to catchment area and precipitation fitted to the GRDC station catalogue; its bankfull depth follows hydraulic geometry (Leopold and Maddock 1953; 0.27·Q^0.39 m, Moody and Troutman 2002). Floods follow a Gumbel flood-frequency curve (coefficient of variation 0.5), and stage rises with discharge to the power 0.6 (Manning). The site is ASSUMED to be built or defended to the 100-year flood (the US flood-insurance base flood and the EU Floods Directive medium probability; no map of river defences is embedded); water above that level, or above the site’s height over the river if higher, floods it. Within about 9 km of a river the 5 arc-minute relief cannot tell a floodplain from a terrace: the analysis then says so and asks for the site’s ground elevation and floor height.',
     climateChange:
       'Discharges are scaled with the change in the 100-year river discharge for the site’s AR6 region (IPCC AR6 Chapter 12), interpolated to the warming level of each year, so the present 100-year protection is overtopped more often.',
     vulnerability:
@@ -80,9 +80,9 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   flood_surfacewater: {
     intensityMeasure:
       'Ponding depth at ground level, in metres, from 1-day rainfall beyond the drainage capacity.',
-    data: 'No gridded extreme-rainfall baseline is embedded, so the mean annual maximum 1-day rainfall is taken as 5 % of annual precipitation, at least 25 mm (Beyer et al. 2020), with a Gumbel spread (coefficient of variation 0.35, Hershfield 1961). Drainage carries the present 30-year rainfall (EN 752); 90 % of the excess runs off and the runoff of 3 m² ponds on 1 m².',
+    data: 'No gridded extreme-rainfall baseline is embedded, so the mean annual maximum 1-day rainfall is taken as 5 % of annual precipitation, at least 25 mm (Beyer et al. 2020), with a Gumbel spread (coefficient of variation 0.35, Hershfield 1961). This is a screening rule, not a published relation: it fits temperate climates but understates monsoon climates, where rain falls on few days, by a factor of 2 to 4, and every result says so. Drainage carries the present 30-year rainfall (EN 752); 90 % of the excess runs off and the runoff of 3 m² ponds on 1 m². Not calculated where annual precipitation is unknown.',
     climateChange:
-      'Extreme rainfall scales with the AR6 regional change in Rx1day at each warming level, or by 7 % per °C of warming (the Clausius–Clapeyron rate) where no regional value applies.',
+      'Extreme rainfall scales with the AR6 regional change in Rx1day at each warming level, re-based from 1850–1900 to the present-day climate the baseline describes, or by 7 % per °C of warming (the Clausius–Clapeyron rate) where no regional value applies.',
     vulnerability:
       'Depth–damage curves for the elements the water reaches, measured from the floor height above ground; the asset stops working only when water is above the floor.',
   },
@@ -99,7 +99,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
 
 /**
  * The SSP5-8.5 global warming path the engine follows, in °C above 1880–1900 (Jewson 2021 series
- * as used by CLIMADA; SCIENCE.md §2). Years in between are interpolated linearly.
+ * as used by CLIMADA). Years in between are interpolated linearly.
  */
 export const warmingPathPoints: readonly { year: number; warmingDegreesCelsius: number }[] = [
   { year: 1990, warmingDegreesCelsius: 0.66 },
@@ -114,5 +114,5 @@ export const warmingPathPoints: readonly { year: number; warmingDegreesCelsius: 
   { year: 2100, warmingDegreesCelsius: 4.69 },
 ];
 
-/** Return periods, in years, at which every hazard's exceedance curve is given (SCIENCE.md §2). */
+/** Return periods, in years, at which every hazard's exceedance curve is given: 2 to 1,000 years. */
 export const exceedanceReturnPeriodsYears = [2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;

@@ -1,3 +1,4 @@
+import { riverSearchRadiusKilometres } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelFrequencyFactor } from '../statistics/gumbel.ts';
@@ -6,15 +7,6 @@ import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'flood depth above ground at the site (m)';
 
-/** Sites farther than this from a mapped river get no riverine flood (km): the search radius of the valley-floor proxy. */
-export const riverSearchRadiusKilometres = 25;
-
-/**
- * Radius (km) within which the site data looks for a mapped river (hazard-data's search radius);
- * a null distance means no mapped river within it.
- */
-export const riverDataSearchRadiusKilometres = 50;
-
 /**
  * Coefficient of variation of annual maximum discharge for the Gumbel flood-frequency curve,
  * Q_T = Q̄ (1 + Cv·K_T) (Chow 1951). 0.5 is a stated mid-range value for medium catchments
@@ -22,21 +14,37 @@ export const riverDataSearchRadiusKilometres = 50;
  */
 export const dischargeCoefficientOfVariation = 0.5;
 
-/** Representative bankfull depth of a mid-size river (m), Leopold & Maddock (1953) hydraulic geometry order of magnitude; a stated assumption. */
-export const bankfullDepthMetres = 3;
+/**
+ * Bankfull depth against discharge, downstream hydraulic geometry d = c·Q^f (Leopold & Maddock
+ * 1953, USGS Prof. Paper 252: f ≈ 0.4): the global fit d = 0.27·Q^0.39 (m, Q in m³/s) of Moody &
+ * Troutman (2002, Earth Surf. Process. Landforms 27:1251), as used for the global bankfull
+ * database of Andreadis, Schumann & Pavelsky (2013, Water Resour. Res. 49:7164). The relation is
+ * written for the bankfull discharge; the long-term mean discharge (the GRDC-fitted relation of the
+ * site data) is used in its place, which makes the bankfull depth, and so the flood stage, lower
+ * by (Q₂/Q̄)^0.39 — a factor of about 1.3–1.9 for Q₂ = 2–5 Q̄.
+ */
+export const bankfullDepthCoefficient = 0.27;
+export const bankfullDepthExponent = 0.39;
+
+export function bankfullDepthMetres(meanDischargeCubicMetresPerSecond: number): number {
+  return (
+    bankfullDepthCoefficient * Math.pow(meanDischargeCubicMetresPerSecond, bankfullDepthExponent)
+  );
+}
 
 /** Return period of the bankfull (channel-full) discharge (years): ≈ 1.5–2 years (Leopold, Wolman & Miller 1964). */
 export const bankfullReturnPeriodYears = 2;
 
 /**
- * Return period of the flood the site is taken to be protected against (years): 100. No map of flood
- * defences or floodplain rules is embedded, and the 20′ terrain cannot tell a floodplain from a
- * terrace, so the site is taken to be built or defended to the 100-year flood — the base flood of
- * the US National Flood Insurance Program (lowest floor at or above the base flood elevation, 44
- * CFR 60.3), the medium-probability flood of the EU Floods Directive (2007/60/EC) and the order of
- * the urban protection standards of FLOPROS (Scussolini et al. 2016, NHESS 16:1049). Where the
- * real protection is lower (much of South Asia and Africa) the result understates the risk; a
- * warning says so. Reported as the flood-defence return period.
+ * Return period of the flood the site is taken to be protected against (years): 100 — an
+ * ASSUMPTION, not a place's standard. No map of river flood defences is embedded (the FLOPROS
+ * riverine protection layer could not be obtained), so the site is taken to be built or defended to
+ * the 100-year flood: the base flood of the US National Flood Insurance Program (lowest floor at or
+ * above the base flood elevation, 44 CFR 60.3), the medium-probability flood of the EU Floods
+ * Directive (2007/60/EC) and the order of the urban protection standards of FLOPROS (Scussolini et
+ * al. 2016, NHESS 16:1049). Where the real protection is lower (much of South Asia and Africa) the
+ * result understates the risk, where higher (the Netherlands) it overstates it; a warning says so.
+ * Reported as the flood-defence return period.
  */
 export const floodProtectionReturnPeriodYears = 100;
 
@@ -47,44 +55,55 @@ export const floodProtectionReturnPeriodYears = 100;
 const stageDischargeExponent = 0.6;
 
 /**
- * Riverine flood (parametric rule; no gridded flood-depth map is embedded): flood stage above the
+ * Riverine flood (parametric rule; no gridded flood-depth map is embedded). The nearest river's
+ * bankfull depth h_bf comes from its mean discharge by hydraulic geometry; its flood stage above the
  * bank at return period T is h_bf·((Q_T·(1+ΔQ/100)/Q_2)^0.6 − 1), Q from a Gumbel flood-frequency
- * curve, ΔQ the AR6 regional change in the 100-year discharge (%); the site is flooded by the part
- * of that stage above its protection: the higher of its height over the local valley floor
- * (heightAboveLocalLowMetres) and the present-day stage of the 100-year flood (the protection
- * standard) — water that overtops a defence floods the site by its excess over the crest.
+ * curve, ΔQ the AR6 regional change in the 100-year discharge (%). The site is flooded by the part
+ * of that stage above its protection: the higher of its height above the river and the present-day
+ * stage of the 100-year flood (the protection standard) — water that overtops a defence floods the
+ * site by its excess over the crest.
  */
 export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
   const distance = site.riverFlood.distanceToRiverKilometres;
+  const river = site.riverFlood.river;
   const contextItems = [
     {
-      name: 'Distance to mapped river',
+      name: 'Distance to nearest river',
       description:
         distance === null
-          ? `none within ${riverDataSearchRadiusKilometres} km`
-          : `${distance.toFixed(1)} km`,
+          ? `none within ${riverSearchRadiusKilometres} km`
+          : `${distance.toFixed(1)} km (${river === null ? 'no discharge estimate' : river.source === 'mapped' ? `WDBII map, level ${river.mappedLevel ?? '?'}` : 'channel derived from the 5′ elevation grid'})`,
     },
-    {
-      name: 'Height above local valley floor',
-      description: `${site.terrain.heightAboveLocalLowMetres.toFixed(1)} m`,
-    },
+    ...(river === null
+      ? []
+      : [
+          {
+            name: 'River catchment and mean discharge',
+            description: `${formatNumber(river.catchmentAreaSquareKilometres)} km², ${formatNumber(river.meanDischargeCubicMetresPerSecond)} m³/s`,
+          },
+          {
+            name: 'Height above the river',
+            description: `${river.heightAboveRiverMetres.toFixed(1)} m${river.heightResolved ? '' : ' (not resolved by the 5′ elevation grid)'}`,
+          },
+        ]),
   ];
   if (site.terrain.surface !== 'land')
     return notComputed('Site is not on land', intensityMeasure, contextItems);
   if (distance === null) {
     return notComputed(
-      `No mapped river within ${riverDataSearchRadiusKilometres} km of the site`,
+      `No river within ${riverSearchRadiusKilometres} km of the site, mapped or derived from the elevation grid`,
       intensityMeasure,
       contextItems,
     );
   }
-  if (distance > riverSearchRadiusKilometres) {
+  if (river === null) {
     return notComputed(
-      `Nearest mapped river ${distance.toFixed(0)} km away, beyond the ${riverSearchRadiusKilometres} km valley-floor search`,
+      'No annual precipitation at the site: the discharge of the nearest river cannot be estimated',
       intensityMeasure,
       contextItems,
     );
   }
+  const bankfullDepth = bankfullDepthMetres(river.meanDischargeCubicMetresPerSecond);
   const bankfullGrowth =
     1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(bankfullReturnPeriodYears);
   const discharges = returnPeriodsYears.map(
@@ -92,16 +111,13 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       (1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(returnPeriod)) / bankfullGrowth,
   );
   const stageAboveBank = (relativeDischarge: number) =>
-    bankfullDepthMetres * (Math.pow(relativeDischarge, stageDischargeExponent) - 1);
+    bankfullDepth * (Math.pow(relativeDischarge, stageDischargeExponent) - 1);
   const protectionStageMetres = stageAboveBank(
     (1 +
       dischargeCoefficientOfVariation * gumbelFrequencyFactor(floodProtectionReturnPeriodYears)) /
       bankfullGrowth,
   );
-  const protectionMetres = Math.max(
-    protectionStageMetres,
-    Math.max(0, site.terrain.heightAboveLocalLowMetres),
-  );
+  const protectionMetres = Math.max(protectionStageMetres, river.heightAboveRiverMetres);
   const dischargeChangePercent = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
   const curves = dischargeChangePercent.map((changePercent) => {
     const factor = Math.max(0, 1 + changePercent / 100);
@@ -112,12 +128,25 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       ),
     };
   });
-  const warnings =
-    site.change.riverDischarge100Year === null
-      ? [
-          'Riverine flooding: no regional river-discharge projection at this site; present-day flood frequency used for all years.',
-        ]
-      : [];
+  const warnings = [
+    "Riverine flooding uses a parametric rule (nearest river, its size from the 5′ drainage and a GRDC-fitted discharge relation, bankfull depth by hydraulic geometry, Gumbel flood frequency, the site's height above the river); no flood-depth map is embedded.",
+    `Riverine flooding ASSUMES the site is built or defended to the ${floodProtectionReturnPeriodYears}-year flood (no map of river flood defences is embedded); where protection is lower the risk is understated, where higher overstated.`,
+  ];
+  if (!river.heightResolved) {
+    warnings.unshift(
+      `The site is ${distance.toFixed(1)} km from the river, closer than the 5′ (~9 km) elevation grid can resolve: it cannot tell a floodplain from a terrace here, and the ${river.heightAboveRiverMetres.toFixed(1)} m height above the river it gives may be far off. Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for a meaningful riverine flood result.`,
+    );
+  }
+  if (river.source === 'derived') {
+    warnings.push(
+      'The nearest river is a channel derived from the 5′ elevation grid (it is not in the WDBII river map); its position and size are known to within a cell (~9 km).',
+    );
+  }
+  if (site.change.riverDischarge100Year === null) {
+    warnings.push(
+      'Riverine flooding: no regional river-discharge projection at this site; present-day flood frequency used for all years.',
+    );
+  }
   return {
     curves,
     vulnerability: floodVulnerability(site, design),
@@ -125,10 +154,10 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     projectionResponses: [site.change.riverDischarge100Year],
     contextItems,
     extraMetadata: { flood_defence_return_period: floodProtectionReturnPeriodYears },
-    warnings: [
-      'Riverine flooding uses a parametric rule (distance to mapped rivers, height above the valley floor, Gumbel flood frequency); no flood-depth map is embedded.',
-      `Riverine flooding assumes the site is built or defended to the ${floodProtectionReturnPeriodYears}-year flood; where protection is lower the risk is understated.`,
-      ...warnings,
-    ],
+    warnings,
   };
 };
+
+function formatNumber(value: number): string {
+  return value >= 100 ? Math.round(value).toLocaleString('en-GB') : value.toPrecision(2);
+}

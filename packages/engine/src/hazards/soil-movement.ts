@@ -135,19 +135,27 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     site.climate.monthlyMeanTemperatureCelsius,
     site.location.latitude,
   );
+  const precipitation = site.climate.annualPrecipitationMillimetres;
   const aridityIndex =
-    evapotranspiration > 0
-      ? site.climate.annualPrecipitationMillimetres / evapotranspiration
-      : Infinity;
+    precipitation === null
+      ? Number.NaN
+      : evapotranspiration > 0
+        ? precipitation / evapotranspiration
+        : Infinity;
   const climateClass = aridityClass(aridityIndex);
   const contextItems = [
     {
       name: 'Aridity index (P/PET, Hargreaves)',
       description: Number.isFinite(aridityIndex)
         ? aridityIndex.toFixed(2)
-        : 'no evapotranspiration',
+        : precipitation === null
+          ? 'annual precipitation unknown'
+          : 'no evapotranspiration',
     },
-    { name: 'Aridity class (UNEP 1997)', description: climateClass },
+    {
+      name: 'Aridity class (UNEP 1997)',
+      description: precipitation === null ? 'unknown' : climateClass,
+    },
     {
       name: 'Soil texture (ERA5, FAO DSMW)',
       description: site.climate.soilTexture?.name ?? 'none',
@@ -155,6 +163,12 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   ];
   if (site.terrain.surface !== 'land')
     return notComputed('Site is not on land', intensityMeasure, contextItems);
+  if (precipitation === null)
+    return notComputed(
+      'Annual precipitation unknown at the site: no aridity index',
+      intensityMeasure,
+      contextItems,
+    );
   if (site.climate.biome !== null && nonSusceptibleBiomes.has(site.climate.biome.code)) {
     return notComputed(
       `No shrink–swell soils expected (${site.climate.biome.name})`,

@@ -23,4 +23,43 @@ describe('surfaceWaterFloodModel', () => {
       assessment.curves[0]!.intensities[6]!,
     );
   });
+  it('re-bases the AR6 Rx1day change from 1850–1900 to the present-day baseline: no ponding below the drainage design in 1995–2014', () => {
+    const site = exampleSite();
+    // +6 % at the 1995–2014 warming (0.85 °C) relative to 1850–1900, as the CMIP6 tables give it.
+    site.change.maximumOneDayPrecipitation = {
+      quantity: 'Rx1day change (%)',
+      unit: 'percent',
+      baselineWarmingCelsius: 0,
+      points: [
+        { warmingCelsius: 0.85, change: 6 },
+        { warmingCelsius: 2, change: 15 },
+      ],
+      datasetId: 'cmip6-regional-extremes-at-gwl',
+    };
+    const baseline = surfaceWaterFloodModel(
+      modelInput({ site, years: [2005], warmingByYear: [0.85] }),
+    ).curves[0]!;
+    expect(baseline.intensities.slice(0, 4).every((depth) => depth === 0)).toBe(true);
+    site.change.maximumOneDayPrecipitation = null;
+    const clausiusClapeyronBaseline = surfaceWaterFloodModel(
+      modelInput({ site, years: [2005], warmingByYear: [0.85] }),
+    ).curves[0]!;
+    // At the baseline's own warming both give the unchanged present-day curve.
+    baseline.intensities.forEach((depth, index) =>
+      expect(depth).toBeCloseTo(clausiusClapeyronBaseline.intensities[index]!, 12),
+    );
+  });
+  it('is not computed where annual precipitation is unknown, and says so', () => {
+    const site = exampleSite();
+    site.climate.annualPrecipitationMillimetres = null;
+    expect(surfaceWaterFloodModel(modelInput({ site })).noCalcReason).toBe(
+      'Annual precipitation unknown at the site: no extreme-rainfall baseline',
+    );
+  });
+  it('warns of the screening baseline with every result, also a zero', () => {
+    const site = exampleSite();
+    site.climate.annualPrecipitationMillimetres = 0;
+    const assessment = surfaceWaterFloodModel(modelInput({ site }));
+    expect(assessment.warnings.some((warning) => warning.includes('monsoon'))).toBe(true);
+  });
 });

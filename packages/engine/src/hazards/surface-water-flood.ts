@@ -10,8 +10,13 @@ const intensityMeasure = 'ponding depth above ground from extreme 1-day rainfall
 
 /**
  * Mean annual maximum 1-day rainfall (mm) as a share of annual precipitation: 5 %, not less than
- * 25 mm. A stated screening rule (no extreme-rainfall baseline is embedded); e.g. London
- * 600 mm → 30 mm, Singapore 2300 mm → 115 mm.
+ * 25 mm. A stated screening rule, not a published relation: no extreme-rainfall baseline (Rx1day
+ * climatology, IDF grid) and no monthly precipitation or wet-day count is embedded, from which a
+ * published estimate (e.g. the exponential wet-day model of Benestad, Nychka & Mearns 2012, or
+ * Hargreaves 1988 from monthly totals) could be made. It fits temperate climates (London 600 mm →
+ * 30 mm, Singapore 2300 mm → 115 mm) and understates monsoon climates, where rain falls on few days,
+ * by a factor of 2–4 (Mumbai: 72 mm against observed annual maxima of 231–375 mm in 2017–19); a
+ * warning says so with every result. Taken to describe the present climate (1995–2014).
  */
 export const meanAnnualMaximumShareOfAnnualPrecipitation = 0.05;
 export const minimumMeanAnnualMaximumMillimetres = 25;
@@ -49,14 +54,23 @@ export const clausiusClapeyronRx1dayResponse: WarmingLevelResponse = {
 };
 
 /**
- * Surface-water flooding. R_T = R̄·(1 + Cv·K_T)·(1 + ΔRx1day/100); drainage carries the 30-year
- * rainfall of the present climate, R_d; the excess ponds to a depth
+ * Surface-water flooding. R_T = R̄·(1 + Cv·K_T)·(1 + ΔRx1day(w)/100)/(1 + ΔRx1day(w₁₉₉₅₋₂₀₁₄)/100)
+ * (the change re-based from 1850–1900 to the baseline's present climate); drainage carries the
+ * 30-year rainfall of the present climate, R_d; the excess ponds to a depth
  * D_T = max(0, R_T − R_d)·runoff coefficient·concentration ratio / 1000 (m).
  */
 export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
+  const annualPrecipitation = site.climate.annualPrecipitationMillimetres;
+  if (annualPrecipitation === null) {
+    return notComputed(
+      'Annual precipitation unknown at the site: no extreme-rainfall baseline',
+      intensityMeasure,
+      [{ name: 'Annual precipitation', description: 'unknown' }],
+    );
+  }
   const meanMaximum = Math.max(
     minimumMeanAnnualMaximumMillimetres,
-    meanAnnualMaximumShareOfAnnualPrecipitation * site.climate.annualPrecipitationMillimetres,
+    meanAnnualMaximumShareOfAnnualPrecipitation * annualPrecipitation,
   );
   const contextItems = [
     {
@@ -71,7 +85,11 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
   const drainageCapacity = rainfallAt(drainageDesignReturnPeriodYears);
   const presentRainfall = returnPeriodsYears.map(rainfallAt);
   const response = site.change.maximumOneDayPrecipitation ?? clausiusClapeyronRx1dayResponse;
-  const curves = changeAlongPath(response, warmingByYear).map((changePercent) => ({
+  // The CMIP6 regional Rx1day change is relative to 1850–1900; the baseline rainfall describes the
+  // present climate (1995–2014), which already holds the change up to its warming level: the
+  // change is re-based to it, (1 + Δ(w)/100)/(1 + Δ(w₁₉₉₅₋₂₀₁₄)/100) − 1.
+  const changes = changeAlongPath(response, warmingByYear, baselinePeriodWarmingCelsius);
+  const curves = changes.map((changePercent) => ({
     exceedanceProbabilities: standardExceedanceProbabilities,
     intensities: presentRainfall.map(
       (rainfall) =>
@@ -87,8 +105,9 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
     intensityMeasure,
     projectionResponses: [response],
     contextItems,
+    diagnostics: { meanAnnualMaximumOneDayRainfallMillimetres: meanMaximum },
     warnings: [
-      'Surface-water flooding uses an extreme-rainfall baseline estimated from annual precipitation; no extreme-rainfall map is embedded.',
+      'Surface-water flooding uses an extreme-rainfall baseline estimated as 5 % of annual precipitation (a screening rule; no extreme-rainfall map is embedded): it fits temperate climates and understates monsoon climates, where the annual 1-day maximum is 2–4 times higher, so the risk there is understated.',
       ...(site.change.maximumOneDayPrecipitation === null
         ? [
             'Surface-water flooding: no regional Rx1day projection; Clausius–Clapeyron scaling (+7 % per °C) used.',

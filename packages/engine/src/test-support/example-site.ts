@@ -32,10 +32,9 @@ export function exampleSite(): SiteHazardContext {
     location: { latitude: -27.5, longitude: 153.0 },
     terrain: {
       elevationMetres: 2.5,
-      elevationSource: { kind: 'embedded', dataset: 'ETOPO5 20′ (embedded)' },
+      elevationSource: { kind: 'embedded', dataset: 'ETOPO5 5′ (embedded)' },
       surface: 'land',
       distanceToCoastKilometres: 3,
-      heightAboveLocalLowMetres: 1.5,
     },
     jurisdiction: {
       country: { alpha2: 'AU', alpha3: 'AUS', name: 'Australia' },
@@ -68,7 +67,17 @@ export function exampleSite(): SiteHazardContext {
       meanWindSpeed: responseAt('sfcWind', 'percent', [0.5, 1, 1.5, 2]),
       riverDischarge100Year: responseAt('Q100', 'percent', [3, 6, 11, 17]),
     },
-    riverFlood: { distanceToRiverKilometres: 1.2 },
+    riverFlood: {
+      distanceToRiverKilometres: 1.2,
+      river: {
+        source: 'mapped',
+        mappedLevel: 1,
+        catchmentAreaSquareKilometres: 13_500,
+        meanDischargeCubicMetresPerSecond: 140,
+        heightAboveRiverMetres: 1.5,
+        heightResolved: true,
+      },
+    },
     coastal: {
       // A Kirezci et al. 2020 fit of the kind found on an open east-Australian coast.
       nearestWaterLevelPoint: {
@@ -123,8 +132,8 @@ export function exampleSite(): SiteHazardContext {
     },
     datasets: [
       {
-        id: 'etopo20-elevation',
-        name: 'NOAA ETOPO5 (20′)',
+        id: 'etopo5-elevation',
+        name: 'NOAA ETOPO5 (5′)',
         source: 'NOAA NGDC',
         licence: 'public domain',
       },
@@ -141,7 +150,7 @@ export function exampleSite(): SiteHazardContext {
         licence: 'CC BY 4.0',
       },
     ],
-    warnings: ['Elevation is from a 20′ grid.'],
+    warnings: ['Elevation is from a 5′ grid.'],
   };
 }
 

@@ -15,6 +15,8 @@ export function modelInput(
     design?: Partial<AssetDesign>;
     scenario?: ScenarioInput;
     years?: number[];
+    /** Warming of each year (°C above 1850–1900); by default the SSP5-8.5 path's. */
+    warmingByYear?: number[];
   } = {},
 ): HazardModelInput {
   const years = overrides.years ?? [1990, 2050, 2100];
@@ -23,6 +25,6 @@ export function modelInput(
     design: { ...exampleAsset().design, ...overrides.design },
     scenario: scenarioSchema.parse(overrides.scenario ?? {}),
     years,
-    warmingByYear: years.map(warmingCelsiusForYear),
+    warmingByYear: overrides.warmingByYear ?? years.map(warmingCelsiusForYear),
   };
 }

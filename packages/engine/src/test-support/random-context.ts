@@ -61,7 +61,6 @@ export function randomSite(random: () => number): SiteHazardContext {
       elevationMetres: between(random, -2, 3000),
       surface: random() < 0.95 ? 'land' : 'lake',
       distanceToCoastKilometres: coastal ? between(random, 0, 12) : between(random, 12, 2000),
-      heightAboveLocalLowMetres: between(random, 0, 200),
     },
     jurisdiction:
       random() < 0.9
@@ -117,7 +116,20 @@ export function randomSite(random: () => number): SiteHazardContext {
       meanWindSpeed: randomResponse(random, 'percent', 3, true),
       riverDischarge100Year: randomResponse(random, 'percent', 15, true),
     },
-    riverFlood: { distanceToRiverKilometres: random() < 0.8 ? between(random, 0, 50) : null },
+    riverFlood:
+      random() < 0.8
+        ? {
+            distanceToRiverKilometres: between(random, 0, 50),
+            river: {
+              source: random() < 0.7 ? 'mapped' : 'derived',
+              mappedLevel: 1,
+              catchmentAreaSquareKilometres: between(random, 100, 1_000_000),
+              meanDischargeCubicMetresPerSecond: between(random, 0.5, 50_000),
+              heightAboveRiverMetres: between(random, 0, 200),
+              heightResolved: random() < 0.5,
+            },
+          }
+        : { distanceToRiverKilometres: null, river: null },
     coastal: coastal
       ? {
           nearestWaterLevelPoint: {

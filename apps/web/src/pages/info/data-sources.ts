@@ -42,6 +42,7 @@ export const dataLicences = [
   'Apache-2.0',
   'MIT',
   'Derived by us from public-domain data',
+  'GRDC data policy (coefficients derived by us)',
 ] as const;
 export type DataLicence = (typeof dataLicences)[number];
 
@@ -57,6 +58,7 @@ export const dataLicenceUrls: Record<DataLicence, string | null> = {
   'Apache-2.0': 'https://www.apache.org/licenses/LICENSE-2.0',
   MIT: 'https://opensource.org/license/mit',
   'Derived by us from public-domain data': null,
+  'GRDC data policy (coefficients derived by us)': 'https://grdc.bafg.de/',
 };
 
 export interface DataSource {
@@ -84,14 +86,14 @@ export const dataSources: readonly DataSource[] = [
   // Elevation
   {
     theme: 'elevation',
-    name: 'ETOPO5 global relief, smoothed to 20 arc-minutes',
+    name: 'ETOPO5 global relief at 5 arc-minutes',
     provider: 'NOAA National Geophysical Data Center (now NCEI)',
     usedFor:
-      'Default ground elevation of the site (about 37 km cells) where the user gives none, and a first check of whether a site lies near sea level.',
+      'Default ground elevation of the site (about 9 km cells) where the user gives none, the site’s height above the nearest river, and the drainage (upstream catchment areas) from which rivers missing from the river map are derived.',
     licence: 'Public domain (US Government)',
     attribution:
       'Elevation data courtesy of the NOAA National Centers for Environmental Information (ETOPO5); a work of the US Government, not subject to copyright.',
-    obtainedFrom: 'matplotlib/basemap example data (MIT licence)',
+    obtainedFrom: 'Debian ferret-datasets package (etopo5.cdf)',
   },
   // Land and sea
   {
@@ -339,14 +341,36 @@ export const dataSources: readonly DataSource[] = [
   },
   {
     theme: 'river_flood_and_rivers',
-    name: 'World Data Bank II rivers, intermediate resolution (23,256 river lines)',
-    provider: 'WDBII as distributed with GSHHG 2.3.6 (Wessel and Smith)',
+    name: 'World Data Bank II rivers, full resolution, levels 1–4 (23,015 river lines)',
+    provider: 'WDBII as distributed with GSHHG (Wessel and Smith)',
     usedFor:
-      'Distance from the site to the nearest mapped river, an input to the riverine flood screen.',
+      'The nearest mapped river to the site, its class and the point from which its size and the site’s height above it are measured, for the riverine flood screen.',
     licence: 'LGPL-3.0-or-later',
     attribution:
-      'River lines from WDBII as distributed with GSHHG 2.3.6 by P. Wessel and W. H. F. Smith, under the GNU Lesser General Public License version 3 or later; converted to GeoJSON by us.',
-    obtainedFrom: 'matplotlib/basemap data package',
+      'River lines from WDBII as distributed with GSHHG by P. Wessel and W. H. F. Smith, under the GNU Lesser General Public License version 3 or later; simplified to 100 m and converted by us.',
+    obtainedFrom: 'Debian gmt-gshhg-full package',
+  },
+  {
+    theme: 'river_flood_and_rivers',
+    name: 'Upstream catchment areas derived from ETOPO5 (5 arc-minutes)',
+    provider: 'Derived by us from NOAA ETOPO5 and the GSHHG land mask',
+    usedFor:
+      'The size of the river nearest the site, and the rivers the river map lacks (such as the Brisbane River): depressions filled and flow routed by the priority-flood method (Barnes, Lehman and Mulla 2014), areas accumulated downstream as HydroSHEDS does at finer resolution.',
+    licence: 'Derived by us from public-domain data',
+    attribution:
+      'Drainage derived from NOAA ETOPO5 (public domain) and the GSHHG land mask (Wessel and Smith, LGPL-3.0-or-later).',
+    obtainedFrom: 'Computed by the data build',
+  },
+  {
+    theme: 'river_flood_and_rivers',
+    name: 'GRDC station catalogue (mean discharge and catchment area of 9,106 gauging stations)',
+    provider: 'Global Runoff Data Centre (GRDC), Federal Institute of Hydrology (BfG), Koblenz',
+    usedFor:
+      'Fitting, when the data are built, a relation of a river’s long-term mean discharge to its catchment area and annual precipitation; only the relation’s three coefficients are shipped, no station record.',
+    licence: 'GRDC data policy (coefficients derived by us)',
+    attribution:
+      'Mean discharge relation fitted to the station catalogue of the Global Runoff Data Centre, 56068 Koblenz, Germany.',
+    obtainedFrom: 'ropensci/hddtools repository (grdc_stations.zip, 2019)',
   },
   // Tropical cyclones
   {

@@ -25,7 +25,7 @@ describe('DisclaimerCaveatsPage', () => {
   it('states the stress-test scenario, the coarse data and the independence assumption', () => {
     renderPage(<DisclaimerCaveatsPage />);
     expect(screen.getByText(/RCP8\.5 \/ SSP5-8\.5 stress test/)).toBeTruthy();
-    expect(screen.getByText(/about 20 arc-minutes/)).toBeTruthy();
+    expect(screen.getByText(/grid of 5 arc-minutes/)).toBeTruthy();
     expect(screen.getByText(/single year of the Fire Weather Index/)).toBeTruthy();
     expect(screen.getByText(/treated as statistically independent/)).toBeTruthy();
   });

@@ -197,7 +197,10 @@ export const transportArchetypes: ArchetypeSource[] = [
       floorHeightAboveGroundMetres: 5,
     },
     extraFields: [bridgeSpanField(30), deckClearanceField(5)],
-    // Heights are above the normal water level: floods above the deck soffit load the superstructure.
+    // The floor height is the deck's height above the ground (normal water level); element heights
+    // are measured from the deck. Floods above the deck soffit load the superstructure. Piers,
+    // abutments and their scour protection stand on the river bed and floodplain, so they sit at
+    // ground level (−5 m below the deck): every flood and the scour it drives reaches them.
     elements: [
       element(
         'Superstructure (girders and deck)',
@@ -207,8 +210,15 @@ export const transportArchetypes: ArchetypeSource[] = [
         [...structuralFrameExposure, 'heat', 'freeze-thaw'],
         5,
       ),
-      element('Piers and abutments', 'Structure', 'reinforced_concrete', 30, foundationExposure, 0),
-      element('Scour protection', 'Civil works', 'rock_armour', 10, foundationExposure, 0),
+      element(
+        'Piers and abutments',
+        'Structure',
+        'reinforced_concrete',
+        30,
+        foundationExposure,
+        -5,
+      ),
+      element('Scour protection', 'Civil works', 'rock_armour', 10, foundationExposure, -5),
       element(
         'Bearings and expansion joints',
         'Equipment',
@@ -234,6 +244,8 @@ export const transportArchetypes: ArchetypeSource[] = [
       floorHeightAboveGroundMetres: 8,
     },
     extraFields: [bridgeSpanField(60), deckClearanceField(8)],
+    // As for the concrete bridge: piers, abutments and scour protection at ground level, 8 m below
+    // the deck.
     elements: [
       element(
         'Steel superstructure',
@@ -251,8 +263,15 @@ export const transportArchetypes: ArchetypeSource[] = [
         [...structuralFrameExposure, 'freeze-thaw'],
         9,
       ),
-      element('Piers and abutments', 'Structure', 'reinforced_concrete', 25, foundationExposure, 0),
-      element('Scour protection', 'Civil works', 'rock_armour', 8, foundationExposure, 0),
+      element(
+        'Piers and abutments',
+        'Structure',
+        'reinforced_concrete',
+        25,
+        foundationExposure,
+        -8,
+      ),
+      element('Scour protection', 'Civil works', 'rock_armour', 8, foundationExposure, -8),
       element(
         'Bearings and expansion joints',
         'Equipment',

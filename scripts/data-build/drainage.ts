@@ -1,0 +1,301 @@
+import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
+import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import { drainageAreaCodesPerDecade } from '../../packages/hazard-data/src/drainage.ts';
+import type { BuildPaths } from './build-io.ts';
+import {
+  readRawBytes,
+  readRawFloat32,
+  readRawText,
+  stableJson,
+  writeDerivedFile,
+} from './build-io.ts';
+import {
+  etopoCellsPerDegree,
+  etopoColumns,
+  etopoInput,
+  etopoRows,
+  readEtopoElevation,
+} from './grid-layers.ts';
+import { sources } from './sources.ts';
+
+const maskInput = 'landsea/gshhs_lsmask_1.25min_full.u8.gz';
+const maskColumns = 17280;
+/** 1.25′ mask cells per 5′ cell side. */
+const maskCellsPerCell = 4;
+/** Smallest catchment kept in the drainage grid (km²): about one 5′ cell at the equator. */
+const smallestStoredAreaSquareKilometres = 100;
+const kilometresPerDegree = 111.195;
+
+/** 5′ cells whose 1.25′ GSHHG sub-cells are mostly ocean: the outlets of the drainage network. */
+function oceanCells(paths: BuildPaths): Uint8Array {
+  const mask = readRawBytes(paths, maskInput);
+  const ocean = new Uint8Array(etopoRows * etopoColumns);
+  for (let row = 0; row < etopoRows; row += 1) {
+    for (let column = 0; column < etopoColumns; column += 1) {
+      let oceanSubCells = 0;
+      for (let subRow = 0; subRow < maskCellsPerCell; subRow += 1) {
+        const offset = (row * maskCellsPerCell + subRow) * maskColumns + column * maskCellsPerCell;
+        for (let subColumn = 0; subColumn < maskCellsPerCell; subColumn += 1)
+          if (mask[offset + subColumn] === 0) oceanSubCells += 1;
+      }
+      ocean[row * etopoColumns + column] = oceanSubCells * 2 > maskCellsPerCell ** 2 ? 1 : 0;
+    }
+  }
+  return ocean;
+}
+
+/**
+ * Upstream catchment area of every 5′ land cell (km²), from the ETOPO5 surface the way HydroSHEDS
+ * derives drainage (Lehner, Verdin & Jarvis 2008): depressions are filled and each cell drains to
+ * the neighbour from which the fill reached it, by the priority-flood algorithm seeded at the ocean
+ * (Barnes, Lehman & Mulla 2014, Computers & Geosciences 62:117), then cell areas are accumulated
+ * downstream in reverse order of the flood. Exported for the test of the build.
+ */
+export function upstreamAreaSquareKilometres(
+  elevation: Int16Array,
+  ocean: Uint8Array,
+  rows: number,
+  columns: number,
+  cellsPerDegree: number,
+): Float32Array {
+  const cells = rows * columns;
+  const receiver = new Int32Array(cells).fill(-1);
+  const visited = new Uint8Array(cells);
+  const order = new Int32Array(cells);
+  let ordered = 0;
+  // Bucket queue on whole-metre fill levels (the DEM is integer metres), FIFO within a level.
+  const lowestLevel = 0;
+  const levels = 9000;
+  const head = new Int32Array(levels).fill(-1);
+  const tail = new Int32Array(levels).fill(-1);
+  const next = new Int32Array(cells).fill(-1);
+  const level = new Int16Array(cells);
+  const push = (cell: number, fillLevel: number) => {
+    const bucket = Math.min(levels - 1, Math.max(0, fillLevel - lowestLevel));
+    level[cell] = bucket + lowestLevel;
+    if (tail[bucket] === -1) head[bucket] = cell;
+    else next[tail[bucket] ?? 0] = cell;
+    tail[bucket] = cell;
+  };
+  const forEachNeighbour = (cell: number, visit: (neighbour: number) => void) => {
+    const row = Math.floor(cell / columns);
+    const column = cell - row * columns;
+    for (let rowStep = -1; rowStep <= 1; rowStep += 1) {
+      const neighbourRow = row + rowStep;
+      if (neighbourRow < 0 || neighbourRow >= rows) continue;
+      for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
+        if (rowStep === 0 && columnStep === 0) continue;
+        const neighbourColumn = (column + columnStep + columns) % columns;
+        visit(neighbourRow * columns + neighbourColumn);
+      }
+    }
+  };
+  for (let cell = 0; cell < cells; cell += 1) if (ocean[cell] === 1) visited[cell] = 1;
+  for (let cell = 0; cell < cells; cell += 1) {
+    if (ocean[cell] !== 1) continue;
+    forEachNeighbour(cell, (neighbour) => {
+      if (visited[neighbour] === 1) return;
+      visited[neighbour] = 1;
+      receiver[neighbour] = cell;
+      push(neighbour, Math.max(0, elevation[neighbour] ?? 0));
+    });
+  }
+  for (let bucket = 0; bucket < levels; bucket += 1) {
+    while (head[bucket] !== -1) {
+      const cell = head[bucket] ?? -1;
+      head[bucket] = next[cell] ?? -1;
+      if (head[bucket] === -1) tail[bucket] = -1;
+      order[ordered] = cell;
+      ordered += 1;
+      const cellLevel = level[cell] ?? 0;
+      forEachNeighbour(cell, (neighbour) => {
+        if (visited[neighbour] === 1) return;
+        visited[neighbour] = 1;
+        receiver[neighbour] = cell;
+        push(neighbour, Math.max(cellLevel, elevation[neighbour] ?? 0));
+      });
+    }
+  }
+  const area = new Float32Array(cells);
+  const sideKilometres = kilometresPerDegree / cellsPerDegree;
+  for (let index = 0; index < ordered; index += 1) {
+    const cell = order[index] ?? 0;
+    const latitude = -90 + (Math.floor(cell / columns) + 0.5) / cellsPerDegree;
+    area[cell] = sideKilometres * sideKilometres * Math.cos((latitude * Math.PI) / 180);
+  }
+  for (let index = ordered - 1; index >= 0; index -= 1) {
+    const cell = order[index] ?? 0;
+    const downstream = receiver[cell] ?? -1;
+    if (downstream >= 0 && ocean[downstream] !== 1)
+      area[downstream] = (area[downstream] ?? 0) + (area[cell] ?? 0);
+  }
+  return area;
+}
+
+export function buildDrainageArea(paths: BuildPaths): ManifestEntry {
+  const area = upstreamAreaSquareKilometres(
+    readEtopoElevation(paths),
+    oceanCells(paths),
+    etopoRows,
+    etopoColumns,
+    etopoCellsPerDegree,
+  );
+  const codes = new Uint8Array(area.length);
+  for (let cell = 0; cell < area.length; cell += 1) {
+    const value = area[cell] ?? 0;
+    codes[cell] =
+      value < smallestStoredAreaSquareKilometres
+        ? 0
+        : Math.min(255, Math.round(drainageAreaCodesPerDecade * Math.log10(value)));
+  }
+  return writeDerivedFile(
+    paths,
+    {
+      id: layerIds.drainageArea,
+      name: 'Upstream catchment area derived from ETOPO5 (5′)',
+      ...sources.etopo,
+      transform: `Depressions filled and flow routed to the neighbour that reached each cell first (priority-flood, Barnes et al. 2014, seeded at 5′ cells mostly ocean in the 1.25′ GSHHG mask), cell areas accumulated downstream (as HydroSHEDS does at finer resolution, Lehner et al. 2008); stored as round(${drainageAreaCodesPerDecade}·log10(area km²)), 0 below ${smallestStoredAreaSquareKilometres} km².`,
+      inputs: [etopoInput, maskInput],
+      file: `${layerIds.drainageArea}.u8.gz`,
+      layout: {
+        kind: 'grid',
+        valueType: 'uint8',
+        rows: etopoRows,
+        columns: etopoColumns,
+        layers: 1,
+        layerNames: ['log10 upstream area code'],
+        southDegrees: -90,
+        westDegrees: -180,
+        cellDegrees: 1 / etopoCellsPerDegree,
+        registration: 'cell',
+        missingValue: 0,
+        unit: `${drainageAreaCodesPerDecade}·log10(km²)`,
+      },
+    },
+    codes,
+  );
+}
+
+/** Least squares of y on [1, x1, x2]: the 3×3 normal equations solved by Cramer's rule. */
+function fitTwoPredictors(rows: { x1: number; x2: number; y: number }[]): {
+  coefficients: [number, number, number];
+  residualStandardDeviation: number;
+  coefficientOfDetermination: number;
+} {
+  const sums = { n: 0, a: 0, b: 0, aa: 0, ab: 0, bb: 0, y: 0, ay: 0, by: 0, yy: 0 };
+  for (const { x1, x2, y } of rows) {
+    sums.n += 1;
+    sums.a += x1;
+    sums.b += x2;
+    sums.aa += x1 * x1;
+    sums.ab += x1 * x2;
+    sums.bb += x2 * x2;
+    sums.y += y;
+    sums.ay += x1 * y;
+    sums.by += x2 * y;
+    sums.yy += y * y;
+  }
+  const determinant = (m: number[][]) =>
+    m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) -
+    m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) +
+    m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
+  const matrix = [
+    [sums.n, sums.a, sums.b],
+    [sums.a, sums.aa, sums.ab],
+    [sums.b, sums.ab, sums.bb],
+  ];
+  const right = [sums.y, sums.ay, sums.by];
+  const whole = determinant(matrix);
+  const solve = (column: number) =>
+    determinant(
+      matrix.map((row, index) => row.map((value, j) => (j === column ? right[index]! : value))),
+    ) / whole;
+  const coefficients: [number, number, number] = [solve(0), solve(1), solve(2)];
+  let residualSquares = 0;
+  for (const { x1, x2, y } of rows) {
+    const residual = y - (coefficients[0] + coefficients[1] * x1 + coefficients[2] * x2);
+    residualSquares += residual * residual;
+  }
+  const totalSquares = sums.yy - (sums.y * sums.y) / sums.n;
+  return {
+    coefficients,
+    residualStandardDeviation: Math.sqrt(residualSquares / (sums.n - 3)),
+    coefficientOfDetermination: 1 - residualSquares / totalSquares,
+  };
+}
+
+/**
+ * Mean discharge against catchment area and annual precipitation, fitted at build time to the GRDC
+ * station catalogue: log10 Q̄ = a + b·log10 A + c·log10 P over every station with an area, a mean
+ * discharge and a Beyer et al. 2020 BIO12 precipitation at its 1° cell. Only the three coefficients
+ * and the fit statistics are shipped; no station record is.
+ */
+export function buildDischargeRelation(paths: BuildPaths): ManifestEntry {
+  const input = 'rivers/grdc_station_catalogue_2019.csv.gz';
+  const bioclimateInput = 'climate_baseline/beyer2020_present_bioclim_1deg.f32le.gz';
+  const bioclimate = readRawFloat32(paths, bioclimateInput);
+  const precipitationLayer = 2 * 150 * 360;
+  const [header = '', ...lines] = readRawText(paths, input).split('\n');
+  const names = header.split(',');
+  const column = (name: string) => {
+    const index = names.indexOf(name);
+    if (index < 0) throw new Error(`GRDC catalogue has no column ${name}`);
+    return index;
+  };
+  const [latitudeColumn, longitudeColumn, areaColumn, dischargeColumn] = [
+    column('lat'),
+    column('lon'),
+    column('area_km2'),
+    column('mean_discharge_m3s'),
+  ];
+  const rows: { x1: number; x2: number; y: number }[] = [];
+  for (const line of lines) {
+    // River and station names may hold quoted commas: read the numeric columns from the end.
+    const fields = line.split(',');
+    const fromEnd = (index: number) => Number(fields[fields.length - (names.length - index)]);
+    const latitude = fromEnd(latitudeColumn);
+    const longitude = fromEnd(longitudeColumn);
+    const area = fromEnd(areaColumn);
+    const discharge = fromEnd(dischargeColumn);
+    if (
+      !(area > 0 && discharge > 0) ||
+      !Number.isFinite(latitude) ||
+      latitude < -60 ||
+      latitude >= 90
+    )
+      continue;
+    const beyerRow = Math.floor(latitude + 60);
+    const beyerColumn = Math.floor((((longitude + 180) % 360) + 360) % 360);
+    const precipitation =
+      bioclimate[precipitationLayer + beyerRow * 360 + beyerColumn] ?? Number.NaN;
+    if (!(precipitation > 0)) continue;
+    rows.push({ x1: Math.log10(area), x2: Math.log10(precipitation), y: Math.log10(discharge) });
+  }
+  const fit = fitTwoPredictors(rows);
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return writeDerivedFile(
+    paths,
+    {
+      id: layerIds.dischargeRelation,
+      name: 'Mean river discharge against catchment area and precipitation (fitted to the GRDC catalogue)',
+      source:
+        'Global Runoff Data Centre (GRDC, BfG Koblenz) station catalogue 2019-08-29 (via ropensci/hddtools), with Beyer et al. 2020 BIO12 precipitation',
+      licence:
+        'Derived coefficients only; GRDC station metadata (acknowledgement requested); Beyer et al. 2020 CC BY 4.0',
+      attribution:
+        'Mean discharge relation fitted to the station catalogue of the Global Runoff Data Centre, 56068 Koblenz, Germany; precipitation from Beyer, Krapp & Manica (2020), CC BY 4.0.',
+      transform: `Ordinary least squares of log10 mean discharge (m³/s) on log10 catchment area (km²) and log10 BIO12 annual precipitation (mm/yr) at the station's 1° cell over ${rows.length} stations; only the coefficients and fit statistics are kept.`,
+      inputs: [input, bioclimateInput],
+      file: `${layerIds.dischargeRelation}.json`,
+      layout: { kind: 'json' },
+    },
+    stableJson({
+      intercept: round(fit.coefficients[0]),
+      areaExponent: round(fit.coefficients[1]),
+      precipitationExponent: round(fit.coefficients[2]),
+      residualStandardDeviationLog10: round(fit.residualStandardDeviation),
+      coefficientOfDetermination: round(fit.coefficientOfDetermination),
+      stations: rows.length,
+    }),
+  );
+}
