@@ -8,7 +8,7 @@ import {
 } from '@hazardscope/contracts';
 import { loadCatalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
-import { runRiskAnalysis } from '../../apps/server/src/risk/run-risk-analysis.ts';
+import { runRiskAnalysis } from '@hazardscope/analysis';
 
 export interface RealSite {
   readonly name: string;

@@ -24,7 +24,7 @@ import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
-import { savedDocumentOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
+import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
 import { BreakdownTab } from './breakdown-tab.tsx';
 import { DetailTab } from './detail-tab.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
@@ -257,7 +257,8 @@ export function ResultDialog(props: ResultDialogProps) {
           <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
           <SaveAnalysisModal
             opened={saving}
-            analysis={savedDocumentOf(run, title, props.runs)}
+            runId={run.runId}
+            initialTitle={title}
             alreadySaved={savedId !== undefined}
             onSaved={(saved) => {
               setSaving(false);

@@ -3,7 +3,7 @@ import { requestRisk } from '../api/risk.ts';
 import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
-import { analysisKey, groupRootOf, type AnalysisRun } from './analysis-run.ts';
+import { analysisKey, groupMembersOf, groupRootOf, type AnalysisRun } from './analysis-run.ts';
 
 export type RunState =
   | { status: 'idle' }
@@ -87,6 +87,9 @@ export function useAnalysisRun() {
     async (base: AnalysisRun, customisation: Customisation, revisionNumber: number) => {
       const { analysis } = base;
       const [longitude, latitude] = analysis.geometry.coordinates;
+      // The saved analysis whose group the re-run joins; the server counts the group's revisions.
+      const savedMember =
+        base.saved ?? groupMembersOf(base, runsRef.current).find((member) => member.saved)?.saved;
       const assetLifeEnd = customisation.fields.assetLifeEnd;
       const { response } = await requestRisk({
         archetype: { acronym: analysis.inputs.archetype.acronym },
@@ -100,6 +103,7 @@ export function useAnalysisRun() {
         // The asset life end is a design field of the form and a setting of the request; left
         // out of the changes it is the default, which the request's default (2100) also is.
         settings: typeof assetLifeEnd === 'number' ? { assetLifeEnd } : {},
+        ...(savedMember ? { revisionOf: savedMember.id } : {}),
       });
       const run: AnalysisRun = {
         runId: response._id,

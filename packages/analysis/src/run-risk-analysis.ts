@@ -1,13 +1,14 @@
 import {
   hazardKeys,
   type AnalysisResult,
+  type DesignFieldValues,
   type RiskRequest,
   type SiteHazardContext,
 } from '@hazardscope/contracts';
 import type { Catalogue } from '@hazardscope/catalogue';
 import { analyseAsset } from '@hazardscope/engine';
 import { buildSiteHazardContext, type HazardDataStore } from '@hazardscope/hazard-data';
-import { AppError } from '../errors.ts';
+import { AnalysisInputError } from './analysis-input-error.ts';
 import { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset.ts';
 
 export interface RiskAnalysisDependencies {
@@ -21,6 +22,8 @@ export interface RiskAnalysisDependencies {
 export interface RiskAnalysisOutcome {
   site: SiteHazardContext;
   analysis: AnalysisResult;
+  /** Every design field value the run used: the archetype's defaults with the user's changes. */
+  fieldValues: DesignFieldValues;
 }
 
 /**
@@ -33,8 +36,8 @@ export function runRiskAnalysis(
 ): RiskAnalysisOutcome {
   const archetype = dependencies.catalogue.archetypesByAcronym.get(request.archetype.acronym);
   if (archetype === undefined) {
-    throw new AppError(
-      'BAD_REQUEST',
+    throw new AnalysisInputError(
+      'invalid',
       `archetype.acronym: no asset type has the acronym '${request.archetype.acronym}'.`,
       'archetype.acronym',
     );
@@ -59,8 +62,8 @@ export function runRiskAnalysis(
         : {}),
   });
   if (site.terrain.surface === 'ocean') {
-    throw new AppError(
-      'UNPROCESSABLE',
+    throw new AnalysisInputError(
+      'unanalysable',
       `The point ${latitude.toFixed(5)}, ${longitude.toFixed(5)} is at sea. Choose a point on land where the asset stands.`,
       'asset',
     );
@@ -80,5 +83,5 @@ export function runRiskAnalysis(
   const analysis = analyseAsset(site, asset, {
     hazards: hazardKeys.filter((hazard) => !excluded.has(hazard)),
   });
-  return { site, analysis };
+  return { site, analysis, fieldValues };
 }
