@@ -16,7 +16,7 @@ import { fetchJson } from '../api/fetch-json.ts';
  * The account and saved-analysis calls of SPEC.md §7 as the server implements them
  * (apps/server/README.md). Every call sends the API key when there is one.
  */
-function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
+export function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
   return {
     method,
     headers: { 'content-type': 'application/json', ...authorisationHeaders() },

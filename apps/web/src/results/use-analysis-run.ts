@@ -139,6 +139,19 @@ export function useAnalysisRun() {
     );
   }, []);
 
+  /**
+   * The run was bought: it shows the analysis as the server now answers it (real results), keeps
+   * its place in the switcher, and is saved.
+   */
+  const markPurchased = useCallback((runId: string, purchased: AnalysisRun) => {
+    const update = (run: AnalysisRun) =>
+      run.runId === runId ? { ...run, ...purchased, key: run.key, revision: run.revision } : run;
+    setRuns((current) => current.map(update));
+    setState((current) =>
+      current.status === 'viewing' ? { status: 'viewing', run: update(current.run) } : current,
+    );
+  }, []);
+
   const fail = useCallback((message: string, details?: string) => {
     setState({ status: 'failed', message, details });
   }, []);
@@ -149,5 +162,5 @@ export function useAnalysisRun() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, runs, start, view, rerun, select, open, markSaved, fail, close };
+  return { state, runs, start, view, rerun, select, open, markSaved, markPurchased, fail, close };
 }
