@@ -54,7 +54,8 @@ function renderModal(onPurchased: () => void = () => {}) {
   );
 }
 
-describe('PurchaseModal', () => {
+// Mantine's modal with a card form renders slowly in jsdom on a busy machine (~5 s for the first).
+describe('PurchaseModal', { timeout: 20_000 }, () => {
   it('shows the summary and price, and enables Submit Purchase only for complete card details', async () => {
     stubServer((method, path) =>
       path === '/api/payment/intent'
