@@ -149,8 +149,8 @@ export function ThankYouModal(props: { onClose(): void }) {
     <Modal opened onClose={props.onClose} title="Thank you for your purchase">
       <Stack gap="sm">
         <Text>
-          Your {productName} commercial report is unlocked: the analysis now shows real results, its
-          customisation with two re-runs, and the report. A receipt is on its way by e-mail.
+          Your {productName} commercial report is unlocked: the analysis now shows real results and
+          can be customised with two re-runs. A receipt is on its way by e-mail.
         </Text>
         <Group justify="flex-end">
           <Button onClick={props.onClose}>Close</Button>
