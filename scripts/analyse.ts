@@ -14,7 +14,7 @@ import { loadCatalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { z } from 'zod';
 import { AppError } from '../apps/server/src/errors.ts';
-import { runRiskAnalysis } from '../apps/server/src/risk/run-risk-analysis.ts';
+import { runRiskAnalysis } from '@hazardscope/analysis';
 
 const usage =
   'usage: npm run analyse -- --lat <degrees> --lon <degrees> --archetype <acronym> ' +

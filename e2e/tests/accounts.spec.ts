@@ -233,7 +233,7 @@ test.describe('accounts', () => {
     await expect(dialog).toBeHidden();
 
     // Two saved analyses made through the API calls the app itself uses (the UI save journey is
-    // save-and-share.spec.ts): a run, then a save of its result.
+    // save-and-share.spec.ts): a run, then a save of that run under a title.
     const apiKey = (await context.cookies()).find(
       (cookie) => cookie.name === 'hazardscope_api_key',
     )?.value;
@@ -247,10 +247,10 @@ test.describe('accounts', () => {
         },
       });
       expect(run.ok()).toBe(true);
-      const { analysis } = ((await run.json()) as { response: { analysis: object } }).response;
+      const { _id: runId } = ((await run.json()) as { response: { _id: string } }).response;
       const reply = await page.request.post('/api/analysis', {
         headers: { authorization: `Bearer ${apiKey}` },
-        data: { analysis: JSON.stringify({ ...analysis, title: address }), isAdaptation: false },
+        data: { runId, title: address },
       });
       expect(reply.ok()).toBe(true);
     }

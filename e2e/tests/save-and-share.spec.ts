@@ -1,20 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshAddress, openMenu, registerAndVerify, viewportOnly } from './account-steps.ts';
+import { runSimpleHouseInSydney } from './analysis-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 const title = 'Harbour house';
-
-async function runSimpleHouseInSydney(page: Page) {
-  await page.goto(
-    '/?latitude=-33.8688&longitude=151.2093&address=Sydney%2C%20Australia&archetypeService=Building&archetype=SH',
-  );
-  await page.getByRole('button', { name: 'GO', exact: true }).click();
-  await page.getByRole('checkbox').check({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'View results' }).click();
-  const results = page.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(results).toBeVisible();
-  return results;
-}
 
 test('register, run an analysis, save it, find it after a reload, share it and delete it', async ({
   page,

@@ -1,6 +1,6 @@
-// Runs one real place end to end: hazard data → catalogue → engine, as the server's POST /api/risk
-// does, plus each hazard's exceedance curves from the engine. The one place scripts import the
-// server's analysis assembly (a relative import, until it moves into a shared package).
+// Runs one real place end to end: hazard data → catalogue → engine, through the same analysis
+// assembly as the server's POST /api/risk (@hazardscope/analysis), plus each hazard's exceedance
+// curves from the engine.
 import {
   riskRequestSchema,
   type AnalysisResult,
@@ -10,7 +10,7 @@ import {
 import { loadCatalogue } from '@hazardscope/catalogue';
 import { assessHazards, type HazardIntensities } from '@hazardscope/engine';
 import { loadHazardData } from '@hazardscope/hazard-data';
-import { runRiskAnalysis } from '../../apps/server/src/risk/run-risk-analysis.ts';
+import { runRiskAnalysis } from '@hazardscope/analysis';
 import type { RealSite } from './science-references.ts';
 
 /** One analysis at a real place, with what the engine saw there. */
@@ -26,7 +26,7 @@ export const defaultArchetype = 'SH';
 /**
  * Loads the catalogue and the hazard data once and returns a function that analyses an archetype
  * (default settings; the site's own ground elevation where the site gives one) at a real place.
- * Throws the server's error when the place is refused (e.g. at sea).
+ * Throws the analysis's input error when the place is refused (e.g. at sea).
  */
 export function realSiteAnalyser(): (site: RealSite, archetype?: string) => RealSiteRun {
   const catalogue = loadCatalogue();

@@ -47,12 +47,12 @@ describe('public configuration', () => {
     const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
     const app = await buildTestApp(database, {
       PRODUCT_NAME: 'Riskview',
-      STRIPE_SECRET_KEY: 'sk_test_secret',
+      SMTP_URL: 'smtp://mailer:smtp-secret@mail.example.org:587',
     });
     const reply = await app.inject({ method: 'GET', url: '/api/config' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ productName: 'Riskview', mapStyleUrl: null });
-    expect(reply.body).not.toContain('sk_test_secret');
+    expect(reply.body).not.toContain('smtp-secret');
     await app.close();
     await database.close();
   });

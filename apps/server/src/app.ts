@@ -13,6 +13,9 @@ import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { choosePaymentProvider } from './payments/choose-payment-provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { expireUnsavedRuns, runExpiryIntervalMilliseconds } from './risk/expire-unsaved-runs.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -34,6 +37,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -60,6 +64,8 @@ export interface AppDependencies {
    * 5′ grid of packages/hazard-data when the service fails; the embedded grid alone otherwise.
    */
   elevationLookup?: ElevationLookup;
+  /** The payment provider; by default chosen from the Stripe settings. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
@@ -107,6 +113,21 @@ export async function buildApp(dependencies: AppDependencies) {
     setImmediate(() => void context.geocoder.search('warm-up', 1).catch(() => undefined));
   });
 
+  const paymentProvider = dependencies.paymentProvider ?? choosePaymentProvider(config);
+
+  // Runs nobody saved are deleted after their retention, hourly while the server runs.
+  let runExpiry: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    const expire = () =>
+      void expireUnsavedRuns(database.client, clock()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'expiring unsaved runs failed'),
+      );
+    setImmediate(expire);
+    runExpiry = setInterval(expire, runExpiryIntervalMilliseconds);
+    runExpiry.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(runExpiry));
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: dependencies.version });
@@ -121,6 +142,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(riskRoutes, context);
       await api.register(dataSourcesRoutes, context);
       await api.register(reportRoutes, context);
+      await api.register(paymentRoutes, { ...context, paymentProvider });
     },
     { prefix: '/api' },
   );

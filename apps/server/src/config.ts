@@ -31,6 +31,15 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hazardscope <no-reply@hazardscope.local>'),
+  /** The commercial report's price per single-asset analysis, in PURCHASE_CURRENCY's major unit. */
+  PURCHASE_PRICE: z.coerce.number().positive().default(1035),
+  /** ISO 4217 code of the price. */
+  PURCHASE_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'PURCHASE_CURRENCY must be a three-letter ISO 4217 code, e.g. USD')
+    .default('USD'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STREET_VIEW_API_KEY: optionalText,

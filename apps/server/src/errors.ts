@@ -5,6 +5,8 @@
 export const errorStatusByCode = {
   BAD_REQUEST: 400,
   UNAUTHORISED: 401,
+  /** A payment the provider declined: nothing was charged. */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

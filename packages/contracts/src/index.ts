@@ -24,3 +24,4 @@ export * from './texts/caveats.ts';
 export * from './texts/hazard-methods.ts';
 export * from './texts/methods-outline.ts';
 export * from './report-api.ts';
+export * from './payment.ts';

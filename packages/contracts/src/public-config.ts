@@ -10,6 +10,10 @@ export const publicConfigSchema = z.object({
   mapStyleUrl: z.string().nullable(),
   streetViewApiKey: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
+  /** The commercial report's price as shown, e.g. 'USD $1035'. */
+  purchasePriceLabel: z.string(),
+  /** Which card form the purchase shows: the built-in test provider's or Stripe's. */
+  paymentProvider: z.enum(['test', 'stripe']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -22,4 +26,6 @@ export const defaultPublicConfig: PublicConfig = {
   mapStyleUrl: null,
   streetViewApiKey: null,
   stripePublishableKey: null,
+  purchasePriceLabel: 'USD $1035',
+  paymentProvider: 'test',
 };

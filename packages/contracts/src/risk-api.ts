@@ -45,6 +45,11 @@ export const riskRequestSchema = z.object({
         .default([]),
     })
     .default({ excludedHazards: [] }),
+  /**
+   * The saved, purchased analysis this run re-runs with changed settings: the run joins its group
+   * as a revision, and is refused once the group holds three (the original and two re-runs).
+   */
+  revisionOf: z.uuid('revisionOf must be the _id of a saved analysis').optional(),
   settings: z
     .object({
       /** Last year of the asset's life (SPEC.md §9 assetLifeEnd, default 2100). */

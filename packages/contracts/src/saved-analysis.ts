@@ -31,6 +31,7 @@ export const adaptationOptionsSchema = z
     discountRate: z.number().optional(),
   })
   .passthrough();
+export type AdaptationOptions = z.infer<typeof adaptationOptionsSchema>;
 
 const pointSchema = z.object({
   type: z.literal('Point'),
@@ -61,27 +62,21 @@ export const analysisEnvelopeSchema = z
   .passthrough();
 export type AnalysisEnvelope = z.infer<typeof analysisEnvelopeSchema>;
 
-/** The analysis as the web sends it: a JSON string (SPEC.md §7), or the object itself. */
-const analysisAsTextSchema = z
-  .string()
-  .max(2_000_000)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'analysis is not valid JSON.' });
-      return z.NEVER;
-    }
-  })
-  .pipe(analysisEnvelopeSchema);
-
-/** `POST /api/analysis`. */
+/**
+ * `POST /api/analysis`: saves the run `runId` (from `POST /api/risk`) under a title. The server
+ * builds the stored document from the run it kept; nothing of the result comes from the client.
+ * A re-run of a purchased group (run with `revisionOf`) joins that group.
+ */
 export const saveAnalysisBodySchema = z.object({
-  analysis: z.union([analysisAsTextSchema, analysisEnvelopeSchema]),
+  runId: z.uuid('runId must be the _id of a run from POST /api/risk'),
+  title: z.string().trim().min(1, 'Title is required.').max(500),
   isAdaptation: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((value) => value === true || value === 'true')
     .default(false),
+  adaptationOptions: adaptationOptionsSchema.optional(),
+  /** For an adaptation option's analysis: the saved analysis it adapts. */
+  parentAnalysisId: z.uuid().optional(),
 });
 export type SaveAnalysisBody = z.input<typeof saveAnalysisBodySchema>;
 
@@ -97,6 +92,14 @@ export const savedAnalysisSchema = analysisEnvelopeSchema.extend({
   payment: z.object({ date: z.string() }).optional(),
   /** True when the analysis is another user's, shared with this viewer (read-only). */
   sharedWithMe: z.boolean().optional(),
+  /** The run it was saved from. */
+  runId: z.string().optional(),
+  /**
+   * Decided by the server when the analysis is read: true when the results are the real ones
+   * (purchased, opened through its purchaser's share link, or a verified allow-listed reader),
+   * false for the sample profile. Absent on list summaries, which carry no results.
+   */
+  realResults: z.boolean().optional(),
 });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
 

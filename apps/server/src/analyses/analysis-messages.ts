@@ -5,4 +5,9 @@ export const analysisMessages = {
   paidCannotBeDeleted: 'A purchased analysis cannot be deleted.',
   maximumRevisions: maximumRevisionsMessage,
   adaptationNotFound: 'Adaptation not found.',
+  outdatedDocument:
+    'This analysis was saved in an older format and cannot be opened. Run it again from the search form.',
+  runNotFound:
+    'The analysis run was not found: it may have expired. Run the analysis again, then save it.',
+  revisionNeedsPurchase: 'Purchase the report to re-run this analysis with changed settings.',
 } as const;

@@ -1,28 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { SavedAnalysis } from '@hazardscope/contracts';
-import type { DatabaseClient } from '../database/open-database.ts';
+import type { AccountRow } from '../accounts/account-row.ts';
 import { analyses, analysisViewers } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { analysisMessages } from './analysis-messages.ts';
-import { isAnalysisId, toSavedAnalysis } from './saved-analysis-row.ts';
+import { readSavedAnalysis } from './read-saved-analysis.ts';
+import type { ResultAccessContext } from './result-access.ts';
+import { isAnalysisId } from './saved-analysis-row.ts';
 
 /**
  * `GET /api/share_analysis/:id`: anyone with the link reads it. A logged-in viewer who is not the
- * owner gets it added to their list (SPEC.md §4 Start-up) as a link, never a copy.
+ * owner gets it added to their list (a link, never a copy), as a shared analysis opened at start-up
+ * is.
  */
 export async function getSharedAnalysis(
-  database: DatabaseClient,
+  context: ResultAccessContext,
   analysisId: string,
-  viewerAccountId: string | undefined,
+  reader: AccountRow | undefined,
 ): Promise<SavedAnalysis> {
+  const { database } = context;
   if (!isAnalysisId(analysisId)) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   const [row] = await database.select().from(analyses).where(eq(analyses.id, analysisId));
   if (row === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
-  if (viewerAccountId !== undefined && viewerAccountId !== row.ownerId) {
+  if (reader !== undefined && reader.id !== row.ownerId) {
     await database
       .insert(analysisViewers)
-      .values({ analysisId, accountId: viewerAccountId })
+      .values({ analysisId, accountId: reader.id })
       .onConflictDoNothing();
   }
-  return toSavedAnalysis(row, viewerAccountId);
+  return readSavedAnalysis(context, row, reader);
 }

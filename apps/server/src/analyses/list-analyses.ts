@@ -1,7 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { SavedAnalysis } from '@hazardscope/contracts';
-import type { DatabaseClient } from '../database/open-database.ts';
+import type { AccountRow } from '../accounts/account-row.ts';
 import { analyses, analysisViewers } from '../database/schema.ts';
+import { readSavedAnalysis } from './read-saved-analysis.ts';
+import type { ResultAccessContext } from './result-access.ts';
 import { toSavedAnalysis } from './saved-analysis-row.ts';
 
 /** Every column but the document. */
@@ -23,10 +25,12 @@ const summaryColumns = {
  * summary listing never reads the documents, so 200 analyses list in milliseconds.
  */
 export async function listAnalyses(
-  database: DatabaseClient,
-  accountId: string,
+  context: ResultAccessContext,
+  reader: AccountRow,
   include: 'summary' | 'full',
 ): Promise<SavedAnalysis[]> {
+  const { database } = context;
+  const accountId = reader.id;
   const viewed = database
     .select({ analysisId: analysisViewers.analysisId })
     .from(analysisViewers)
@@ -41,5 +45,9 @@ export async function listAnalyses(
       ),
     )
     .orderBy(asc(analyses.createdAt), asc(analyses.id));
-  return rows.map((row) => toSavedAnalysis(row, accountId));
+  return Promise.all(
+    rows.map((row) =>
+      'document' in row ? readSavedAnalysis(context, row, reader) : toSavedAnalysis(row, accountId),
+    ),
+  );
 }

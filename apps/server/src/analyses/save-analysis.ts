@@ -1,74 +1,106 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   maximumRevisionsPerGroup,
-  type AnalysisEnvelope,
+  type AdaptationOptions,
   type SavedAnalysis,
 } from '@hazardscope/contracts';
 import type { AccountContext } from '../accounts/account-context.ts';
 import type { AccountRow } from '../accounts/account-row.ts';
-import { analyses } from '../database/schema.ts';
+import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { savedAnalysisMessage } from '../mail/mail-messages.ts';
+import { readRiskRun } from '../risk/read-risk-run.ts';
 import { analysisMessages } from './analysis-messages.ts';
 import { analysisSummary } from './analysis-summary.ts';
-import { isAnalysisId, toSavedAnalysis, withoutServerFields } from './saved-analysis-row.ts';
+import { readSavedAnalysis } from './read-saved-analysis.ts';
+import type { ResultAccessContext } from './result-access.ts';
+import { isAnalysisId } from './saved-analysis-row.ts';
+import { buildStoredAnalysisDocument } from './stored-analysis-document.ts';
+
+export interface SaveAnalysisInput {
+  runId: string;
+  title: string;
+  isAdaptation: boolean;
+  adaptationOptions?: AdaptationOptions | undefined;
+  /** For an adaptation option's analysis: the owned analysis it adapts. */
+  parentAnalysisId?: string | undefined;
+}
 
 /**
- * `POST /api/analysis`. Saving an analysis whose `_id` the user already owns updates it (title,
- * document). Otherwise a new row: into the group of an owned `groupId` or `parentAnalysisId` as a
- * revision, or a group of its own. Revisions are capped at three per group (SPEC.md §9), adaptation
- * analyses aside. Payment is never taken from the client: a revision inherits its group's.
+ * `POST /api/analysis`: saves a run kept by `POST /api/risk` under a title. The server builds the
+ * stored document from the run; the client sends only which run and what to call it. The run must
+ * be the caller's own or an anonymous one (which the caller then owns). Saving the same run again
+ * renames it. A re-run of a purchased group joins that group and shares its payment; revisions
+ * are counted again here (three per group) although the run itself was already refused past three.
  */
 export async function saveAnalysis(
-  context: AccountContext,
+  context: AccountContext & ResultAccessContext,
   account: AccountRow,
-  input: { analysis: AnalysisEnvelope; isAdaptation: boolean },
+  input: SaveAnalysisInput,
 ): Promise<SavedAnalysis> {
-  const envelope = input.analysis;
-  const document = withoutServerFields(envelope);
-  const summary = analysisSummary(envelope);
-  const title = envelope.title || envelope.properties.address || 'Untitled analysis';
-  const isAdaptation = input.isAdaptation || Boolean(envelope.adaptationOptions);
-
-  if (isAnalysisId(envelope._id)) {
-    const [updated] = await context.database
-      .update(analyses)
-      .set({ title, document, summary })
-      .where(and(eq(analyses.id, envelope._id), eq(analyses.ownerId, account.id)))
-      .returning();
-    if (updated !== undefined) return toSavedAnalysis(updated, account.id);
+  const run = await readRiskRun(context.database, input.runId);
+  if (run === undefined || (run.accountId !== null && run.accountId !== account.id)) {
+    throw new AppError('NOT_FOUND', analysisMessages.runNotFound, 'runId');
   }
+  const [renamed] = await context.database
+    .update(analyses)
+    .set({ title: input.title })
+    .where(and(eq(analyses.runId, run.id), eq(analyses.ownerId, account.id)))
+    .returning();
+  if (renamed !== undefined) return readSavedAnalysis(context, renamed, account);
+
+  const isAdaptation = input.isAdaptation || input.adaptationOptions !== undefined;
+  const document = buildStoredAnalysisDocument(run, input.adaptationOptions);
+  const summary = analysisSummary({ ...run.analysis, input_source: 'ana_v1_schema' });
 
   const saved = await context.database.transaction(async (transaction) => {
-    const groupId = await ownedGroupOf(transaction, account.id, envelope);
+    let groupId: string | undefined;
+    let parentAnalysisId: string | null = null;
+    if (run.revisionGroupId !== null) {
+      groupId = run.revisionGroupId;
+      parentAnalysisId = run.revisionGroupId;
+    } else if (isAdaptation && isAnalysisId(input.parentAnalysisId)) {
+      const [parent] = await transaction
+        .select({ groupId: analyses.groupId })
+        .from(analyses)
+        .where(and(eq(analyses.id, input.parentAnalysisId), eq(analyses.ownerId, account.id)));
+      groupId = parent?.groupId;
+      parentAnalysisId = parent !== undefined ? input.parentAnalysisId : null;
+    }
     let paidAt: Date | null = null;
     if (groupId !== undefined) {
-      // One lock per group for the rest of the transaction: a second save to the same group waits
-      // here, then counts with a fresh snapshot, so two saves cannot both take the last revision.
+      // One lock per group for the rest of the transaction: a second save or re-run of the same
+      // group waits here, then counts with a fresh snapshot.
       await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`);
       const members = await transaction
         .select({ isAdaptation: analyses.isAdaptation, paidAt: analyses.paidAt })
         .from(analyses)
-        .where(eq(analyses.groupId, groupId));
+        .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, account.id)));
+      if (members.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
       const revisions = members.filter((member) => !member.isAdaptation).length;
       if (!isAdaptation && revisions >= maximumRevisionsPerGroup) {
         throw new AppError('CONFLICT', analysisMessages.maximumRevisions);
       }
       paidAt = members.find((member) => member.paidAt !== null)?.paidAt ?? null;
     }
+    if (run.accountId === null) {
+      await transaction
+        .update(riskRuns)
+        .set({ accountId: account.id })
+        .where(and(eq(riskRuns.id, run.id), isNull(riskRuns.accountId)));
+    }
     const [row] = await transaction
       .insert(analyses)
       .values({
         ownerId: account.id,
         groupId: groupId ?? sql`gen_random_uuid()`,
-        parentAnalysisId: isAnalysisId(envelope.parentAnalysisId)
-          ? envelope.parentAnalysisId
-          : null,
-        title,
+        parentAnalysisId,
+        title: input.title,
         isAdaptation,
         paidAt,
         document,
         summary,
+        runId: run.id,
         createdAt: context.clock(),
       })
       .returning();
@@ -84,36 +116,10 @@ export async function saveAnalysis(
   });
 
   if (account.passwordHash === null && !isAdaptation) {
-    // The save flow promised a link to come back to (SPEC.md §2 Save Analysis modal).
+    // The save flow promised a link to come back to the analysis later.
     await context.mailer.send(
-      savedAnalysisMessage(context.mail, account.username, saved.id, title),
+      savedAnalysisMessage(context.mail, account.username, saved.id, input.title),
     );
   }
-  return toSavedAnalysis(saved, account.id);
-}
-
-/** The group of the owned analysis the envelope points at (by groupId, else parent), if any. */
-async function ownedGroupOf(
-  database: Pick<AccountContext['database'], 'select'>,
-  ownerId: string,
-  envelope: AnalysisEnvelope,
-): Promise<string | undefined> {
-  const groupId = isAnalysisId(envelope.groupId) ? envelope.groupId : undefined;
-  const parentId = isAnalysisId(envelope.parentAnalysisId) ? envelope.parentAnalysisId : undefined;
-  if (groupId === undefined && parentId === undefined) return undefined;
-  const [owned] = await database
-    .select({ groupId: analyses.groupId })
-    .from(analyses)
-    .where(
-      and(
-        eq(analyses.ownerId, ownerId),
-        isNotNull(analyses.groupId),
-        or(
-          groupId !== undefined ? eq(analyses.groupId, groupId) : undefined,
-          parentId !== undefined ? eq(analyses.id, parentId) : undefined,
-        ),
-      ),
-    )
-    .limit(1);
-  return owned?.groupId;
+  return readSavedAnalysis(context, saved, account);
 }

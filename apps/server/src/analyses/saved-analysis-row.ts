@@ -10,20 +10,20 @@ export function isAnalysisId(value: string | null | undefined): value is string 
   return typeof value === 'string' && uuidPattern.test(value);
 }
 
-/** A row as listed: everything but the document, whose summary stands in for it. */
-export type AnalysisSummaryRow = Omit<AnalysisRow, 'document'>;
+/** A row as listed: everything but the document and run, whose summary stands in for them. */
+export type AnalysisSummaryRow = Omit<AnalysisRow, 'document' | 'runId'>;
 
 /**
- * The stored document (or, for a listing, its summary) with the server-owned fields of SPEC.md §3
- * laid over it.
+ * The server-owned fields of an analysis (id, group, title, owner, payment.date) laid over its
+ * content: the list summary by default, or the whole analysis as the reader may see it.
  */
 export function toSavedAnalysis(
-  row: AnalysisSummaryRow & { document?: AnalysisRow['document'] },
+  row: AnalysisSummaryRow,
   viewerAccountId?: string,
+  content: Record<string, unknown> = row.summary,
 ): SavedAnalysis {
-  const document = (row.document ?? row.summary) as unknown as SavedAnalysis;
   return {
-    ...document,
+    ...(content as unknown as SavedAnalysis),
     _id: row.id,
     groupId: row.groupId,
     title: row.title,
@@ -35,11 +35,4 @@ export function toSavedAnalysis(
       ? { sharedWithMe: true }
       : {}),
   };
-}
-
-/** Fields the server owns: whatever the client sends for them is dropped from the stored document. */
-const serverFields = new Set(['_id', 'groupId', 'createdAt', 'userId', 'payment', 'sharedWithMe']);
-
-export function withoutServerFields(document: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(document).filter(([key]) => !serverFields.has(key)));
 }

@@ -118,7 +118,14 @@ export const analyses = pgTable(
     isAdaptation: boolean('is_adaptation').notNull().default(false),
     /** Set by the payment flow only; presence means purchased (SPEC.md §3 payment.date). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The stored analysis document the server built from the run (StoredAnalysisDocument, validated
+     * with storedAnalysisDocumentSchema when read): inputs, design values and materials, engine
+     * version. The result itself stays with the run (risk_runs.analysis_gzip).
+     */
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** The run the analysis was saved from; a saved run never expires. */
+    runId: uuid('run_id').references(() => riskRuns.id, { onDelete: 'restrict' }),
     /**
      * The few fields the saved list shows (analysis-summary.ts), kept apart so listing never reads
      * the documents (~20 KB each: yearly results per hazard).
@@ -130,6 +137,7 @@ export const analyses = pgTable(
     index('analyses_owner_idx').on(table.ownerId, table.createdAt),
     index('analyses_group_idx').on(table.groupId),
     index('analyses_parent_idx').on(table.parentAnalysisId),
+    index('analyses_run_idx').on(table.runId),
   ],
 );
 
@@ -188,15 +196,70 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const riskRuns = pgTable('risk_runs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  /** The validated request (archetype, asset, scenario, settings). */
-  request: jsonb('request').notNull(),
-  /**
-   * The engine's real result (an AnalysisResult) as gzip-compressed JSON: ~170 KB of JSON becomes
-   * ~40 KB, which keeps a run's insert cheap on the embedded database. Read with readRiskRun.
-   */
-  analysisGzip: bytea('analysis_gzip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const riskRuns = pgTable(
+  'risk_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The validated request (archetype, asset, scenario, settings). */
+    request: jsonb('request').notNull(),
+    /**
+     * The engine's real result (an AnalysisResult) as gzip-compressed JSON: ~170 KB of JSON becomes
+     * ~40 KB, which keeps a run's insert cheap on the embedded database. Read with readRiskRun.
+     */
+    analysisGzip: bytea('analysis_gzip').notNull(),
+    /** The engine release that computed it. */
+    engineVersion: text('engine_version').notNull().default('unknown'),
+    /** Every design field value the run used (the archetype's defaults with the user's changes). */
+    fieldValues: jsonb('field_values').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Set on a re-run of a purchased group (the group's id): it counts towards the group's three
+     * revisions from the moment it runs, so it is kept as long as the group is.
+     */
+    revisionGroupId: uuid('revision_group_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('risk_runs_revision_group_idx').on(table.revisionGroupId),
+    index('risk_runs_created_idx').on(table.createdAt),
+  ],
+);
+
+export type OrderStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Purchases of one analysis group (the commercial report). One order is one possible charge: every
+ * confirmation of it goes through a row lock, so a double submit or a retried request charges once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => analyses.id, { onDelete: 'restrict' }),
+    /** In the currency's minor unit (cents for USD). */
+    amountMinor: integer('amount_minor').notNull(),
+    /** ISO 4217 code, upper case. */
+    currency: text('currency').notNull(),
+    /** 'test' (the built-in test provider) or 'stripe'. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment (a Stripe PaymentIntent id, or the test provider's). */
+    providerReference: text('provider_reference').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** The provider's reason for the last decline, shown as 'Payment error: {message}'. */
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the analysis was marked purchased and the receipt sent: done once per order. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_analysis_idx').on(table.analysisId),
+    uniqueIndex('orders_provider_reference_idx').on(table.provider, table.providerReference),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AnalysisInputError } from '@hazardscope/analysis';
 import type { ErrorReply } from '@hazardscope/contracts';
 import { AppError } from '../errors.ts';
 
@@ -26,6 +27,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(error.statusCode)
       .send({ error: error.code, message: error.message, field: error.field } satisfies ErrorReply);
+  }
+  if (error instanceof AnalysisInputError) {
+    const code = error.kind === 'invalid' ? 'BAD_REQUEST' : 'UNPROCESSABLE';
+    return reply
+      .code(error.kind === 'invalid' ? 400 : 422)
+      .send({ error: code, message: error.message, field: error.field } satisfies ErrorReply);
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {

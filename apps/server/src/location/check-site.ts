@@ -1,14 +1,11 @@
 import type { SiteCheckReply } from '@hazardscope/contracts';
-import { landSnapKilometres, placeSite, type HazardDataStore } from '@hazardscope/hazard-data';
+import { atSeaMessage } from '@hazardscope/analysis';
+import { placeSite, type HazardDataStore } from '@hazardscope/hazard-data';
 import { AppError } from '../errors.ts';
 
 /** The refusal of a point clearly at sea, with what the person can do about it. */
 export function atSeaError(latitude: number, longitude: number): AppError {
-  return new AppError(
-    'BAD_REQUEST',
-    `The point ${latitude.toFixed(5)}, ${longitude.toFixed(5)} is at sea, more than ${landSnapKilometres} km from the nearest coast. Choose the point on land where the asset stands: zoom in on the globe, or search for its address.`,
-    'asset',
-  );
+  return new AppError('BAD_REQUEST', atSeaMessage(latitude, longitude), 'asset');
 }
 
 /**

@@ -93,6 +93,37 @@ export function savedAnalysisMessage(
   };
 }
 
+/** The receipt of a purchase, sent once when the order is paid. */
+export function purchaseReceiptMessage(
+  context: MailContext,
+  to: string,
+  receipt: {
+    orderId: string;
+    analysisId: string;
+    title: string;
+    priceLabel: string;
+    paidAt: Date;
+    provider: string;
+    providerReference: string;
+  },
+): MailMessage {
+  const url = publicLink(context, { analysisId: receipt.analysisId });
+  const lines = [
+    `Thank you for purchasing the ${context.productName} commercial report for '${receipt.title}'.`,
+    `Amount paid: ${receipt.priceLabel}`,
+    `Paid on: ${receipt.paidAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
+    `Order: ${receipt.orderId}`,
+    `Payment reference (${receipt.provider}): ${receipt.providerReference}`,
+    'The real results, customisation with two re-runs and the PDF report are open in your analysis:',
+  ];
+  return {
+    to,
+    subject: `Receipt: ${context.productName} commercial report, ${receipt.title}`,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, receipt.title)}`,
+  };
+}
+
 export function feedbackMessage(supportEmail: string, feedback: FeedbackBody): MailMessage {
   const lines = [
     `${feedback.label} from ${feedback.email}`,

@@ -9,7 +9,7 @@ import {
   type ReportInput,
   type ReportNames,
 } from '@hazardscope/report';
-import { runRiskAnalysis } from '../risk/run-risk-analysis.ts';
+import { runRiskAnalysis } from '@hazardscope/analysis';
 
 /**
  * The example asset of the sample report: a Simple House in central Brisbane, Australia — a real

@@ -1,16 +1,24 @@
-import type { RiskReply, RiskRequest } from '@hazardscope/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { engineVersion, runRiskAnalysis } from '@hazardscope/analysis';
+import { maximumRevisionsPerGroup, type RiskReply, type RiskRequest } from '@hazardscope/contracts';
 import type { Catalogue } from '@hazardscope/catalogue';
-import { sampleProfile } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
 import type { AccountRow } from '../accounts/account-row.ts';
-import { isAllowListed } from '../allowlist/is-allow-listed.ts';
+import { accountMessages } from '../accounts/account-messages.ts';
+import { analysisMessages } from '../analyses/analysis-messages.ts';
+import {
+  readerHasAllowListRight,
+  resultAsShown,
+  showsRealResults,
+} from '../analyses/result-access.ts';
+import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
-import { riskRuns } from '../database/schema.ts';
+import { analyses, riskRuns } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
 import { compressAnalysis } from './read-risk-run.ts';
-import { runRiskAnalysis } from './run-risk-analysis.ts';
 
 export interface AnalyseForReplyContext {
   database: DatabaseClient;
@@ -23,14 +31,23 @@ export interface AnalyseForReplyContext {
 }
 
 /**
- * `POST /api/risk`: runs the analysis, keeps the real result server-side as a run, and replies with
- * the real profile only for an allow-listed account; everyone else gets the sample profile.
+ * `POST /api/risk`: runs the analysis and keeps the run (request, engine version, design values,
+ * real result; owner or anonymous). A re-run of a purchased group (`revisionOf`) is refused once
+ * the group holds three revisions, before the engine runs and again under the group's lock as the
+ * run is stored. The reply carries the real profile only when result-access.ts says so.
  */
 export async function analyseForReply(
   context: AnalyseForReplyContext,
   request: RiskRequest,
   account: AccountRow | undefined,
 ): Promise<RiskReply> {
+  const allowListRight = await readerHasAllowListRight(context, account);
+  const revisedGroup =
+    request.revisionOf !== undefined
+      ? await revisableGroupOf(context.database, account, request.revisionOf, allowListRight)
+      : undefined;
+  if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup.groupId);
+
   const warnings: string[] = [];
   let externalElevation: { elevationMetres: number; dataset: string } | undefined;
   if (context.externalElevation && request.asset.fields?.elevation === undefined) {
@@ -45,7 +62,7 @@ export async function analyseForReply(
       );
     }
   }
-  const { analysis } = runRiskAnalysis(request, {
+  const { analysis, fieldValues } = runRiskAnalysis(request, {
     catalogue: context.catalogue,
     hazardData: context.hazardData,
     now: context.clock(),
@@ -53,26 +70,34 @@ export async function analyseForReply(
   });
   analysis.warnings.unshift(...warnings);
 
-  const [run] = await context.database
-    .insert(riskRuns)
-    .values({ accountId: account?.id ?? null, request, analysisGzip: compressAnalysis(analysis) })
-    .returning({ id: riskRuns.id });
-  if (!run) throw new Error('inserting the risk run returned no row');
+  const run = await context.database.transaction(async (transaction) => {
+    if (revisedGroup !== undefined) {
+      await transaction.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${revisedGroup.groupId}, 0))`,
+      );
+      await demandRevisionLeft(transaction, revisedGroup.groupId);
+    }
+    const [inserted] = await transaction
+      .insert(riskRuns)
+      .values({
+        accountId: account?.id ?? null,
+        request,
+        analysisGzip: compressAnalysis(analysis),
+        engineVersion,
+        fieldValues,
+        revisionGroupId: revisedGroup?.groupId ?? null,
+        createdAt: context.clock(),
+      })
+      .returning({ id: riskRuns.id });
+    if (!inserted) throw new Error('inserting the risk run returned no row');
+    return inserted;
+  });
 
-  const realResults =
-    account !== undefined &&
-    (await isAllowListed(context.database, context.config, account.username, 'allow'));
-  const replyAnalysis = realResults
-    ? analysis
-    : {
-        ...sampleProfile(
-          { latitude: request.asset.latitude, longitude: request.asset.longitude },
-          analysis.inputs.asset,
-          analysis.inputs.scenario,
-        ),
-        // Where the site is and how high is not a result: the sample shows the real site facts.
-        site: analysis.site,
-      };
+  const realResults = showsRealResults({
+    purchased: revisedGroup?.purchased ?? false,
+    allowListRight,
+  });
+  const replyAnalysis = resultAsShown(analysis, realResults);
   return {
     response: {
       _id: run.id,
@@ -81,4 +106,59 @@ export async function analyseForReply(
       analysis: replyAnalysis,
     },
   };
+}
+
+/**
+ * The group a re-run joins: the caller's own saved analysis, purchased (or the caller has the
+ * allow-list right). Anyone else's analysis is 404, as if it did not exist.
+ */
+async function revisableGroupOf(
+  database: DatabaseClient,
+  account: AccountRow | undefined,
+  analysisId: string,
+  allowListRight: boolean,
+): Promise<{ groupId: string; purchased: boolean }> {
+  if (account === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
+  if (!isAnalysisId(analysisId)) {
+    throw new AppError('NOT_FOUND', analysisMessages.notFound, 'revisionOf');
+  }
+  const [base] = await database
+    .select({ groupId: analyses.groupId, paidAt: analyses.paidAt })
+    .from(analyses)
+    .where(and(eq(analyses.id, analysisId), eq(analyses.ownerId, account.id)));
+  if (base === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound, 'revisionOf');
+  const purchased = base.paidAt !== null;
+  if (!purchased && !allowListRight) {
+    throw new AppError('FORBIDDEN', analysisMessages.revisionNeedsPurchase, 'revisionOf');
+  }
+  return { groupId: base.groupId, purchased };
+}
+
+/**
+ * A group holds its saved originals plus every re-run made of it (saved or not): three at most,
+ * the original and two re-runs. 409 with the customisation panel's message when none is left.
+ */
+async function demandRevisionLeft(
+  database: Pick<DatabaseClient, 'select'>,
+  groupId: string,
+): Promise<void> {
+  const [reruns] = await database
+    .select({ total: count() })
+    .from(riskRuns)
+    .where(eq(riskRuns.revisionGroupId, groupId));
+  const [originals] = await database
+    .select({ total: count() })
+    .from(analyses)
+    .leftJoin(riskRuns, eq(riskRuns.id, analyses.runId))
+    .where(
+      and(
+        eq(analyses.groupId, groupId),
+        eq(analyses.isAdaptation, false),
+        sql`(${riskRuns.revisionGroupId} is null or ${riskRuns.revisionGroupId} <> ${groupId})`,
+      ),
+    );
+  const revisions = (reruns?.total ?? 0) + (originals?.total ?? 0);
+  if (revisions >= maximumRevisionsPerGroup) {
+    throw new AppError('CONFLICT', analysisMessages.maximumRevisions, 'revisionOf');
+  }
 }

@@ -1,6 +1,13 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { analysisResultSchema, type AnalysisResult } from '@hazardscope/contracts';
+import {
+  analysisResultSchema,
+  designFieldValuesSchema,
+  riskRequestSchema,
+  type AnalysisResult,
+  type DesignFieldValues,
+  type RiskRequest,
+} from '@hazardscope/contracts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { riskRuns } from '../database/schema.ts';
 
@@ -9,18 +16,33 @@ export function compressAnalysis(analysis: AnalysisResult): Buffer {
   return gzipSync(JSON.stringify(analysis), { level: 1 });
 }
 
-/** The real result kept for a run, or undefined when there is no such run. */
+export interface StoredRiskRun {
+  id: string;
+  accountId: string | null;
+  request: RiskRequest;
+  engineVersion: string;
+  fieldValues: DesignFieldValues;
+  revisionGroupId: string | null;
+  createdAt: Date;
+  /** The engine's real result, validated as it is read. */
+  analysis: AnalysisResult;
+}
+
+/** The run as kept (its real result included), or undefined when there is no such run. */
 export async function readRiskRun(
-  database: DatabaseClient,
+  database: Pick<DatabaseClient, 'select'>,
   runId: string,
-): Promise<{ accountId: string | null; analysis: AnalysisResult } | undefined> {
-  const [run] = await database
-    .select({ accountId: riskRuns.accountId, analysisGzip: riskRuns.analysisGzip })
-    .from(riskRuns)
-    .where(eq(riskRuns.id, runId));
+): Promise<StoredRiskRun | undefined> {
+  const [run] = await database.select().from(riskRuns).where(eq(riskRuns.id, runId));
   if (!run) return undefined;
-  const analysis = analysisResultSchema.parse(
-    JSON.parse(gunzipSync(run.analysisGzip).toString('utf8')),
-  );
-  return { accountId: run.accountId, analysis };
+  return {
+    id: run.id,
+    accountId: run.accountId,
+    request: riskRequestSchema.parse(run.request),
+    engineVersion: run.engineVersion,
+    fieldValues: designFieldValuesSchema.parse(run.fieldValues),
+    revisionGroupId: run.revisionGroupId,
+    createdAt: run.createdAt,
+    analysis: analysisResultSchema.parse(JSON.parse(gunzipSync(run.analysisGzip).toString('utf8'))),
+  };
 }

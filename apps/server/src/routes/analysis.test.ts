@@ -1,93 +1,100 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markAnalysisPaid } from '../analyses/mark-analysis-paid.ts';
+import { savedAnalysisSchema } from '@hazardscope/contracts';
+import { accounts } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import { buy, saveRun } from '../testing/purchase-helpers.ts';
+import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
-/** The envelope of an analysis as the web holds it, plus a result field the server passes through. */
-function sampleAnalysis(overrides: Record<string, unknown> = {}) {
-  return {
-    title: '1 George St, Sydney',
-    input_source: 'ana_v1_schema',
-    warnings: ['DEBUG sampled'],
-    geometry: { type: 'Point', coordinates: [151.2073, -33.8679] },
-    properties: {
-      name: 'Office',
-      address: '1 George St, Sydney',
-      archetype: 'SO',
-      assetLifeEnd: 2100,
-      totalRisk: [0.001, 0.0012],
-    },
-    ...overrides,
-  };
-}
+const allowListedUsername = uniqueUsername('allowed');
+const unprovenAllowListedUsername = uniqueUsername('unproven');
 
 describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => {
   let testApp: TestApp;
   let owner: { apiKey: string; _id: { $oid: string } };
-  let stranger: { apiKey: string };
+  let stranger: { apiKey: string; _id: { $oid: string } };
+  /** One real run; the tests save copies of it, as identical requests would store. */
+  let baseRunId: string;
+  const ownRun = () => copyRun(testApp, baseRunId, owner._id.$oid);
 
   beforeAll(async () => {
-    testApp = await startTestApp(variant);
+    testApp = await startTestApp(variant, {
+      environment: { ALLOWLIST: `${allowListedUsername},${unprovenAllowListedUsername}` },
+    });
     owner = await registerVerifiedAccount(testApp);
     stranger = await registerVerifiedAccount(testApp);
+    baseRunId = await runThroughApi(testApp, owner.apiKey);
   });
   afterAll(async () => {
     await testApp.close();
   });
 
   const inject = (options: InjectOptions) => testApp.request(options);
-  const save = (apiKey: string, analysis: unknown, isAdaptation?: boolean) =>
-    inject({
-      method: 'POST',
-      url: '/api/analysis',
-      headers: bearer(apiKey),
-      payload: { analysis, ...(isAdaptation === undefined ? {} : { isAdaptation }) },
-    });
+  const save = (apiKey: string, payload: object) =>
+    inject({ method: 'POST', url: '/api/analysis', headers: bearer(apiKey), payload });
   const list = async (apiKey: string) =>
     (
       await inject({ method: 'GET', url: '/api/analysis', headers: bearer(apiKey) })
     ).json() as Array<Record<string, unknown> & { _id: string }>;
+  const readOne = (id: string, apiKey?: string) =>
+    inject({
+      method: 'GET',
+      url: `/api/analysis/${id}`,
+      headers: apiKey === undefined ? {} : bearer(apiKey),
+    });
+  const readShared = (id: string, apiKey?: string) =>
+    inject({
+      method: 'GET',
+      url: `/api/share_analysis/${id}`,
+      headers: apiKey === undefined ? {} : bearer(apiKey),
+    });
 
-  it('saves an analysis sent as a JSON string and lists it with its server fields', async () => {
-    const reply = await save(owner.apiKey, JSON.stringify(sampleAnalysis()));
+  it('builds the stored analysis from the run: inputs, design values, materials, engine version', async () => {
+    const runId = await ownRun();
+    const reply = await save(owner.apiKey, { runId, title: '1 George St, Sydney' });
     expect(reply.statusCode).toBe(200);
-    const saved = reply.json();
+    const saved = savedAnalysisSchema.parse(reply.json());
     expect(saved).toMatchObject({
-      _id: expect.any(String),
       title: '1 George St, Sydney',
       parentAnalysisId: null,
       userId: { $oid: owner._id.$oid },
       createdAt: { $date: testApp.now().toISOString() },
-      properties: { archetype: 'SO', totalRisk: [0.001, 0.0012] },
-      warnings: ['DEBUG sampled'],
+      runId,
+      input_source: 'ana_v1_schema',
+      realResults: false,
+      properties: { archetype: 'SO', address: '1 George St, Sydney', sample: true },
+      engineVersion: expect.any(String),
     });
     expect(saved.groupId).toBe(saved._id);
     expect(saved.payment).toBeUndefined();
+    const design = (saved as unknown as { design: Record<string, unknown> }).design as {
+      fieldValues: Record<string, unknown>;
+      elements: { name: string; materialId: string; materialName: string }[];
+    };
+    expect(design.fieldValues.replacementCost).toEqual(expect.any(Number));
+    expect(design.elements.length).toBeGreaterThan(0);
+    expect(design.elements[0]).toMatchObject({
+      materialId: expect.any(String),
+      materialName: expect.any(String),
+    });
     expect((await list(owner.apiKey)).map((analysis) => analysis._id)).toContain(saved._id);
   });
 
   it('lists summaries, the whole analyses on request, and one whole analysis by id', async () => {
-    const saved = (await save(owner.apiKey, sampleAnalysis({ title: 'Summarised' }))).json();
+    const saved = await saveRun(testApp, owner.apiKey, await ownRun(), 'Summarised');
     const summary = (await list(owner.apiKey)).find((analysis) => analysis._id === saved._id);
-    expect(summary).toEqual({
+    expect(summary).toMatchObject({
       _id: saved._id,
       groupId: saved.groupId,
       title: 'Summarised',
-      parentAnalysisId: null,
-      createdAt: saved.createdAt,
-      userId: saved.userId,
       input_source: 'ana_v1_schema',
-      warnings: ['DEBUG sampled'],
       geometry: { type: 'Point', coordinates: [151.2073, -33.8679] },
-      properties: {
-        name: 'Office',
-        address: '1 George St, Sydney',
-        archetype: 'SO',
-        assetLifeEnd: 2100,
-      },
+      properties: { address: '1 George St, Sydney', archetype: 'SO', assetLifeEnd: 2100 },
     });
+    expect(summary).not.toHaveProperty('realResults');
     const full = await inject({
       method: 'GET',
       url: '/api/analysis?include=full',
@@ -97,107 +104,107 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
       (analysis) => analysis._id === saved._id,
     );
     expect(whole).toEqual(saved);
-    const one = await inject({
-      method: 'GET',
-      url: `/api/analysis/${saved._id}`,
-      headers: bearer(owner.apiKey),
+    expect((await readOne(saved._id, owner.apiKey)).json()).toEqual(saved);
+    expect((await readOne(saved._id, stranger.apiKey)).statusCode).toBe(404);
+  });
+
+  it('takes no document from the client: a body without a run id is refused, naming the field', async () => {
+    const reply = await save(owner.apiKey, {
+      analysis: JSON.stringify({ properties: { totalRisk: [0.5] }, payment: { date: '2020' } }),
     });
-    expect(one.json()).toEqual(saved);
-    const foreign = await inject({
-      method: 'GET',
-      url: `/api/analysis/${saved._id}`,
-      headers: bearer(stranger.apiKey),
-    });
-    expect(foreign.statusCode).toBe(404);
-  });
-
-  it('accepts the analysis as an object too', async () => {
-    const reply = await save(owner.apiKey, sampleAnalysis({ title: 'As object' }));
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json().title).toBe('As object');
-  });
-
-  it('ignores a payment the client claims', async () => {
-    const reply = await save(owner.apiKey, sampleAnalysis({ payment: { date: '2020-01-01' } }));
-    expect(reply.json().payment).toBeUndefined();
-  });
-
-  it('refuses an analysis without a Point geometry, naming the field', async () => {
-    const reply = await save(owner.apiKey, { ...sampleAnalysis(), geometry: { type: 'Polygon' } });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().field).toMatch(/^analysis/);
-    const notJson = await save(owner.apiKey, '{"geometry":');
-    expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().field).toMatch(/^analysis/);
+    expect(reply.json().field).toBe('runId');
+    const claimed = await save(owner.apiKey, {
+      runId: await ownRun(),
+      title: 'Claims a payment',
+      payment: { date: '2020-01-01' },
+      realResults: true,
+    });
+    expect(claimed.json().payment).toBeUndefined();
+    expect(claimed.json().realResults).toBe(false);
+  });
+
+  it("refuses an unknown run or another user's run with 404", async () => {
+    const unknown = await save(owner.apiKey, {
+      runId: '00000000-0000-4000-8000-000000000000',
+      title: 'Nothing',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const theirs = await save(stranger.apiKey, { runId: await ownRun(), title: 'Not mine' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toContain('run was not found');
+  });
+
+  it('lets a user save a run they made before logging in, which then is theirs', async () => {
+    const anonymousRun = await copyRun(testApp, baseRunId, null);
+    const saved = await saveRun(testApp, stranger.apiKey, anonymousRun, 'Made anonymously');
+    expect(saved.runId).toBe(anonymousRun);
+    expect((await save(owner.apiKey, { runId: anonymousRun, title: 'Mine now?' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('renames an analysis saved again from the same run', async () => {
+    const runId = await ownRun();
+    const saved = await saveRun(testApp, owner.apiKey, runId, 'Old title');
+    const renamed = await saveRun(testApp, owner.apiKey, runId, 'New title');
+    expect(renamed._id).toBe(saved._id);
+    expect(renamed.title).toBe('New title');
   });
 
   it('needs a login to save or list', async () => {
     const reply = await inject({
       method: 'POST',
       url: '/api/analysis',
-      payload: { analysis: sampleAnalysis() },
+      payload: { runId: baseRunId, title: 'x' },
     });
     expect(reply.statusCode).toBe(401);
     expect((await inject({ method: 'GET', url: '/api/analysis' })).statusCode).toBe(401);
   });
 
-  it('keeps revisions in one group and refuses the fourth', async () => {
-    const first = (await save(owner.apiKey, sampleAnalysis({ title: 'Rev 1' }))).json();
-    const second = await save(
-      owner.apiKey,
-      sampleAnalysis({ title: 'Rev 2', groupId: first.groupId }),
-    );
-    const third = await save(
-      owner.apiKey,
-      sampleAnalysis({ title: 'Rev 3', parentAnalysisId: first._id }),
-    );
-    expect(second.json().groupId).toBe(first.groupId);
-    expect(third.json().groupId).toBe(first.groupId);
-    const adaptation = await save(
-      owner.apiKey,
-      sampleAnalysis({
-        groupId: first.groupId,
-        parentAnalysisId: first._id,
-        adaptationOptions: {
-          pathwayNumber: 'pathway1',
-          optionNumber: 1,
-          adaptationYear: 2030,
-          capex: 0,
-        },
-      }),
-      true,
-    );
-    expect(adaptation.statusCode).toBe(200);
-    const fourth = await save(
-      owner.apiKey,
-      sampleAnalysis({ title: 'Rev 4', groupId: first.groupId }),
-    );
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().message).toBe('Maximum number of analysis revisions reached');
-  });
+  it('decides real or sample when read: purchased, share link of the purchaser, verified allow-list', async () => {
+    const saved = await saveRun(testApp, owner.apiKey, await ownRun(), 'Decided when read');
+    const sampleForOwner = (await readOne(saved._id, owner.apiKey)).json();
+    expect(sampleForOwner.realResults).toBe(false);
+    expect(sampleForOwner.properties.sample).toBe(true);
+    expect((await readShared(saved._id)).json().realResults).toBe(false);
 
-  it('lets only one of two concurrent saves take the last revision of a group', async () => {
-    const first = (await save(owner.apiKey, sampleAnalysis({ title: 'Race 1' }))).json();
-    await save(owner.apiKey, sampleAnalysis({ title: 'Race 2', groupId: first.groupId }));
-    const replies = await Promise.all(
-      [3, 4, 5].map((revision) =>
-        save(owner.apiKey, sampleAnalysis({ title: `Race ${revision}`, groupId: first.groupId })),
-      ),
-    );
-    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409]);
+    const allowListed = await registerVerifiedAccount(testApp, allowListedUsername);
+    const forAllowListed = (await readShared(saved._id, allowListed.apiKey)).json();
+    expect(forAllowListed.realResults).toBe(true);
+    expect(forAllowListed.properties.sample).toBe(false);
+
+    // An allow-listed address whose proof is missing (e.g. changed and not yet confirmed) sees samples.
+    const unproven = await registerVerifiedAccount(testApp, unprovenAllowListedUsername);
+    await testApp.database.client
+      .update(accounts)
+      .set({ emailVerifiedAt: null })
+      .where(eq(accounts.username, unprovenAllowListedUsername));
+    const forUnproven = (await readShared(saved._id, unproven.apiKey)).json();
+    expect(forUnproven.realResults).toBe(false);
+    expect(forUnproven.properties.sample).toBe(true);
+
+    await buy(testApp, owner.apiKey, saved._id);
+    const real = (await readOne(saved._id, owner.apiKey)).json();
+    expect(real.realResults).toBe(true);
+    expect(real.properties.sample).toBe(false);
+    expect(real.payment).toEqual({ date: testApp.now().toISOString() });
+    const throughShareLink = (await readShared(saved._id)).json();
+    expect(throughShareLink.realResults).toBe(true);
+    expect(throughShareLink.properties.totalRisk).toEqual(real.properties.totalRisk);
   });
 
   it('hides adaptation analyses from the list and deletes them by pathway and option', async () => {
-    const base = (await save(owner.apiKey, sampleAnalysis({ title: 'Base' }))).json();
+    const base = await saveRun(testApp, owner.apiKey, await ownRun(), 'Base');
     const adaptation = (
-      await save(
-        owner.apiKey,
-        sampleAnalysis({
-          parentAnalysisId: base._id,
-          adaptationOptions: { pathwayNumber: 2, optionNumber: 'option3', capex: 1000 },
-        }),
-      )
+      await save(owner.apiKey, {
+        runId: await ownRun(),
+        title: 'Pathway 2 option 3',
+        parentAnalysisId: base._id,
+        adaptationOptions: { pathwayNumber: 2, optionNumber: 'option3', capex: 1000 },
+      })
     ).json();
+    expect(adaptation.groupId).toBe(base.groupId);
     const ids = (await list(owner.apiKey)).map((analysis) => analysis._id);
     expect(ids).toContain(base._id);
     expect(ids).not.toContain(adaptation._id);
@@ -221,8 +228,8 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     expect((await deleteAdaptation('pathway2', 3)).statusCode).toBe(404);
   });
 
-  it("keeps another user's analyses out of reach: not listed, not deleted, not changed", async () => {
-    const mine = (await save(owner.apiKey, sampleAnalysis({ title: 'Private' }))).json();
+  it("keeps another user's analyses out of reach: not listed, not deleted", async () => {
+    const mine = await saveRun(testApp, owner.apiKey, await ownRun(), 'Private');
     expect((await list(stranger.apiKey)).map((analysis) => analysis._id)).not.toContain(mine._id);
     const byId = await inject({
       method: 'DELETE',
@@ -236,49 +243,33 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
       headers: bearer(stranger.apiKey),
     });
     expect(byGroup.statusCode).toBe(404);
-    // Saving with the owner's _id or groupId makes the stranger's own copy; the original is untouched.
-    const overwrite = await save(
-      stranger.apiKey,
-      sampleAnalysis({ _id: mine._id, groupId: mine.groupId, title: 'Hijacked' }),
-    );
-    expect(overwrite.statusCode).toBe(200);
-    expect(overwrite.json()._id).not.toBe(mine._id);
-    expect(overwrite.json().groupId).not.toBe(mine.groupId);
     const original = (await list(owner.apiKey)).find((analysis) => analysis._id === mine._id);
     expect(original?.title).toBe('Private');
   });
 
-  it('updates the title of an owned analysis saved again with its _id', async () => {
-    const saved = (await save(owner.apiKey, sampleAnalysis({ title: 'Old title' }))).json();
-    const renamed = await save(owner.apiKey, { ...saved, title: 'New title' });
-    expect(renamed.json()._id).toBe(saved._id);
-    expect(renamed.json().title).toBe('New title');
-  });
-
   it('deletes an unpaid analysis, and a whole group', async () => {
-    const single = (await save(owner.apiKey, sampleAnalysis())).json();
+    const single = await saveRun(testApp, owner.apiKey, await ownRun());
     const deleted = await inject({
       method: 'DELETE',
       url: `/api/analysis?id=${single._id}`,
       headers: bearer(owner.apiKey),
     });
     expect(deleted.json()).toEqual({ deleted: 1 });
-    const first = (await save(owner.apiKey, sampleAnalysis())).json();
-    await save(owner.apiKey, sampleAnalysis({ groupId: first.groupId }));
-    const group = await inject({
+    const group = await saveRun(testApp, owner.apiKey, await ownRun());
+    const removed = await inject({
       method: 'DELETE',
-      url: `/api/analysis/group?groupId=${first.groupId}`,
+      url: `/api/analysis/group?groupId=${group.groupId}`,
       headers: bearer(owner.apiKey),
     });
-    expect(group.json()).toEqual({ deleted: 2 });
+    expect(removed.json()).toEqual({ deleted: 1 });
     const remaining = (await list(owner.apiKey)).map((analysis) => analysis._id);
     expect(remaining).not.toContain(single._id);
-    expect(remaining).not.toContain(first._id);
+    expect(remaining).not.toContain(group._id);
   });
 
-  it('refuses to delete a paid analysis or its group, and passes the payment to a revision', async () => {
-    const paid = (await save(owner.apiKey, sampleAnalysis({ title: 'Purchased' }))).json();
-    expect(await markAnalysisPaid(testApp.database.client, testApp.now, paid._id)).toBe(true);
+  it('refuses to delete a purchased analysis or its group', async () => {
+    const paid = await saveRun(testApp, owner.apiKey, await ownRun(), 'Purchased');
+    await buy(testApp, owner.apiKey, paid._id);
     const byId = await inject({
       method: 'DELETE',
       url: `/api/analysis?id=${paid._id}`,
@@ -292,41 +283,23 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
       headers: bearer(owner.apiKey),
     });
     expect(byGroup.statusCode).toBe(409);
-    const revision = await save(owner.apiKey, sampleAnalysis({ groupId: paid.groupId }));
-    expect(revision.json().payment).toEqual({ date: testApp.now().toISOString() });
   });
 
   it('shares by link without login, and adds it to a logged-in viewer’s list as a link', async () => {
-    const shared = (await save(owner.apiKey, sampleAnalysis({ title: 'Shared' }))).json();
-    const anonymous = await inject({ method: 'GET', url: `/api/share_analysis/${shared._id}` });
+    const shared = await saveRun(testApp, owner.apiKey, await ownRun(), 'Shared');
+    const anonymous = await readShared(shared._id);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toMatchObject({ _id: shared._id, title: 'Shared' });
 
-    const viewer = await inject({
-      method: 'GET',
-      url: `/api/share_analysis/${shared._id}`,
-      headers: bearer(stranger.apiKey),
-    });
+    const viewer = await readShared(shared._id, stranger.apiKey);
     expect(viewer.json().sharedWithMe).toBe(true);
     const inViewerList = (await list(stranger.apiKey)).find(
       (analysis) => analysis._id === shared._id,
     );
     expect(inViewerList).toMatchObject({ sharedWithMe: true, title: 'Shared' });
-    const whole = await inject({
-      method: 'GET',
-      url: `/api/analysis/${shared._id}`,
-      headers: bearer(stranger.apiKey),
-    });
-    expect(whole.statusCode).toBe(200);
-    // The owner's own view is not marked as shared and does not create a link.
-    const ownView = await inject({
-      method: 'GET',
-      url: `/api/share_analysis/${shared._id}`,
-      headers: bearer(owner.apiKey),
-    });
-    expect(ownView.json().sharedWithMe).toBeUndefined();
+    expect((await readOne(shared._id, stranger.apiKey)).statusCode).toBe(200);
+    expect((await readShared(shared._id, owner.apiKey)).json().sharedWithMe).toBeUndefined();
 
-    // The viewer removing it only drops the link.
     const unlink = await inject({
       method: 'DELETE',
       url: `/api/analysis?id=${shared._id}`,
@@ -339,8 +312,7 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const reply = await inject({ method: 'GET', url: `/api/share_analysis/${id}` });
-      expect(reply.statusCode).toBe(404);
+      expect((await readShared(id)).statusCode).toBe(404);
     }
     const missingQuery = await inject({
       method: 'DELETE',
@@ -357,7 +329,8 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
     });
-    const saved = (await save(created.json().apiKey, sampleAnalysis({ title: 'Mailed' }))).json();
+    const runId = await copyRun(testApp, baseRunId, null);
+    const saved = await saveRun(testApp, created.json().apiKey, runId, 'Mailed');
     const mail = await testApp.latestMailTo(username);
     expect(mail?.text).toContain(`?analysisId=${saved._id}`);
   });

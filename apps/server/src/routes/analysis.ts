@@ -42,11 +42,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       },
     },
     async (request) =>
-      listAnalyses(
-        database,
-        (await authentication.requireAccount(request)).id,
-        request.query.include,
-      ),
+      listAnalyses(context, await authentication.requireAccount(request), request.query.include),
   );
 
   app.get(
@@ -57,11 +53,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         security,
         summary: 'One whole analysis of the user’s list (owned, or shared with them)',
         params: analysisIdParamsSchema,
-        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 410) },
       },
     },
     async (request) =>
-      getAnalysis(database, (await authentication.requireAccount(request)).id, request.params.id),
+      getAnalysis(context, await authentication.requireAccount(request), request.params.id),
   );
 
   app.post(
@@ -70,9 +66,11 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       schema: {
         tags,
         security,
-        summary: 'Save an analysis (a JSON string, or the object); reply has _id',
+        summary: 'Save a run from POST /api/risk under a title; reply has _id',
+        description:
+          'The server builds the stored analysis from the run it kept: the client sends only `runId` and `title`. Saving the same run again renames it. A re-run of a purchased group joins that group.',
         body: saveAnalysisBodySchema,
-        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 409, 410) },
       },
     },
     async (request) =>
@@ -135,14 +133,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         tags,
         summary: 'A shared analysis, read-only, no login; a logged-in viewer gets it in their list',
         params: analysisIdParamsSchema,
-        response: { 200: savedAnalysisSchema, ...errorResponses(400, 404) },
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 404, 410) },
       },
     },
     async (request) =>
-      getSharedAnalysis(
-        database,
-        request.params.id,
-        (await authentication.optionalAccount(request))?.id,
-      ),
+      getSharedAnalysis(context, request.params.id, await authentication.optionalAccount(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@hazardscope/contracts';
 import type { Config } from '../config.ts';
+import { purchasePriceOf } from '../payments/purchase-price.ts';
 
 /** What the web may know about this installation; no secret ever goes here. */
 export function toPublicConfig(config: Config): PublicConfig {
@@ -12,6 +13,8 @@ export function toPublicConfig(config: Config): PublicConfig {
     mapStyleUrl: config.MAP_STYLE_URL ?? null,
     streetViewApiKey: config.STREET_VIEW_API_KEY ?? null,
     stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    purchasePriceLabel: purchasePriceOf(config).label,
+    paymentProvider: config.STRIPE_PUBLISHABLE_KEY !== undefined ? 'stripe' : 'test',
   };
 }
 

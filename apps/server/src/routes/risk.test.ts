@@ -4,7 +4,7 @@ import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
-import { runRiskAnalysis } from '../risk/run-risk-analysis.ts';
+import { runRiskAnalysis } from '@hazardscope/analysis';
 import { riskRequestSchema } from '@hazardscope/contracts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';

@@ -5,6 +5,7 @@ import {
   profileEditReplySchema,
   savedAnalysisListSchema,
   savedAnalysisSchema,
+  type SaveAnalysisBody,
   type AccountReply,
   type SavedAnalysis,
 } from '@hazardscope/contracts';
@@ -15,7 +16,7 @@ import { fetchJson } from '../api/fetch-json.ts';
  * The account and saved-analysis calls of SPEC.md §7 as the server implements them
  * (apps/server/README.md). Every call sends the API key when there is one.
  */
-function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
+export function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
   return {
     method,
     headers: { 'content-type': 'application/json', ...authorisationHeaders() },
@@ -126,12 +127,15 @@ export function fetchSavedAnalysis(id: string): Promise<SavedAnalysis> {
   return fetchJson(`/api/analysis/${encodeURIComponent(id)}`, savedAnalysisSchema, authorised());
 }
 
-/** Saves the analysis document with its title; the reply is the stored analysis with `_id`. */
-export function saveAnalysis(analysis: object, title: string): Promise<SavedAnalysis> {
+/**
+ * Saves a run under a title: the server builds the stored analysis from the run it kept. The
+ * reply is the stored analysis with `_id`.
+ */
+export function saveAnalysis(runId: string, title: string): Promise<SavedAnalysis> {
   return fetchJson(
     '/api/analysis',
     savedAnalysisSchema,
-    jsonRequest('POST', { analysis: JSON.stringify({ ...analysis, title }), isAdaptation: false }),
+    jsonRequest('POST', { runId, title } satisfies SaveAnalysisBody),
   );
 }
 

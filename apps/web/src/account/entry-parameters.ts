@@ -6,6 +6,9 @@ export const entryParameterNames = {
   apiKey: 'crapikey',
   verifyEmail: 'verifyEmail',
   analysisId: 'analysisId',
+  /** A return from payment (with analysisId and PayerID): the purchase is finalised first. */
+  paymentId: 'paymentId',
+  payerId: 'PayerID',
 } as const;
 
 /** Reads one entry parameter of the page's address (before the router exists, e.g. at start-up). */

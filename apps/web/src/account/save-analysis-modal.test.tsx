@@ -31,7 +31,8 @@ function renderSaveModal(
   renderWithAccount(
     <SaveAnalysisModal
       opened
-      analysis={analysis}
+      runId="0b9f2c3e-2222-4b55-9a2e-2f1d3c4b5a69"
+      initialTitle="1 Harbour Street, Sydney"
       alreadySaved={false}
       onSaved={options.onSaved ?? (() => {})}
       onClose={options.onClose ?? (() => {})}
@@ -108,12 +109,9 @@ describe('SaveAnalysisModal', () => {
     );
     expect(onClose).toHaveBeenCalled();
     const body = calls.find((call) => call.url === '/api/analysis' && call.method === 'POST')
-      ?.body as { analysis: string; isAdaptation: boolean };
-    expect(JSON.parse(body.analysis)).toMatchObject({
-      title: 'My house',
-      properties: analysis.properties,
-    });
-    expect(body.isAdaptation).toBe(false);
+      ?.body as Record<string, unknown>;
+    // Only which run and what to call it: the server builds the stored analysis.
+    expect(body).toEqual({ runId: '0b9f2c3e-2222-4b55-9a2e-2f1d3c4b5a69', title: 'My house' });
   });
 
   it("shows the save error's text in the modal", async () => {
@@ -128,7 +126,12 @@ describe('SaveAnalysisButton', () => {
   it("reads 'Saved' and is disabled once the analysis has an id", () => {
     stubServer(() => ({ status: 200, body: {} }));
     renderWithAccount(
-      <SaveAnalysisButton analysis={{ ...analysis, _id: 'saved-1' }} onSaved={() => {}} />,
+      <SaveAnalysisButton
+        runId="run-1"
+        initialTitle="1 Harbour Street, Sydney"
+        savedId="saved-1"
+        onSaved={() => {}}
+      />,
     );
     const button = screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -136,7 +139,14 @@ describe('SaveAnalysisButton', () => {
 
   it("reads 'Save Analysis' and opens the modal for an unsaved analysis", async () => {
     stubServer(() => ({ status: 200, body: {} }));
-    renderWithAccount(<SaveAnalysisButton analysis={analysis} onSaved={() => {}} />);
+    renderWithAccount(
+      <SaveAnalysisButton
+        runId="run-1"
+        initialTitle="1 Harbour Street, Sydney"
+        savedId={undefined}
+        onSaved={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save Analysis' }));
     expect(await screen.findByLabelText(/^Email/)).toBeTruthy();
   });

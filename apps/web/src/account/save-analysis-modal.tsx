@@ -23,8 +23,10 @@ export const saveAnalysisTitle = 'Save Analysis';
  */
 export function SaveAnalysisModal(props: {
   opened: boolean;
-  /** The analysis document to save; its title is set from the Title field. */
-  analysis: object;
+  /** The run to save (`POST /api/risk`'s _id); the server builds the stored analysis from it. */
+  runId: string;
+  /** The Title field's first value: the typed title, else the address. */
+  initialTitle: string;
   alreadySaved: boolean;
   onSaved: (saved: SavedAnalysis) => void;
   onClose: () => void;
@@ -37,7 +39,8 @@ export function SaveAnalysisModal(props: {
 }
 
 function SaveSteps(props: {
-  analysis: object;
+  runId: string;
+  initialTitle: string;
   alreadySaved: boolean;
   onSaved: (saved: SavedAnalysis) => void;
   onClose: () => void;
@@ -104,19 +107,20 @@ function SaveNotes(): ReactNode {
 }
 
 function TitleStep(props: {
-  analysis: object;
+  runId: string;
+  initialTitle: string;
   onSaved: (saved: SavedAnalysis) => void;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const { submitting, error, run } = useSubmission(errorText);
   const { form, canSubmit } = useValidatedForm(titleSchema, {
-    title: initialTitle(props.analysis),
+    title: props.initialTitle,
   });
 
   const submit = form.onSubmit((values) =>
     run(async () => {
-      const saved = await saveAnalysis(props.analysis, values.title.trim());
+      const saved = await saveAnalysis(props.runId, values.title.trim());
       await refreshSavedAnalyses(queryClient);
       props.onSaved(saved);
       props.onClose();
@@ -140,23 +144,20 @@ function TitleStep(props: {
 }
 
 /** The analysis's own title, else its address, as a starting point the user can change. */
-function initialTitle(analysis: object): string {
-  const record = analysis as { title?: unknown; properties?: { address?: unknown } };
-  if (typeof record.title === 'string') return record.title;
-  return typeof record.properties?.address === 'string' ? record.properties.address : '';
-}
-
 /**
  * The 'Save Analysis' button with its modal: it reads 'Saved' and is disabled once the analysis
  * has an id (SPEC.md §2).
  */
 export function SaveAnalysisButton(props: {
-  analysis: object & { _id?: string | null };
+  runId: string;
+  initialTitle: string;
+  /** The saved analysis's id, once saved. */
+  savedId: string | undefined;
   onSaved: (saved: SavedAnalysis) => void;
   label?: string;
 }) {
   const [opened, setOpened] = useState(false);
-  const saved = typeof props.analysis._id === 'string' && props.analysis._id !== '';
+  const saved = props.savedId !== undefined && props.savedId !== '';
   return (
     <>
       <Button variant="light" disabled={saved} onClick={() => setOpened(true)}>
@@ -164,7 +165,8 @@ export function SaveAnalysisButton(props: {
       </Button>
       <SaveAnalysisModal
         opened={opened}
-        analysis={props.analysis}
+        runId={props.runId}
+        initialTitle={props.initialTitle}
         alreadySaved={saved}
         onSaved={props.onSaved}
         onClose={() => setOpened(false)}

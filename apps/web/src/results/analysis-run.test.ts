@@ -3,7 +3,6 @@ import type { AnalysisResult } from '@hazardscope/contracts';
 import {
   revisionCountOf,
   revisionDisplayName,
-  savedDocumentOf,
   switcherLabel,
   type AnalysisRun,
 } from './analysis-run.ts';
@@ -53,23 +52,5 @@ describe('revisionCountOf', () => {
     ];
     expect(revisionCountOf(saved, [saved], list)).toBe(2);
     expect(revisionCountOf(first, [first, saved], list)).toBe(3);
-  });
-});
-
-describe('savedDocumentOf', () => {
-  it('saves a revision into the group of its saved original, with its changes', () => {
-    const saved = run('run-0', { saved: { id: 'saved-0', groupId: 'group-0', title: address } });
-    const revision = run('run-1', {
-      revision: { rootRunId: 'run-0', number: 1 },
-      customisation: { fields: { heightAboveGround: 1.2 }, elements: {} },
-    });
-    expect(savedDocumentOf(revision, 'Raised', [revision, saved])).toMatchObject({
-      runId: 'run-1',
-      title: 'Raised',
-      groupId: 'group-0',
-      parentAnalysisId: 'saved-0',
-      customisation: { fields: { heightAboveGround: 1.2 }, elements: {} },
-    });
-    expect(savedDocumentOf(revision, 'Raised', [revision])).not.toHaveProperty('groupId');
   });
 });

@@ -72,27 +72,6 @@ export function switcherLabel(run: AnalysisRun): string {
   return `${name} · ${label}`;
 }
 
-/**
- * The document the Save call stores (SPEC.md §7 'POST analysis'): the result as shown, with its
- * title and the run it came from, so the server can find the real result again.
- */
-export function savedDocumentOf(
-  run: AnalysisRun,
-  title: string,
-  runs: readonly AnalysisRun[] = [],
-): Record<string, unknown> {
-  // A revision joins the saved group of its original (or of another saved revision).
-  const savedMember = run.saved ?? groupMembersOf(run, runs).find((member) => member.saved)?.saved;
-  return {
-    ...run.analysis,
-    title,
-    runId: run.runId,
-    input_source: 'ana_v1_schema',
-    ...(run.customisation ? { customisation: run.customisation } : {}),
-    ...(savedMember ? { groupId: savedMember.groupId, parentAnalysisId: savedMember.id } : {}),
-  };
-}
-
 /** A saved analysis opened from a link or My Analyses, as a run the dialog can show. */
 export function runFromSaved(
   document: Record<string, unknown> & { _id: string; groupId: string; title: string },
@@ -104,7 +83,8 @@ export function runFromSaved(
     ...(customisation.success ? { customisation: customisation.data } : {}),
     runId,
     analysis,
-    realResults: !analysis.properties.sample,
+    // Decided by the server as it answered (purchased, purchaser's link, verified allow-list).
+    realResults: document.realResults === true,
     warnings: analysis.warnings,
     key: `saved|${document._id}`,
     saved: { id: document._id, groupId: document.groupId, title: document.title },

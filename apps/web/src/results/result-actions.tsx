@@ -14,6 +14,9 @@ export interface ResultActionsProps {
   compact: boolean;
   /** The saved analysis's id; sharing needs one, and Save reads 'Saved' once there is one. */
   savedId: string | undefined;
+  /** Real results shown (purchased, or an allow-listed reader): nothing to buy. */
+  purchased: boolean;
+  onPurchase(): void;
   onShare(): void;
   onSave(): void;
   onReportStrangeResults(): void;
@@ -44,7 +47,8 @@ export function ResultActions(props: ResultActionsProps) {
       label: 'Purchase Report',
       compactLabel: 'Purchase',
       icon: <IconShoppingCart size={16} />,
-      unavailableBecause: 'Purchasing is not open in this installation yet.',
+      unavailableBecause: props.purchased ? 'This analysis shows real results.' : undefined,
+      onClick: props.onPurchase,
     },
     {
       label: props.savedId ? 'Saved' : 'Save',

@@ -22,9 +22,11 @@ import type { SavedAnalysis } from '@hazardscope/contracts';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
+import { PurchaseFlowModals, usePurchaseFlow } from '../purchase/purchase-flow.tsx';
+import { ThankYouModal } from '../purchase/purchase-modal.tsx';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
-import { savedDocumentOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
+import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
 import { BreakdownTab } from './breakdown-tab.tsx';
 import { DetailTab } from './detail-tab.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
@@ -55,6 +57,8 @@ export interface ResultDialogProps {
   runs: AnalysisRun[];
   onSelect(run: AnalysisRun): void;
   onSaved(saved: SavedAnalysis): void;
+  /** The analysis was bought: `saved` is it as the server now answers it, real results included. */
+  onPurchased(saved: SavedAnalysis): void;
   /** Re-runs `base` with the Settings tab's changes as its next revision and shows it. */
   onRerun(
     base: AnalysisRun,
@@ -72,7 +76,9 @@ export interface ResultDialogProps {
 export function ResultDialog(props: ResultDialogProps) {
   const { run } = props;
   const { analysis } = run;
-  useDocumentTitle({ replace: 'Analysis Result' });
+  const [thanks, setThanks] = useState(false);
+  const [thankYouOpen, setThankYouOpen] = useState(false);
+  useDocumentTitle(thanks ? { suffix: 'Purchase Complete' } : { replace: 'Analysis Result' });
   const viewportWidthPx = useViewportWidth();
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
@@ -109,10 +115,13 @@ export function ResultDialog(props: ResultDialogProps) {
     setCopied(true);
   };
 
+  const purchaseFlow = usePurchaseFlow();
   const actions = (
     <ResultActions
       compact={isCompact}
       savedId={savedId}
+      purchased={purchased}
+      onPurchase={purchaseFlow.start}
       onShare={share}
       onSave={() => setSaving(true)}
       onReportStrangeResults={() => setReporting(true)}
@@ -254,10 +263,23 @@ export function ResultDialog(props: ResultDialogProps) {
               </Box>
             )}
           </Stack>
+          <PurchaseFlowModals
+            flow={purchaseFlow}
+            run={run}
+            title={title}
+            onSaved={props.onSaved}
+            onPurchased={(saved) => {
+              setThanks(true);
+              setThankYouOpen(true);
+              props.onPurchased(saved);
+            }}
+          />
+          {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
           <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
           <SaveAnalysisModal
             opened={saving}
-            analysis={savedDocumentOf(run, title, props.runs)}
+            runId={run.runId}
+            initialTitle={title}
             alreadySaved={savedId !== undefined}
             onSaved={(saved) => {
               setSaving(false);

@@ -3,7 +3,7 @@ import { requestRisk } from '../api/risk.ts';
 import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
-import { analysisKey, groupRootOf, type AnalysisRun } from './analysis-run.ts';
+import { analysisKey, groupMembersOf, groupRootOf, type AnalysisRun } from './analysis-run.ts';
 
 export type RunState =
   | { status: 'idle' }
@@ -87,6 +87,9 @@ export function useAnalysisRun() {
     async (base: AnalysisRun, customisation: Customisation, revisionNumber: number) => {
       const { analysis } = base;
       const [longitude, latitude] = analysis.geometry.coordinates;
+      // The saved analysis whose group the re-run joins; the server counts the group's revisions.
+      const savedMember =
+        base.saved ?? groupMembersOf(base, runsRef.current).find((member) => member.saved)?.saved;
       const assetLifeEnd = customisation.fields.assetLifeEnd;
       const { response } = await requestRisk({
         archetype: { acronym: analysis.inputs.archetype.acronym },
@@ -100,6 +103,7 @@ export function useAnalysisRun() {
         // The asset life end is a design field of the form and a setting of the request; left
         // out of the changes it is the default, which the request's default (2100) also is.
         settings: typeof assetLifeEnd === 'number' ? { assetLifeEnd } : {},
+        ...(savedMember ? { revisionOf: savedMember.id } : {}),
       });
       const run: AnalysisRun = {
         runId: response._id,
@@ -135,6 +139,19 @@ export function useAnalysisRun() {
     );
   }, []);
 
+  /**
+   * The run was bought: it shows the analysis as the server now answers it (real results), keeps
+   * its place in the switcher, and is saved.
+   */
+  const markPurchased = useCallback((runId: string, purchased: AnalysisRun) => {
+    const update = (run: AnalysisRun) =>
+      run.runId === runId ? { ...run, ...purchased, key: run.key, revision: run.revision } : run;
+    setRuns((current) => current.map(update));
+    setState((current) =>
+      current.status === 'viewing' ? { status: 'viewing', run: update(current.run) } : current,
+    );
+  }, []);
+
   const fail = useCallback((message: string, details?: string) => {
     setState({ status: 'failed', message, details });
   }, []);
@@ -145,5 +162,5 @@ export function useAnalysisRun() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, runs, start, view, rerun, select, open, markSaved, fail, close };
+  return { state, runs, start, view, rerun, select, open, markSaved, markPurchased, fail, close };
 }

@@ -1,19 +1,29 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { analysisResultSchema } from '@hazardscope/contracts';
-import { useEntryAnalysisId } from '../account/entry-parameters.ts';
+import { useSearchParams } from 'react-router';
+import {
+  entryParameterNames,
+  removeEntryParameterFromAddress,
+  useEntryAnalysisId,
+} from '../account/entry-parameters.ts';
+import { finalisePurchase } from '../purchase/payment-api.ts';
 import { useFetchSharedAnalysis } from '../account/use-fetch-shared-analysis.ts';
 import { runFromSaved, type AnalysisRun } from './analysis-run.ts';
 import { preloadResultDialog } from './lazy-result-dialog.tsx';
 
 /**
- * `?analysisId=…` (a shared link, or a choice in My Analyses) opens that saved analysis once
- * (SPEC.md §4 'Start-up'); the server adds another user's shared analysis to the viewer's list.
+ * `?analysisId=…` (a shared link, or a choice in My Analyses) opens that saved analysis once; the
+ * server adds another user's shared analysis to the viewer's list. With `paymentId` (a return from
+ * payment) the purchase is finalised first.
  */
 export function useSharedAnalysisEntry(analysisRun: {
   open(run: AnalysisRun): void;
   fail(message: string, details?: string): void;
 }): { markShown(analysisId: string): void } {
   const analysisId = useEntryAnalysisId();
+  const [searchParams] = useSearchParams();
+  const paymentId = searchParams.get(entryParameterNames.paymentId) || undefined;
+  const payerId = searchParams.get(entryParameterNames.payerId) || undefined;
   const fetchShared = useFetchSharedAnalysis();
   const opened = useRef<string | undefined>(undefined);
   const { open, fail } = analysisRun;
@@ -23,7 +33,20 @@ export function useSharedAnalysisEntry(analysisRun: {
     opened.current = analysisId;
     // The dialog's code loads while the saved analysis is fetched.
     preloadResultDialog();
-    fetchShared(analysisId)
+    // A return from payment finalises the purchase begun elsewhere, then shows it (real results).
+    const finalised =
+      paymentId === undefined
+        ? Promise.resolve()
+        : finalisePurchase({
+            analysisId,
+            paymentId,
+            ...(payerId !== undefined ? { PayerID: payerId } : {}),
+          }).then(() => {
+            removeEntryParameterFromAddress(entryParameterNames.paymentId);
+            removeEntryParameterFromAddress(entryParameterNames.payerId);
+          });
+    finalised
+      .then(() => fetchShared(analysisId))
       .then((saved) => {
         const analysis = analysisResultSchema.safeParse(saved);
         if (!analysis.success) {
@@ -41,7 +64,7 @@ export function useSharedAnalysisEntry(analysisRun: {
           `Error retrieving analysis: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
-  }, [analysisId, fetchShared, open, fail]);
+  }, [analysisId, paymentId, payerId, fetchShared, open, fail]);
 
   // An analysis saved from the dialog is already on screen: its id in the URL must not reload it.
   return useMemo(() => ({ markShown: (id: string) => void (opened.current = id) }), []);

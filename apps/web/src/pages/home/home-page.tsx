@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
+import { analysisResultSchema, hazardKeys, hazardLabels } from '@hazardscope/contracts';
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ApiError } from '../../api/fetch-json.ts';
@@ -25,6 +25,7 @@ import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
 import { LazyResultDialog, preloadResultDialog } from '../../results/lazy-result-dialog.tsx';
+import { runFromSaved } from '../../results/analysis-run.ts';
 import { useAnalysisRun } from '../../results/use-analysis-run.ts';
 import { useSharedAnalysisEntry } from '../../results/use-shared-analysis-entry.ts';
 import { ErrorModal } from '../../search/error-modal.tsx';
@@ -211,6 +212,18 @@ export function HomePage() {
                 });
                 sharedEntry.markShown(saved._id);
                 update((current) => ({ ...current, analysisId: saved._id }));
+              }}
+              onPurchased={(saved) => {
+                const analysis = analysisResultSchema.safeParse(saved);
+                if (!analysis.success) {
+                  analysisRun.fail(
+                    'The purchased analysis could not be read.',
+                    analysis.error.message,
+                  );
+                  return;
+                }
+                analysisRun.markPurchased(state.run.runId, runFromSaved(saved, analysis.data));
+                update((current) => ({ ...current, analysisId: saved._id, thanks: true }));
               }}
               onClose={() => {
                 analysisRun.close();

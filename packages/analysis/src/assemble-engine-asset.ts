@@ -10,11 +10,11 @@ import {
   resolveElementMaterials,
   type Catalogue,
 } from '@hazardscope/catalogue';
-import { AppError } from '../errors.ts';
+import { AnalysisInputError } from './analysis-input-error.ts';
 
 /**
  * The archetype's design field values with the user's changes applied, checked against each
- * field's type and bounds (SPEC.md §5 messages); a bad value is a 400 naming the field.
+ * field's type and bounds ('Must be a {type}.', 'Minimum allowed value is {min}.', 'Maximum allowed value is {max}.'); a bad value is a 400 naming the field.
  */
 export function resolveFieldValues(
   archetype: ArchetypeDefinition,
@@ -25,8 +25,8 @@ export function resolveFieldValues(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') ?? 'fields';
-    throw new AppError(
-      'BAD_REQUEST',
+    throw new AnalysisInputError(
+      'invalid',
       `asset.fields.${field}: ${issue?.message ?? 'invalid value'}`,
       `asset.fields.${field}`,
     );
@@ -74,13 +74,13 @@ export function assembleEngineAsset(input: {
     resolved = resolveElementMaterials(input.catalogue, archetype, input.elementSelection);
   } catch (error) {
     if (error instanceof MaterialSelectionError) {
-      throw new AppError('BAD_REQUEST', `asset.elements: ${error.message}`, 'asset.elements');
+      throw new AnalysisInputError('invalid', `asset.elements: ${error.message}`, 'asset.elements');
     }
     throw error;
   }
   if (resolved.length === 0) {
-    throw new AppError(
-      'BAD_REQUEST',
+    throw new AnalysisInputError(
+      'invalid',
       'asset.elements: every element is Not Included; include at least one element.',
       'asset.elements',
     );

@@ -1,14 +1,14 @@
 import {
   hazardKeys,
   type AnalysisResult,
+  type DesignFieldValues,
   type RiskRequest,
   type SiteHazardContext,
 } from '@hazardscope/contracts';
 import type { Catalogue } from '@hazardscope/catalogue';
 import { analyseAsset } from '@hazardscope/engine';
 import { buildSiteHazardContext, type HazardDataStore } from '@hazardscope/hazard-data';
-import { AppError } from '../errors.ts';
-import { atSeaError } from '../location/check-site.ts';
+import { AnalysisInputError, atSeaMessage } from './analysis-input-error.ts';
 import { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset.ts';
 
 export interface RiskAnalysisDependencies {
@@ -22,6 +22,8 @@ export interface RiskAnalysisDependencies {
 export interface RiskAnalysisOutcome {
   site: SiteHazardContext;
   analysis: AnalysisResult;
+  /** Every design field value the run used: the archetype's defaults with the user's changes. */
+  fieldValues: DesignFieldValues;
 }
 
 /**
@@ -35,8 +37,8 @@ export function runRiskAnalysis(
 ): RiskAnalysisOutcome {
   const archetype = dependencies.catalogue.archetypesByAcronym.get(request.archetype.acronym);
   if (archetype === undefined) {
-    throw new AppError(
-      'BAD_REQUEST',
+    throw new AnalysisInputError(
+      'invalid',
       `archetype.acronym: no asset type has the acronym '${request.archetype.acronym}'.`,
       'archetype.acronym',
     );
@@ -60,7 +62,9 @@ export function runRiskAnalysis(
           }
         : {}),
   });
-  if (site.terrain.surface === 'ocean') throw atSeaError(latitude, longitude);
+  if (site.terrain.surface === 'ocean') {
+    throw new AnalysisInputError('invalid', atSeaMessage(latitude, longitude), 'asset');
+  }
   const address = request.asset.address ?? `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
   const asset = assembleEngineAsset({
     catalogue: dependencies.catalogue,
@@ -76,5 +80,5 @@ export function runRiskAnalysis(
   const analysis = analyseAsset(site, asset, {
     hazards: hazardKeys.filter((hazard) => !excluded.has(hazard)),
   });
-  return { site, analysis };
+  return { site, analysis, fieldValues };
 }

@@ -1,0 +1,46 @@
+import type { AnalysisResult } from '@hazardscope/contracts';
+import { sampleProfile } from '@hazardscope/engine';
+import type { AccountRow } from '../accounts/account-row.ts';
+import { isAllowListed } from '../allowlist/is-allow-listed.ts';
+import type { Config } from '../config.ts';
+import type { DatabaseClient } from '../database/open-database.ts';
+
+export interface ResultAccessContext {
+  database: DatabaseClient;
+  config: Pick<Config, 'ALLOWLIST'>;
+}
+
+/**
+ * Whether this reader sees real results of any analysis without buying it: an allow-listed
+ * username ('allow') whose e-mail address has been proven. An unproven address grants nothing.
+ */
+export async function readerHasAllowListRight(
+  context: ResultAccessContext,
+  reader: AccountRow | undefined,
+): Promise<boolean> {
+  if (reader === undefined || reader.emailVerifiedAt === null) return false;
+  return isAllowListed(context.database, context.config, reader.username, 'allow');
+}
+
+/**
+ * The one rule for what leaves the server, decided each time an analysis or run is read, never
+ * from what the client sent: real results for a purchased analysis (its owner, and anyone who
+ * opened it through the purchaser's share link) and for a verified allow-listed reader; the
+ * illustrative sample otherwise.
+ */
+export function showsRealResults(input: { purchased: boolean; allowListRight: boolean }): boolean {
+  return input.purchased || input.allowListRight;
+}
+
+/**
+ * The result as shown: the real one, or the engine's sample profile for the same asset. Where the
+ * site is and how high is not a result, so the sample keeps the real site facts.
+ */
+export function resultAsShown(analysis: AnalysisResult, real: boolean): AnalysisResult {
+  if (real) return analysis;
+  const [longitude, latitude] = analysis.geometry.coordinates;
+  return {
+    ...sampleProfile({ latitude, longitude }, analysis.inputs.asset, analysis.inputs.scenario),
+    site: analysis.site,
+  };
+}

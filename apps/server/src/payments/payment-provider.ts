@@ -1,0 +1,45 @@
+import type { CardDetails, PaymentProviderName } from '@hazardscope/contracts';
+
+/** What a provider says of a payment. */
+export type PaymentOutcome =
+  | { status: 'succeeded' }
+  | { status: 'declined'; message: string }
+  /** Not settled yet (e.g. the buyer has not finished with the provider). */
+  | { status: 'pending' };
+
+/**
+ * One payment provider. The server charges through this interface only: the built-in test
+ * provider when no Stripe keys are set, Stripe otherwise.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Given to the browser for the provider's own card form; null when the form is ours. */
+  readonly publishableKey: string | null;
+  /** Opens a payment of this amount; `reference` is the provider's id of it. */
+  createPayment(input: {
+    orderId: string;
+    amountMinor: number;
+    currency: string;
+    description: string;
+  }): Promise<{ reference: string; clientSecret: string | null }>;
+  /** The client secret of an open payment, to resume it in a new card form. */
+  resumePayment(reference: string): Promise<{ clientSecret: string | null }>;
+  /**
+   * Settles the payment: charges the card (the test provider, which takes the card here) or reads
+   * the status of a payment the browser confirmed with the provider.
+   */
+  confirmPayment(input: {
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    card: CardDetails | undefined;
+  }): Promise<PaymentOutcome>;
+  /**
+   * The status of a payment begun elsewhere (the payment-return URL). `recordedOutcome` is what
+   * our order says: a provider without a ledger of its own (the test provider) answers with it.
+   */
+  paymentStatus(input: {
+    reference: string;
+    recordedOutcome: PaymentOutcome;
+  }): Promise<PaymentOutcome>;
+}

@@ -1,0 +1,162 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CardDetails, PurchaseReply } from '@hazardscope/contracts';
+import type { AccountRow } from '../accounts/account-row.ts';
+import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import { analyses, orders } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
+import { purchaseReceiptMessage } from '../mail/mail-messages.ts';
+import type { PaymentContext } from './payment-context.ts';
+import type { PaymentOutcome, PaymentProvider } from './payment-provider.ts';
+import { paymentMessages } from './payment-messages.ts';
+import { priceLabel } from './purchase-price.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** `POST /api/payment/confirm`: charges (test provider) or checks (Stripe) the caller's order. */
+export function confirmOrder(
+  context: PaymentContext,
+  account: AccountRow,
+  input: { orderId: string; card?: CardDetails | undefined },
+): Promise<PurchaseReply> {
+  return settleOrder(context, account, eq(orders.id, input.orderId), (provider, order) =>
+    provider.confirmPayment({
+      reference: order.providerReference,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      card: input.card,
+    }),
+  );
+}
+
+/**
+ * `POST /api/payment_finalise`: the payment-return URL finalises a purchase begun elsewhere (in
+ * another tab, or a provider's redirect). `paymentId` is our order id or the provider's payment id.
+ */
+export function finaliseOrder(
+  context: PaymentContext,
+  account: AccountRow,
+  input: { analysisId: string; paymentId: string },
+): Promise<PurchaseReply> {
+  const byPayment = isAnalysisId(input.paymentId)
+    ? or(eq(orders.id, input.paymentId), eq(orders.providerReference, input.paymentId))
+    : eq(orders.providerReference, input.paymentId);
+  return settleOrder(
+    context,
+    account,
+    and(eq(orders.analysisId, input.analysisId), byPayment),
+    (provider, order) =>
+      provider.paymentStatus({
+        reference: order.providerReference,
+        recordedOutcome: recordedOutcomeOf(order),
+      }),
+  );
+}
+
+function recordedOutcomeOf(order: OrderRow): PaymentOutcome {
+  if (order.status === 'succeeded') return { status: 'succeeded' };
+  if (order.status === 'failed') {
+    return { status: 'declined', message: order.failureMessage ?? paymentMessages.notSettled };
+  }
+  return { status: 'pending' };
+}
+
+/**
+ * The one path from an order to a purchase. The order's row is locked for the whole step, so a
+ * double submit or a retried request waits, then finds the order paid and charges nothing. A
+ * decline is recorded (nothing charged) and answered 402 with the provider's message. On success
+ * the analysis's whole group is marked purchased and the receipt is mailed, once.
+ */
+async function settleOrder(
+  context: PaymentContext,
+  account: AccountRow,
+  which: SQL | undefined,
+  settle: (provider: PaymentProvider, order: OrderRow) => Promise<PaymentOutcome>,
+): Promise<PurchaseReply> {
+  const result = await context.database.transaction(async (transaction) => {
+    const [order] = await transaction
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, account.id), which))
+      .for('update');
+    if (order === undefined) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
+    if (order.status === 'succeeded') return { kind: 'paid' as const, order, newlyPaid: false };
+    if (order.provider !== context.paymentProvider.name) {
+      throw new AppError('CONFLICT', paymentMessages.otherProvider);
+    }
+    const [analysis] = await transaction
+      .select({ groupId: analyses.groupId })
+      .from(analyses)
+      .where(eq(analyses.id, order.analysisId));
+    if (analysis === undefined) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
+    // Two orders of one group (two tabs) must not both charge: one lock per group as well.
+    await transaction.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${analysis.groupId}, 0))`,
+    );
+    const [alreadyPaid] = await transaction
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.groupId, analysis.groupId), sql`${analyses.paidAt} is not null`))
+      .limit(1);
+    if (alreadyPaid !== undefined) throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);
+
+    const outcome = await settle(context.paymentProvider, order);
+    const now = context.clock();
+    if (outcome.status !== 'succeeded') {
+      if (outcome.status === 'declined') {
+        await transaction
+          .update(orders)
+          .set({ status: 'failed', failureMessage: outcome.message, updatedAt: now })
+          .where(eq(orders.id, order.id));
+      }
+      return { kind: 'unsettled' as const, outcome };
+    }
+    const [paid] = await transaction
+      .update(orders)
+      .set({
+        status: 'succeeded',
+        failureMessage: null,
+        paidAt: now,
+        fulfilledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await transaction
+      .update(analyses)
+      .set({ paidAt: now })
+      .where(and(eq(analyses.groupId, analysis.groupId), isNull(analyses.paidAt)));
+    return { kind: 'paid' as const, order: paid ?? order, newlyPaid: true };
+  });
+
+  if (result.kind === 'unsettled') {
+    if (result.outcome.status === 'declined') {
+      throw new AppError('PAYMENT_DECLINED', result.outcome.message);
+    }
+    throw new AppError('CONFLICT', paymentMessages.notSettled);
+  }
+  const { order } = result;
+  const paidAt = order.paidAt ?? context.clock();
+  if (result.newlyPaid) {
+    const [analysis] = await context.database
+      .select({ title: analyses.title })
+      .from(analyses)
+      .where(eq(analyses.id, order.analysisId));
+    await context.mailer.send(
+      purchaseReceiptMessage(context.mail, account.username, {
+        orderId: order.id,
+        analysisId: order.analysisId,
+        title: analysis?.title ?? '',
+        priceLabel: priceLabel(order.amountMinor, order.currency),
+        paidAt,
+        provider: order.provider,
+        providerReference: order.providerReference,
+      }),
+    );
+  }
+  return {
+    status: 'succeeded',
+    analysisId: order.analysisId,
+    orderId: order.id,
+    paidAt: paidAt.toISOString(),
+  };
+}

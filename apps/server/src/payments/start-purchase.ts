@@ -1,0 +1,110 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PaymentIntentReply } from '@hazardscope/contracts';
+import type { AccountRow } from '../accounts/account-row.ts';
+import { analysisMessages } from '../analyses/analysis-messages.ts';
+import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import { analyses, orders } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { paymentMessages } from './payment-messages.ts';
+import { purchasePriceOf } from './purchase-price.ts';
+
+/**
+ * `POST /api/payment/intent`: opens an order for the commercial report of one saved analysis (its
+ * whole group of revisions), at the configured price, with the configured provider. An open order
+ * of the same analysis, price and provider is resumed rather than doubled. The buyer needs a
+ * password (a purchase is tied to an account they can log in to again).
+ */
+export async function startPurchase(
+  context: PaymentContext,
+  account: AccountRow,
+  analysisId: string,
+): Promise<PaymentIntentReply> {
+  if (account.passwordHash === null) {
+    throw new AppError('FORBIDDEN', paymentMessages.passwordRequired);
+  }
+  if (!isAnalysisId(analysisId)) throw new AppError('NOT_FOUND', analysisMessages.notFound);
+  const [analysis] = await context.database
+    .select({ groupId: analyses.groupId, title: analyses.title })
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.id, analysisId),
+        eq(analyses.ownerId, account.id),
+        eq(analyses.isAdaptation, false),
+      ),
+    );
+  if (analysis === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
+  if (await isGroupPurchased(context, analysis.groupId)) {
+    throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);
+  }
+  const price = purchasePriceOf(context.config);
+  const provider = context.paymentProvider;
+  const reply = (
+    order: { id: string; providerReference: string },
+    clientSecret: string | null,
+  ) => ({
+    orderId: order.id,
+    intent_id: order.providerReference,
+    provider: provider.name,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    priceLabel: price.label,
+    clientSecret,
+    publishableKey: provider.publishableKey,
+  });
+
+  const [open] = await context.database
+    .select({ id: orders.id, providerReference: orders.providerReference })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.analysisId, analysisId),
+        eq(orders.accountId, account.id),
+        eq(orders.provider, provider.name),
+        eq(orders.amountMinor, price.amountMinor),
+        eq(orders.currency, price.currency),
+        inArray(orders.status, ['pending', 'failed']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (open !== undefined) {
+    const { clientSecret } = await provider.resumePayment(open.providerReference);
+    return reply(open, clientSecret);
+  }
+
+  const orderId = crypto.randomUUID();
+  const payment = await provider.createPayment({
+    orderId,
+    amountMinor: price.amountMinor,
+    currency: price.currency,
+    description: `Commercial report: ${analysis.title}`,
+  });
+  const now = context.clock();
+  const [order] = await context.database
+    .insert(orders)
+    .values({
+      id: orderId,
+      accountId: account.id,
+      analysisId,
+      amountMinor: price.amountMinor,
+      currency: price.currency,
+      provider: provider.name,
+      providerReference: payment.reference,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id, providerReference: orders.providerReference });
+  if (order === undefined) throw new Error('inserting the order returned no row');
+  return reply(order, payment.clientSecret);
+}
+
+async function isGroupPurchased(context: PaymentContext, groupId: string): Promise<boolean> {
+  const paid = await context.database
+    .select({ paidAt: analyses.paidAt })
+    .from(analyses)
+    .where(eq(analyses.groupId, groupId));
+  return paid.some((row) => row.paidAt !== null);
+}

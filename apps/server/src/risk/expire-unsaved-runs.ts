@@ -1,0 +1,32 @@
+import { and, isNull, lt, sql } from 'drizzle-orm';
+import type { DatabaseClient } from '../database/open-database.ts';
+import { analyses, riskRuns } from '../database/schema.ts';
+
+/**
+ * How long a run nobody saved is kept: 7 days, long enough to register, verify the address and
+ * save or buy a run made anonymously, short enough that ~40 KB per run does not pile up.
+ */
+export const unsavedRunRetentionDays = 7;
+const dayMilliseconds = 86_400_000;
+
+/** How often the server deletes expired runs while it runs. */
+export const runExpiryIntervalMilliseconds = 3_600_000;
+
+/**
+ * Deletes runs older than the retention that no saved analysis refers to. A re-run of a purchased
+ * group is kept: it used one of the group's two re-runs, saved or not.
+ */
+export async function expireUnsavedRuns(database: DatabaseClient, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - unsavedRunRetentionDays * dayMilliseconds);
+  const deleted = await database
+    .delete(riskRuns)
+    .where(
+      and(
+        lt(riskRuns.createdAt, cutoff),
+        isNull(riskRuns.revisionGroupId),
+        sql`not exists (select 1 from ${analyses} where ${analyses.runId} = ${riskRuns.id})`,
+      ),
+    )
+    .returning({ id: riskRuns.id });
+  return deleted.length;
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  paymentConfirmBodySchema,
+  paymentFinaliseBodySchema,
+  paymentIntentBodySchema,
+  paymentIntentReplySchema,
+  purchaseReplySchema,
+} from '@hazardscope/contracts';
+import { errorResponses } from '../http/error-responses.ts';
+import type { RouteContext } from '../http/route-context.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { confirmOrder, finaliseOrder } from '../payments/settle-order.ts';
+import { startPurchase } from '../payments/start-purchase.ts';
+
+const tags = ['payment'];
+const security = [{ apiKey: [] }];
+
+/** The purchase calls: open an order, confirm it, finalise a purchase begun elsewhere. */
+export const paymentRoutes: FastifyPluginAsyncZod<
+  RouteContext & { paymentProvider: PaymentProvider }
+> = async (app, context) => {
+  const { authentication } = context;
+
+  app.post(
+    '/payment/intent',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open (or resume) the order for the commercial report of a saved analysis',
+        body: paymentIntentBodySchema,
+        response: { 200: paymentIntentReplySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      startPurchase(context, await authentication.requireAccount(request), request.body.analysisId),
+  );
+
+  app.post(
+    '/payment/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pay the order; repeating it after success charges nothing',
+        description:
+          'The test provider takes `card` here (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined with 402). A decline charges nothing and leaves the order open for another card.',
+        body: paymentConfirmBodySchema,
+        response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },
+      },
+    },
+    async (request) =>
+      confirmOrder(context, await authentication.requireAccount(request), request.body),
+  );
+
+  app.post(
+    '/payment_finalise',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Finalise a purchase begun elsewhere (the payment-return URL)',
+        body: paymentFinaliseBodySchema,
+        response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },
+      },
+    },
+    async (request) =>
+      finaliseOrder(context, await authentication.requireAccount(request), request.body),
+  );
+};

@@ -1,0 +1,249 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  paymentIntentReplySchema,
+  publicConfigSchema,
+  riskReplySchema,
+} from '@hazardscope/contracts';
+import { orders, outbox } from '../database/schema.ts';
+import { databaseVariants } from '../database/test-databases.ts';
+import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import {
+  buy,
+  confirmOrder,
+  declinedCard,
+  openOrder,
+  saveRun,
+  testCard,
+} from '../testing/purchase-helpers.ts';
+import { copyRun, runThroughApi, sydneyOffice } from '../testing/risk-run-helpers.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+describe.each(databaseVariants())('purchase with the test provider on $name', (variant) => {
+  let testApp: TestApp;
+  let buyer: { apiKey: string; _id: { $oid: string }; username: string };
+  let baseRunId: string;
+  const newAnalysis = async (title = 'To buy') =>
+    saveRun(testApp, buyer.apiKey, await copyRun(testApp, baseRunId, buyer._id.$oid), title);
+  const receiptsTo = async (username: string) =>
+    testApp.database.client
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, username), like(outbox.subject, 'Receipt:%')));
+  const ordersOf = (analysisId: string) =>
+    testApp.database.client.select().from(orders).where(eq(orders.analysisId, analysisId));
+
+  beforeAll(async () => {
+    testApp = await startTestApp(variant);
+    buyer = await registerVerifiedAccount(testApp);
+    baseRunId = await runThroughApi(testApp, buyer.apiKey);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('shows the configured price and the test provider in the public configuration', async () => {
+    const config = publicConfigSchema.parse(
+      (await testApp.request({ method: 'GET', url: '/api/config' })).json(),
+    );
+    expect(config.purchasePriceLabel).toBe('USD $1035');
+    expect(config.paymentProvider).toBe('test');
+  });
+
+  it('opens one order per analysis at the configured price, resumed when asked again', async () => {
+    const analysis = await newAnalysis();
+    const first = paymentIntentReplySchema.parse(
+      (await openOrder(testApp, buyer.apiKey, analysis._id)).json(),
+    );
+    expect(first).toMatchObject({
+      provider: 'test',
+      amountMinor: 103_500,
+      currency: 'USD',
+      priceLabel: 'USD $1035',
+      clientSecret: null,
+    });
+    expect(first.intent_id).toMatch(/^test_pi_/);
+    const again = paymentIntentReplySchema.parse(
+      (await openOrder(testApp, buyer.apiKey, analysis._id)).json(),
+    );
+    expect(again.orderId).toBe(first.orderId);
+    const [stored] = await ordersOf(analysis._id);
+    expect(stored).toMatchObject({
+      amountMinor: 103_500,
+      currency: 'USD',
+      provider: 'test',
+      providerReference: first.intent_id,
+      status: 'pending',
+      paidAt: null,
+    });
+  });
+
+  it('declines 4000 0000 0000 0002 with the issuer’s message and charges nothing', async () => {
+    const analysis = await newAnalysis('Declined');
+    const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
+    const declined = await confirmOrder(testApp, buyer.apiKey, orderId, declinedCard);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().message).toBe('Your card was declined.');
+    const [order] = await ordersOf(analysis._id);
+    expect(order).toMatchObject({ status: 'failed', paidAt: null });
+    const read = await testApp.request({
+      method: 'GET',
+      url: `/api/analysis/${analysis._id}`,
+      headers: bearer(buyer.apiKey),
+    });
+    expect(read.json().payment).toBeUndefined();
+    expect(read.json().realResults).toBe(false);
+    // The same order then takes another card.
+    const paid = await confirmOrder(testApp, buyer.apiKey, orderId, testCard);
+    expect(paid.statusCode).toBe(200);
+  });
+
+  it('refuses a card number that fails the Luhn check before any provider sees it', async () => {
+    const analysis = await newAnalysis('Mistyped');
+    const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
+    const reply = await confirmOrder(testApp, buyer.apiKey, orderId, {
+      ...testCard,
+      number: '4242 4242 4242 4241',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      field: 'card.number',
+      message: 'card.number: Your card number is invalid.',
+    });
+    const [order] = await ordersOf(analysis._id);
+    expect(order?.status).toBe('pending');
+  });
+
+  it('charges a double submit once, marks the analysis purchased and mails one receipt', async () => {
+    const username = uniqueUsername('double');
+    const account = await registerVerifiedAccount(testApp, username);
+    const analysis = await saveRun(
+      testApp,
+      account.apiKey,
+      await copyRun(testApp, baseRunId, account._id.$oid),
+      'Double submit',
+    );
+    const { orderId } = (await openOrder(testApp, account.apiKey, analysis._id)).json();
+    const replies = await Promise.all([
+      confirmOrder(testApp, account.apiKey, orderId, testCard),
+      confirmOrder(testApp, account.apiKey, orderId, testCard),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(replies[0]?.json()).toEqual(replies[1]?.json());
+    const retried = await confirmOrder(testApp, account.apiKey, orderId, testCard);
+    expect(retried.json()).toEqual(replies[0]?.json());
+    const stored = await ordersOf(analysis._id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: 'succeeded', paidAt: testApp.now() });
+    const receipts = await receiptsTo(username);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('USD $1035');
+    expect(receipts[0]?.text).toContain(`?analysisId=${analysis._id}`);
+    const again = await openOrder(testApp, account.apiKey, analysis._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This analysis is already purchased.');
+  });
+
+  it('finalises a purchase begun elsewhere from the payment-return parameters', async () => {
+    const analysis = await newAnalysis('Returned');
+    const intent = paymentIntentReplySchema.parse(
+      (await openOrder(testApp, buyer.apiKey, analysis._id)).json(),
+    );
+    const finalise = (paymentId: string) =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/payment_finalise',
+        headers: bearer(buyer.apiKey),
+        payload: { analysisId: analysis._id, paymentId, PayerID: 'PAYER1' },
+      });
+    const early = await finalise(intent.orderId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('not complete yet');
+    // Paid in another tab; the return then finds it paid, by order id or by the provider's id.
+    expect((await confirmOrder(testApp, buyer.apiKey, intent.orderId, testCard)).statusCode).toBe(
+      200,
+    );
+    for (const paymentId of [intent.orderId, intent.intent_id]) {
+      const reply = await finalise(paymentId);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({ status: 'succeeded', analysisId: analysis._id });
+    }
+    const other = await registerVerifiedAccount(testApp);
+    const foreign = await testApp.request({
+      method: 'POST',
+      url: '/api/payment_finalise',
+      headers: bearer(other.apiKey),
+      payload: { analysisId: analysis._id, paymentId: intent.orderId },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('needs a login with a password, and the buyer’s own analysis', async () => {
+    const analysis = await newAnalysis('Guarded');
+    const anonymous = await testApp.request({
+      method: 'POST',
+      url: '/api/payment/intent',
+      payload: { analysisId: analysis._id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await registerVerifiedAccount(testApp);
+    expect((await openOrder(testApp, stranger.apiKey, analysis._id)).statusCode).toBe(404);
+    const passwordless = await testApp.request({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(uniqueUsername('nopass'))}&create=save`,
+    });
+    const own = await saveRun(
+      testApp,
+      passwordless.json().apiKey,
+      await copyRun(testApp, baseRunId, null),
+    );
+    const refused = await openOrder(testApp, passwordless.json().apiKey, own._id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Set a password for your account before purchasing.');
+  });
+
+  it('enforces three revisions per group when a revision is run, and gives re-runs real results', async () => {
+    const original = await newAnalysis('Revisions');
+    const rerun = (revisionOf: string) =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/risk',
+        headers: bearer(buyer.apiKey),
+        payload: {
+          ...sydneyOffice,
+          asset: { ...sydneyOffice.asset, fields: { heightAboveGround: 1.5 } },
+          revisionOf,
+        },
+      });
+    const unpaid = await rerun(original._id);
+    expect(unpaid.statusCode).toBe(403);
+    expect(unpaid.json().message).toBe(
+      'Purchase the report to re-run this analysis with changed settings.',
+    );
+    await buy(testApp, buyer.apiKey, original._id);
+
+    const first = riskReplySchema.parse((await rerun(original._id)).json()).response;
+    expect(first.realResults).toBe(true);
+    expect(first.analysis.properties.sample).toBe(false);
+    // The second re-run is not saved: it counts all the same.
+    const second = await rerun(original._id);
+    expect(second.statusCode).toBe(200);
+    const third = await rerun(original._id);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe('Maximum number of analysis revisions reached');
+
+    const savedRevision = await saveRun(
+      testApp,
+      buyer.apiKey,
+      first._id,
+      'Revisions – higher floor',
+    );
+    expect(savedRevision.groupId).toBe(original.groupId);
+    expect(savedRevision.payment).toEqual(original.payment ?? savedRevision.payment);
+    expect(savedRevision.realResults).toBe(true);
+    expect(
+      (savedRevision as unknown as { design: { fieldValues: Record<string, unknown> } }).design
+        .fieldValues.heightAboveGround,
+    ).toBe(1.5);
+  });
+});

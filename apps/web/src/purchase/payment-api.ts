@@ -1,0 +1,36 @@
+import {
+  paymentIntentReplySchema,
+  purchaseReplySchema,
+  type CardDetails,
+  type PaymentIntentReply,
+  type PurchaseReply,
+} from '@hazardscope/contracts';
+import { jsonRequest } from '../account/account-api.ts';
+import { fetchJson } from '../api/fetch-json.ts';
+
+/** Opens (or resumes) the order of a saved analysis: the drop-in's parameters. */
+export function startPurchase(analysisId: string): Promise<PaymentIntentReply> {
+  return fetchJson(
+    '/api/payment/intent',
+    paymentIntentReplySchema,
+    jsonRequest('POST', { analysisId }),
+  );
+}
+
+/** Pays the order with the card; a decline rejects with the provider's message (402). */
+export function confirmPurchase(orderId: string, card: CardDetails): Promise<PurchaseReply> {
+  return fetchJson(
+    '/api/payment/confirm',
+    purchaseReplySchema,
+    jsonRequest('POST', { orderId, card }),
+  );
+}
+
+/** The payment-return URL's parameters: finalises a purchase begun elsewhere. */
+export function finalisePurchase(input: {
+  analysisId: string;
+  paymentId: string;
+  PayerID?: string;
+}): Promise<PurchaseReply> {
+  return fetchJson('/api/payment_finalise', purchaseReplySchema, jsonRequest('POST', input));
+}
