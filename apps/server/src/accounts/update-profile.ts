@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
-import { accounts } from '../database/schema.ts';
+import { accounts, apiKeys } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
@@ -14,8 +14,10 @@ import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashPassword } from './secrets.ts';
 
 /**
- * `POST /api/account`: e-mail, newsletter, optional new password (SPEC.md §2 Edit Profile). A new
- * e-mail must be verified again (a code is mailed to it); a new password ends the other sessions.
+ * `POST /api/account`: e-mail, newsletter, optional new password (the Edit Profile modal). A new
+ * e-mail must be proven before any right moves to it: the account is unverified until the code
+ * mailed to the new address is entered, and a sign-in link mailed earlier (to the old address) no
+ * longer proves anything. A new password ends the other sessions.
  */
 export async function updateProfile(
   context: AccountContext,
@@ -52,6 +54,12 @@ export async function updateProfile(
     .where(eq(accounts.id, account.id))
     .returning();
   if (updated === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
+  if (usernameChanges) {
+    await context.database
+      .update(apiKeys)
+      .set({ verifiesEmail: false })
+      .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.verifiesEmail, true)));
+  }
   if (input.password !== undefined) {
     await revokeOtherApiKeys(context.database, account.id, input.currentApiKey);
   }

@@ -62,7 +62,7 @@ export async function analyseForReply(
 
   const realResults =
     account !== undefined &&
-    (await isAllowListed(context.database, context.config, account.username, 'allow'));
+    (await isAllowListed(context.database, context.config, account, 'allow'));
   const replyAnalysis = realResults
     ? analysis
     : {

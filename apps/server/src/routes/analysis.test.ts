@@ -2,7 +2,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAnalysisPaid } from '../analyses/mark-analysis-paid.ts';
 import { databaseVariants } from '../database/test-databases.ts';
-import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import {
+  bearer,
+  readVerificationCode,
+  registerVerifiedAccount,
+  uniqueUsername,
+} from '../testing/account-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
 /** The envelope of an analysis as the web holds it, plus a result field the server passes through. */
@@ -353,11 +358,16 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
 
   it('mails the analysis link to an account without a password', async () => {
     const username = uniqueUsername('no-password');
-    const created = await inject({
+    await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
     });
-    const saved = (await save(created.json().apiKey, sampleAnalysis({ title: 'Mailed' }))).json();
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+    });
+    const saved = (await save(verified.json().apiKey, sampleAnalysis({ title: 'Mailed' }))).json();
     const mail = await testApp.latestMailTo(username);
     expect(mail?.text).toContain(`?analysisId=${saved._id}`);
   });

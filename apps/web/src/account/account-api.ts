@@ -41,7 +41,10 @@ export function logInWithPassword(username: string, password: string): Promise<A
   );
 }
 
-/** The save flow's passwordless step: a new address gets an account at once (reply has apiKey). */
+/**
+ * The save flow's passwordless step. The server answers 'Please verify email' and mails a code (an
+ * address typed in proves nothing); the code, at `verifyAuthenticationCode`, logs in.
+ */
 export function logInWithoutPassword(username: string): Promise<AccountReply> {
   const query = new URLSearchParams({ username, create: mailTemplate });
   return fetchJson(`/api/account?${query.toString()}`, accountReplySchema, authorised());
