@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
+import { guardRequestText } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -74,6 +75,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  guardRequestText(app);
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
 
   const clock = dependencies.clock ?? systemClock;
