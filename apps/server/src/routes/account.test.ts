@@ -536,12 +536,14 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('limits failed logins per username and says when to retry', async () => {
+  it('limits failed logins per username and address and says when to retry', async () => {
     const account = await registerVerifiedAccount(testApp);
+    const remoteAddress = testApp.nextClientAddress();
     const attempt = () =>
       inject({
         method: 'POST',
         url: '/api/account/login',
+        remoteAddress,
         payload: { username: account.username, password: 'wrong wrong wrong' },
       });
     for (let failure = 0; failure < 10; failure += 1)
@@ -554,6 +556,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const right = await inject({
       method: 'POST',
       url: '/api/account/login',
+      remoteAddress,
       payload: { username: account.username, password },
     });
     expect(right.statusCode).toBe(429);
@@ -561,6 +564,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const later = await inject({
       method: 'POST',
       url: '/api/account/login',
+      remoteAddress,
       payload: { username: account.username, password },
     });
     expect(later.statusCode).toBe(200);
