@@ -13,6 +13,7 @@ import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
 import { guardRequestText } from './http/json-body.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -76,6 +77,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   guardRequestText(app);
+  await registerSecurityHeaders(app, config);
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
 
   const clock = dependencies.clock ?? systemClock;

@@ -10,6 +10,7 @@ import { demandEmailProof } from './demand-email-proof.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { toAccountReply, type AccountRow } from './account-row.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashPassword } from './secrets.ts';
 
@@ -17,7 +18,8 @@ import { hashPassword } from './secrets.ts';
  * `POST /api/account`: e-mail, newsletter, optional new password (the Edit Profile modal). A new
  * e-mail must be proven before any right moves to it: the account is unverified until the code
  * mailed to the new address is entered, and a sign-in link mailed earlier (to the old address) no
- * longer proves anything. A new password ends the other sessions.
+ * longer proves anything. Either change needs re-authentication first (reauthenticate.ts). A new
+ * password ends the other sessions.
  */
 export async function updateProfile(
   context: AccountContext,
@@ -26,14 +28,18 @@ export async function updateProfile(
     username: string;
     newsletter: boolean | undefined;
     password: string | undefined;
+    currentPassword: string | undefined;
     currentApiKey: string | undefined;
   } & CallerAddress,
 ): Promise<AccountReply> {
+  const usernameChanges = input.username !== account.username;
+  if (usernameChanges || input.password !== undefined) {
+    await reauthenticate(context, account, input);
+  }
   if (input.password !== undefined && account.emailVerifiedAt === null) {
     // Same rule as password_add: no password on an address nobody has proven yet.
     await demandEmailProof(context, account, input);
   }
-  const usernameChanges = input.username !== account.username;
   if (usernameChanges) {
     if ((await findAccountByUsername(context.database, input.username)) !== undefined) {
       throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');

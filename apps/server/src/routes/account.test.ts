@@ -357,6 +357,38 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('asks an account without a password for a mailed code before its e-mail changes, once the session is old', async () => {
+    const username = uniqueUsername('passwordless-rename');
+    await inject({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(username)}&create=x`,
+    });
+    const code = await readVerificationCode(testApp, username);
+    const verify = (authenticationKey: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account/authentication_code',
+        payload: { username, authenticationKey },
+      });
+    const staleKey = (await verify(code)).json().apiKey as string;
+    secrets.push(staleKey);
+    testApp.advance(16 * minute);
+    const rename = (apiKey: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account',
+        headers: bearer(apiKey),
+        payload: { username: uniqueUsername('renamed'), newsletter: 0 },
+      });
+    const refused = await rename(staleKey);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Please verify email');
+    const freshKey = (await verify(await readVerificationCode(testApp, username))).json()
+      .apiKey as string;
+    secrets.push(freshKey);
+    expect((await rename(freshKey)).statusCode).toBe(200);
+  });
+
   it('ends the sessions opened before an address was proven, when it is', async () => {
     const account = await registerVerifiedAccount(testApp);
     secrets.push(account.apiKey);
@@ -366,7 +398,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
       method: 'POST',
       url: '/api/account',
       headers: bearer(account.apiKey),
-      payload: { username: claimed, newsletter: 0 },
+      payload: { username: claimed, newsletter: 0, currentPassword: password },
     });
     // The address's owner enters the code mailed to it.
     const owner = await inject({
@@ -397,12 +429,29 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const otherKey = otherSession.json().apiKey as string;
     const newPassword = 'a brand new passphrase';
     secrets.push(newPassword);
-    const edited = await inject({
-      method: 'POST',
-      url: '/api/account',
-      headers: bearer(account.apiKey),
-      payload: { username: account.username, newsletter: 0, password: newPassword },
+    const edit = (currentPassword?: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account',
+        headers: bearer(account.apiKey),
+        payload: {
+          username: account.username,
+          newsletter: 0,
+          password: newPassword,
+          currentPassword,
+        },
+      });
+    // The key alone does not change the password: the current one must be given, and right.
+    const withoutCurrent = await edit();
+    expect(withoutCurrent.statusCode).toBe(401);
+    expect(withoutCurrent.json()).toMatchObject({
+      message: 'Please enter your current password to change your e-mail or password.',
+      field: 'currentPassword',
     });
+    const wrongCurrent = await edit('not my password');
+    expect(wrongCurrent.statusCode).toBe(401);
+    expect(wrongCurrent.json().message).toBe('Your current password is not correct.');
+    const edited = await edit(password);
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ newsletterSubscription: false, password: true });
     const mine = await inject({
@@ -428,7 +477,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
       method: 'POST',
       url: '/api/account',
       headers: bearer(second.apiKey),
-      payload: { username: first.username },
+      payload: { username: first.username, currentPassword: password },
     });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().field).toBe('username');

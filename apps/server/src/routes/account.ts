@@ -127,6 +127,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         tags,
         security,
         summary: 'Edit profile: e-mail, newsletter, optional new password',
+        description:
+          'Changing the e-mail or the password needs re-authentication: `currentPassword` for an account with a ' +
+          'password (401 naming the field otherwise); an account without one needs a session opened within 15 ' +
+          'minutes by a mailed code, otherwise a code is mailed and the reply is 403 `Please verify email`.',
         body: profileEditBodySchema,
         response: { 200: profileEditReplySchema, ...errorResponses(400, 401, 409, 429) },
       },
@@ -137,6 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         username: request.body.username,
         newsletter: request.body.newsletter,
         password: request.body.password,
+        currentPassword: request.body.currentPassword,
         currentApiKey: readApiKey(request),
         clientAddress: request.ip,
       });

@@ -79,7 +79,8 @@ describe.each(databaseVariants())('allow-list rights need a proven address on $n
       method: 'POST',
       url: '/api/account',
       headers: bearer(apiKey),
-      payload: { username, newsletter: 0 },
+      // registerVerifiedAccount's password; ignored for the passwordless account (a fresh session).
+      payload: { username, newsletter: 0, currentPassword: 'correct horse battery' },
     });
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json().data as { username: string; emailVerified: boolean };

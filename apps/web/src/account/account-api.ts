@@ -103,6 +103,8 @@ export async function editProfile(input: {
   username: string;
   newsletter: boolean;
   password?: string;
+  /** Re-authentication: needed by an account with a password to change its e-mail or password. */
+  currentPassword?: string;
 }): Promise<AccountReply> {
   const reply = await fetchJson(
     '/api/account',
@@ -111,6 +113,7 @@ export async function editProfile(input: {
       username: input.username,
       newsletter: input.newsletter ? 1 : 0,
       ...(input.password === undefined ? {} : { password: input.password }),
+      ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
     }),
   );
   return reply.data;
