@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -14,7 +16,7 @@ import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
 import { guardRequestText } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerOpenApi } from './http/openapi.ts';
+import { apiDocsServed, registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -31,7 +33,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { allowListRoutes } from './routes/allowlist.ts';
 import { analysisRoutes } from './routes/analysis.ts';
-import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { devOutboxRoutes, devOutboxServed } from './routes/dev-outbox.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
@@ -78,7 +80,18 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setErrorHandler(handleError);
   guardRequestText(app);
   await registerSecurityHeaders(app, config);
-  await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
+  // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
+  // styles, the risk result): brotli at quality 4, fast enough to do on every reply, or gzip.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerOpenApi(app, {
+    title: config.PRODUCT_NAME,
+    version: dependencies.version,
+    served: apiDocsServed(config),
+  });
 
   const clock = dependencies.clock ?? systemClock;
   const hazardData = dependencies.hazardData ?? loadHazardData();
@@ -128,7 +141,7 @@ export async function buildApp(dependencies: AppDependencies) {
     },
     { prefix: '/api' },
   );
-  if (config.NODE_ENV !== 'production') {
+  if (devOutboxServed(config)) {
     await app.register(devOutboxRoutes, { database: database.client });
   }
 
