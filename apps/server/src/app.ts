@@ -15,6 +15,7 @@ import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
 import { guardRequestText } from './http/json-body.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { apiDocsServed, registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
@@ -72,6 +73,9 @@ export async function buildApp(dependencies: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(dependencies.logLevel, dependencies.logStream),
     bodyLimit: 2 * 1024 * 1024,
+    // A request (headers and body) must arrive within 30 s, or the connection gets 408 and is
+    // closed: slow uploads cannot hold connections open indefinitely.
+    requestTimeout: 30_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,6 +84,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setErrorHandler(handleError);
   guardRequestText(app);
   await registerSecurityHeaders(app, config);
+  await registerLoadShedding(app, config);
   // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
   // styles, the risk result): brotli at quality 4, fast enough to do on every reply, or gzip.
   await app.register(compress, {

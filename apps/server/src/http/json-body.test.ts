@@ -71,6 +71,15 @@ describe.each(databaseVariants())('request text gate on $name', (variant) => {
     });
   });
 
+  it('limits /api/log bodies to 64 KB', async () => {
+    const reply = await postRaw(
+      '/api/log',
+      JSON.stringify({ event: 'search', params: { note: 'x'.repeat(70 * 1024) } }),
+    );
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json().message).toBe('The request body is larger than this call accepts (64 KB).');
+  });
+
   it('refuses NUL in a query string or a path parameter with 400', async () => {
     const search = await testApp.request({ method: 'GET', url: '/api/account?username=a%00b' });
     expect(search.statusCode).toBe(400);

@@ -243,10 +243,12 @@ describe.each(databaseVariants())(
   },
 );
 
-describe.each(databaseVariants())('production mode on $name', (variant) => {
+describe.each(databaseVariants())('production on a public address on $name', (variant) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(variant, { environment: { NODE_ENV: 'production' } });
+    testApp = await startTestApp(variant, {
+      environment: { NODE_ENV: 'production', HOST: '0.0.0.0' },
+    });
   });
   afterAll(async () => {
     await testApp.close();
