@@ -371,4 +371,29 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     const mail = await testApp.latestMailTo(username);
     expect(mail?.text).toContain(`?analysisId=${saved._id}`);
   });
+
+  it('mails nothing about a save to an address not yet proven', async () => {
+    const username = uniqueUsername('renamer');
+    await inject({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
+    });
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+    });
+    const apiKey = verified.json().apiKey as string;
+    const victim = uniqueUsername('victim');
+    const renamed = await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(apiKey),
+      payload: { username: victim, newsletter: 0 },
+    });
+    expect(renamed.json().data.emailVerified).toBe(false);
+    expect((await save(apiKey, sampleAnalysis({ title: 'Buy cheap pills' }))).statusCode).toBe(200);
+    const mail = await testApp.latestMailTo(victim);
+    expect(mail?.subject).not.toContain('Saved analysis');
+  });
 });
