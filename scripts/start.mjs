@@ -2,6 +2,7 @@
 // server (which serves it) on the embedded defaults. Configuration comes from the environment.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,4 +42,8 @@ const server = spawn(
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server killed by a signal exits 128 + the signal's number (137 for SIGKILL), as a shell reports
+// it, so a supervisor sees a failure and restarts it; only a clean exit is 0.
+server.on('exit', (code, signal) =>
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)),
+);

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -12,10 +14,13 @@ import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
-import { registerOpenApi } from './http/openapi.ts';
 import { choosePaymentProvider } from './payments/choose-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { expireUnsavedRuns, runExpiryIntervalMilliseconds } from './risk/expire-unsaved-runs.ts';
+import { guardRequestText } from './http/json-body.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { apiDocsServed, registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -32,7 +37,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { allowListRoutes } from './routes/allowlist.ts';
 import { analysisRoutes } from './routes/analysis.ts';
-import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { devOutboxRoutes, devOutboxServed } from './routes/dev-outbox.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
@@ -74,13 +79,30 @@ export async function buildApp(dependencies: AppDependencies) {
   const app = Fastify({
     logger: loggerOptions(dependencies.logLevel, dependencies.logStream),
     bodyLimit: 2 * 1024 * 1024,
+    // A request (headers and body) must arrive within 30 s, or the connection gets 408 and is
+    // closed: slow uploads cannot hold connections open indefinitely.
+    requestTimeout: 30_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  await registerOpenApi(app, { title: config.PRODUCT_NAME, version: dependencies.version });
+  guardRequestText(app);
+  await registerSecurityHeaders(app, config);
+  await registerLoadShedding(app, config);
+  // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
+  // styles, the risk result): brotli at quality 4, fast enough to do on every reply, or gzip.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerOpenApi(app, {
+    title: config.PRODUCT_NAME,
+    version: dependencies.version,
+    served: apiDocsServed(config),
+  });
 
   const clock = dependencies.clock ?? systemClock;
   const hazardData = dependencies.hazardData ?? loadHazardData();
@@ -146,7 +168,7 @@ export async function buildApp(dependencies: AppDependencies) {
     },
     { prefix: '/api' },
   );
-  if (config.NODE_ENV !== 'production') {
+  if (devOutboxServed(config)) {
     await app.register(devOutboxRoutes, { database: database.client });
   }
 

@@ -60,6 +60,11 @@ export const configSchema = z.object({
     ),
   WEB_DIST_DIR: z.string().optional(),
   /**
+   * Serve the API documentation (/api/docs, /api/docs/json): on by default outside production, off
+   * in production unless set to 'true'.
+   */
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  /**
    * Behind a load balancer or reverse proxy: 'true' (trust X-Forwarded-For entirely), a hop count,
    * or a comma-separated list of proxy addresses. The per-address rate limits need the real client
    * address; unset, every request counts as coming from the proxy.

@@ -80,6 +80,8 @@ export const profileEditBodySchema = z.object({
   username: usernameSchema,
   newsletter: newsletterValueSchema.optional(),
   password: passwordSchema.optional(),
+  /** Re-authentication: an account with a password gives it to change its e-mail or password. */
+  currentPassword: z.string().max(1024).optional(),
 });
 export type ProfileEditBody = z.input<typeof profileEditBodySchema>;
 

@@ -14,4 +14,6 @@ export const accountMessages = {
     'This password reset link is invalid or has expired. Please ask for a new one.',
   passwordAlreadySet: 'This account already has a password. Use password reset to change it.',
   notYourAccount: 'You can only change your own account.',
+  currentPasswordRequired: 'Please enter your current password to change your e-mail or password.',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;

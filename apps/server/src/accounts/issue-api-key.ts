@@ -4,11 +4,15 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { apiKeys } from '../database/schema.ts';
 import { createRandomSecret, hashSecret } from './secrets.ts';
 
+const day = 24 * 60 * 60 * 1000;
+
 /**
- * Keys expire after 90 days even if used: the web's cookie lasts 7 days (SPEC.md §6), and a key
- * mailed in a saved-analysis link (crapikey) should still open it weeks later.
+ * A session key lives 7 days, as long as the web's login is kept; a stolen one is worth a week at
+ * most. A key mailed in a link (crapikey: the save flow's 'view this analysis later', a passwordless
+ * login) lives 30 days, so the link still opens the analysis weeks later; after that, logging in
+ * again mails a fresh one.
  */
-export const apiKeyLifetimeMilliseconds = 90 * 24 * 60 * 60 * 1000;
+export const apiKeyLifetimeMilliseconds = { session: 7 * day, mailedLink: 30 * day } as const;
 
 /**
  * Creates a session key for the account; returns the key (its only appearance in clear). The
@@ -29,7 +33,11 @@ export async function issueApiKey(
     keyHash: hashSecret(apiKey),
     accountId,
     verifiesEmail: options.verifiesEmail ?? false,
-    expiresAt: new Date(now.getTime() + apiKeyLifetimeMilliseconds),
+    // The clock's time, not the database's: re-authentication compares it with the clock.
+    createdAt: now,
+    expiresAt: new Date(
+      now.getTime() + apiKeyLifetimeMilliseconds[options.verifiesEmail ? 'mailedLink' : 'session'],
+    ),
   });
   return apiKey;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
-import { oneTimeSecrets, type OneTimeSecretPurpose } from '../database/schema.ts';
+import { accounts, oneTimeSecrets, type OneTimeSecretPurpose } from '../database/schema.ts';
 import { createRandomSecret, createVerificationCode, hashSecret } from './secrets.ts';
 
 /** SPEC-independent choices: a code is typed from a mail within minutes; a reset link may wait an hour. */
@@ -23,14 +23,23 @@ export async function issueOneTimeSecret(
 ): Promise<string> {
   const now = clock();
   const secret = purpose === 'email_verification' ? createVerificationCode() : createRandomSecret();
-  await database
-    .delete(oneTimeSecrets)
-    .where(and(eq(oneTimeSecrets.accountId, accountId), eq(oneTimeSecrets.purpose, purpose)));
-  await database.insert(oneTimeSecrets).values({
-    accountId,
-    purpose,
-    secretHash: secretHashFor(purpose, secret, accountId),
-    expiresAt: new Date(now.getTime() + oneTimeSecretLifetimeMilliseconds[purpose]),
+  await database.transaction(async (transaction) => {
+    // The account's row lock orders concurrent requests, so each one's delete sees the previous
+    // one's insert: however many arrive at once, one secret of each purpose stays live.
+    await transaction
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    await transaction
+      .delete(oneTimeSecrets)
+      .where(and(eq(oneTimeSecrets.accountId, accountId), eq(oneTimeSecrets.purpose, purpose)));
+    await transaction.insert(oneTimeSecrets).values({
+      accountId,
+      purpose,
+      secretHash: secretHashFor(purpose, secret, accountId),
+      expiresAt: new Date(now.getTime() + oneTimeSecretLifetimeMilliseconds[purpose]),
+    });
   });
   return secret;
 }

@@ -1,9 +1,7 @@
 import type { AccountReply } from '@hazardscope/contracts';
 import { AppError } from '../errors.ts';
-import { assertWithinRateLimit } from '../rate-limits/assert-within-rate-limit.ts';
-import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { consumeRateLimit, refundRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
-import { recordRateLimitHit } from '../rate-limits/record-rate-limit-hit.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
 import { demandEmailProof } from './demand-email-proof.ts';
@@ -17,14 +15,17 @@ import { sendSignInLink } from './send-sign-in-link.ts';
  * Login by username and password (`GET /api/account?username&password`, `POST /api/account/login`).
  * SPEC.md §8: 'password required' when the account has a password and none was given; 'Please
  * verify email' (with a fresh code mailed) when the password is right but the address unverified.
- * Only failed attempts count against the limit (10 per username, 50 per address, per 15 minutes).
+ * Only failed attempts count against the limits (rate-limit-rule.ts): every attempt is counted
+ * before the password is checked, atomically, and given back when it succeeds, so a burst of
+ * parallel guesses cannot pass the limit while the first ones are still being checked.
  */
 export async function logInWithPassword(
   context: AccountContext,
   input: { username: string; password: string | undefined } & CallerAddress,
 ): Promise<AccountReply> {
   const limits = rateLimits.loginFailures(input.username, input.clientAddress);
-  await assertWithinRateLimit(context.database, context.clock, limits);
+  await consumeRateLimit(context.database, context.clock, limits);
+  const notAFailure = () => refundRateLimit(context.database, context.clock, limits);
   const account = await findAccountByUsername(context.database, input.username);
   const countMail = () =>
     consumeRateLimit(
@@ -32,8 +33,7 @@ export async function logInWithPassword(
       context.clock,
       rateLimits.mailSending(input.username, input.clientAddress),
     );
-  const refuse = async (): Promise<never> => {
-    await recordRateLimitHit(context.database, context.clock, limits);
+  const refuse = (): never => {
     throw new AppError('UNAUTHORISED', accountMessages.incorrectLogin);
   };
 
@@ -44,14 +44,17 @@ export async function logInWithPassword(
   }
   if (account.passwordHash === null) {
     if (input.password) return refuse();
+    await notAFailure();
     await countMail();
     await sendSignInLink(context, account);
     throw new AppError('UNAUTHORISED', accountMessages.signInLinkSent);
   }
   if (!input.password) {
+    await notAFailure();
     throw new AppError('UNAUTHORISED', accountMessages.passwordRequired, 'password');
   }
   if (!(await passwordMatches(account.passwordHash, input.password))) return refuse();
+  await notAFailure();
   if (account.emailVerifiedAt === null) {
     await demandEmailProof(context, account, input);
   }

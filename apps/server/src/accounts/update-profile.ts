@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
-import { accounts } from '../database/schema.ts';
+import { accounts, apiKeys } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
@@ -10,12 +10,16 @@ import { demandEmailProof } from './demand-email-proof.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { toAccountReply, type AccountRow } from './account-row.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashPassword } from './secrets.ts';
 
 /**
- * `POST /api/account`: e-mail, newsletter, optional new password (SPEC.md §2 Edit Profile). A new
- * e-mail must be verified again (a code is mailed to it); a new password ends the other sessions.
+ * `POST /api/account`: e-mail, newsletter, optional new password (the Edit Profile modal). A new
+ * e-mail must be proven before any right moves to it: the account is unverified until the code
+ * mailed to the new address is entered, and a sign-in link mailed earlier (to the old address) no
+ * longer proves anything. Either change needs re-authentication first (reauthenticate.ts). A new
+ * password ends the other sessions.
  */
 export async function updateProfile(
   context: AccountContext,
@@ -24,14 +28,18 @@ export async function updateProfile(
     username: string;
     newsletter: boolean | undefined;
     password: string | undefined;
+    currentPassword: string | undefined;
     currentApiKey: string | undefined;
   } & CallerAddress,
 ): Promise<AccountReply> {
+  const usernameChanges = input.username !== account.username;
+  if (usernameChanges || input.password !== undefined) {
+    await reauthenticate(context, account, input);
+  }
   if (input.password !== undefined && account.emailVerifiedAt === null) {
     // Same rule as password_add: no password on an address nobody has proven yet.
     await demandEmailProof(context, account, input);
   }
-  const usernameChanges = input.username !== account.username;
   if (usernameChanges) {
     if ((await findAccountByUsername(context.database, input.username)) !== undefined) {
       throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');
@@ -52,6 +60,12 @@ export async function updateProfile(
     .where(eq(accounts.id, account.id))
     .returning();
   if (updated === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
+  if (usernameChanges) {
+    await context.database
+      .update(apiKeys)
+      .set({ verifiesEmail: false })
+      .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.verifiesEmail, true)));
+  }
   if (input.password !== undefined) {
     await revokeOtherApiKeys(context.database, account.id, input.currentApiKey);
   }

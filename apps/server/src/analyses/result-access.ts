@@ -18,8 +18,9 @@ export async function readerHasAllowListRight(
   context: ResultAccessContext,
   reader: AccountRow | undefined,
 ): Promise<boolean> {
-  if (reader === undefined || reader.emailVerifiedAt === null) return false;
-  return isAllowListed(context.database, context.config, reader.username, 'allow');
+  if (reader === undefined) return false;
+  // isAllowListed holds the rule that an unproven address grants nothing.
+  return isAllowListed(context.database, context.config, reader, 'allow');
 }
 
 /**

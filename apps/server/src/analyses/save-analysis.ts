@@ -115,8 +115,9 @@ export async function saveAnalysis(
     return grouped ?? row;
   });
 
-  if (account.passwordHash === null && !isAdaptation) {
-    // The save flow promised a link to come back to the analysis later.
+  if (account.passwordHash === null && account.emailVerifiedAt !== null && !isAdaptation) {
+    // The save flow promised a link to come back to (the Save Analysis modal). Never to an address
+    // not yet proven: that would mail a stranger whatever title the saver typed.
     await context.mailer.send(
       savedAnalysisMessage(context.mail, account.username, saved.id, input.title),
     );

@@ -35,6 +35,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .send({ error: code, message: error.message, field: error.field } satisfies ErrorReply);
   }
   const statusCode = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: bodyTooLargeMessage(request.routeOptions.bodyLimit),
+    } satisfies ErrorReply);
+  }
   if (statusCode >= 400 && statusCode < 500) {
     return reply
       .code(statusCode)
@@ -52,4 +58,13 @@ function describeFieldPath(context: string | undefined, instancePath: string): s
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (path === '') return context;
   return path;
+}
+
+/** 'The request body is larger than this call accepts (64 KB).' */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  const size =
+    limitBytes >= 1024 * 1024 && limitBytes % (1024 * 1024) === 0
+      ? `${limitBytes / (1024 * 1024)} MB`
+      : `${Math.ceil(limitBytes / 1024)} KB`;
+  return `The request body is larger than this call accepts (${size}).`;
 }

@@ -5,11 +5,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at /api/docs/json, with Swagger UI
- * at /api/docs. Must be registered before the routes it describes.
+ * at /api/docs — served only when `served` (apiDocsServed). Must be registered before the routes it
+ * describes.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  info: { title: string; version: string },
+  info: { title: string; version: string; served: boolean },
 ) {
   await app.register(swagger, {
     openapi: {
@@ -27,5 +28,16 @@ export async function registerOpenApi(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (app.swagger()) when not served, for tools that run in-process.
+  if (info.served) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Outside production the docs are served; in production only with API_DOCS=true. */
+export function apiDocsServed(config: {
+  NODE_ENV: string;
+  API_DOCS?: 'true' | 'false' | undefined;
+}) {
+  return config.API_DOCS === undefined
+    ? config.NODE_ENV !== 'production'
+    : config.API_DOCS === 'true';
 }

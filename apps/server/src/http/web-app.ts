@@ -16,6 +16,8 @@ export async function serveWebApp(app: FastifyInstance, webDistDirectory: string
       root: webDistDirectory!,
       wildcard: false,
       index: false,
+      // Cache-Control comes from setHeaders alone (the plugin's own would say max-age=0).
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (response, filePath) => {
         response.setHeader(

@@ -74,6 +74,7 @@ describe.each(databaseVariants())('createMailer on $name', (variant) => {
         SMTP_URL: smtpUrl,
         MAIL_FROM: 'Hazardscope <no-reply@example.org>',
         NODE_ENV: 'production',
+        HOST: '127.0.0.1',
         publicUrl: '',
       },
       database.client,
@@ -93,6 +94,7 @@ describe.each(databaseVariants())('createMailer on $name', (variant) => {
         SMTP_URL: smtpUrl,
         MAIL_FROM: 'no-reply@example.org',
         NODE_ENV: 'production',
+        HOST: '127.0.0.1',
         publicUrl: '',
       },
       database.client,
@@ -117,6 +119,7 @@ describe.each(databaseVariants())('createMailer on $name', (variant) => {
         SMTP_URL: undefined,
         MAIL_FROM: 'x',
         NODE_ENV: 'development',
+        HOST: '127.0.0.1',
         publicUrl: 'http://localhost:3000',
       },
       database.client,
@@ -129,5 +132,26 @@ describe.each(databaseVariants())('createMailer on $name', (variant) => {
     expect(line).toContain('http://localhost:3000/dev/outbox');
     expect(logLines.join('\n')).not.toContain('654321');
     expect(logLines.join('\n')).not.toContain('123456');
+  });
+
+  it('points at /dev/outbox in production on loopback without SMTP, and not on a public address', async () => {
+    for (const [HOST, pointed] of [
+      ['127.0.0.1', true],
+      ['0.0.0.0', false],
+    ] as const) {
+      const mailer = createMailer(
+        {
+          SMTP_URL: undefined,
+          MAIL_FROM: 'x',
+          NODE_ENV: 'production',
+          HOST,
+          publicUrl: 'http://localhost:3000',
+        },
+        database.client,
+        log,
+      );
+      await mailer.send(verificationCodeMessage(mailContext, 'third@example.org', '111222'));
+      expect(logLines.at(-1)?.includes('/dev/outbox'), HOST).toBe(pointed);
+    }
   });
 });

@@ -3,15 +3,17 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { outbox } from '../database/schema.ts';
+import { devOutboxServed } from '../routes/dev-outbox.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
  * SMTP when SMTP_URL is set. Otherwise each message goes to the outbox table and the log says so —
- * never with the message body, which holds codes and links. Outside production the log line points
- * at /dev/outbox, where a local user reads the code.
+ * never with the message body, which holds codes and links. Where /dev/outbox is served (outside
+ * production, or a production server on loopback without SMTP) the log line points at it, where a
+ * local user reads the code.
  */
 export function createMailer(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'publicUrl'>,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV' | 'HOST' | 'publicUrl'>,
   database: DatabaseClient,
   log: FastifyBaseLogger,
 ): Mailer {
@@ -37,7 +39,7 @@ export function createMailer(
         .returning({ id: outbox.id });
       log.info(
         { outboxId: row?.id, subject: message.subject },
-        config.NODE_ENV === 'production'
+        !devOutboxServed(config)
           ? 'mail written to the outbox table (SMTP_URL is not set)'
           : `mail written to the outbox (SMTP_URL is not set); read it at ${config.publicUrl}/dev/outbox`,
       );

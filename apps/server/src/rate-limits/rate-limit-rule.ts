@@ -10,13 +10,16 @@ const hour = 60 * minute;
 
 /**
  * The limits of the account calls, per username and per client address. Login counts failed
- * attempts only; code checks, reset requests and registrations count every call (each may send mail
- * or test a guess).
+ * attempts only, per account and address together (10 per 15 minutes), so one proxy's users do not
+ * lock each other out; an account from any address (50 an hour) and an address across accounts
+ * (500 an hour) have looser limits against distributed guessing and password spraying. Code checks,
+ * reset requests and registrations count every call (each may send mail or test a guess).
  */
 export const rateLimits = {
   loginFailures: (username: string, address: string): RateLimitRule[] => [
-    { key: `login:user:${username}`, limit: 10, windowSeconds: 15 * minute },
-    { key: `login:ip:${address}`, limit: 50, windowSeconds: 15 * minute },
+    { key: `login:user-ip:${username}:${address}`, limit: 10, windowSeconds: 15 * minute },
+    { key: `login:user:${username}`, limit: 50, windowSeconds: hour },
+    { key: `login:ip:${address}`, limit: 500, windowSeconds: hour },
   ],
   verificationCode: (username: string, address: string): RateLimitRule[] => [
     { key: `code:user:${username}`, limit: 5, windowSeconds: 15 * minute },

@@ -232,30 +232,44 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('creates a passwordless account in the save flow, logged in, with a mailed sign-in link', async () => {
+  it('creates a passwordless account in the save flow and logs in only with the mailed code', async () => {
     const username = uniqueUsername('saver');
     const created = await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=save-analysis`,
     });
-    expect(created.statusCode).toBe(200);
-    const account = created.json();
-    secrets.push(account.apiKey);
-    expect(account.password).toBeUndefined();
-    expect(account.emailVerified).toBe(false);
-    const mail = await testApp.latestMailTo(username);
-    const mailedKey = mail?.text.match(/crapikey=([\w-]+)/)?.[1];
-    expect(mailedKey).toBeDefined();
-    secrets.push(mailedKey!);
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe('Please verify email');
+    expect(created.body).not.toContain('apiKey');
 
-    // Asking again by address alone never hands out the account: the owner gets a link instead.
+    // Asking again by address alone never hands out the account either: a fresh code is mailed.
     const again = await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=save-analysis`,
     });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(403);
+    expect(again.body).not.toContain('apiKey');
 
-    // Opening the mailed link (crapikey) logs in and proves the address.
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+    });
+    expect(verified.statusCode).toBe(200);
+    const account = verified.json();
+    secrets.push(account.apiKey);
+    expect(account.password).toBeUndefined();
+    expect(account.emailVerified).toBe(true);
+
+    // Login without a password mails a sign-in link (crapikey) that logs in.
+    const linkRequest = await inject({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(username)}`,
+    });
+    expect(linkRequest.statusCode).toBe(401);
+    const mailedKey = (await testApp.latestMailTo(username))?.text.match(/crapikey=([\w-]+)/)?.[1];
+    expect(mailedKey).toBeDefined();
+    secrets.push(mailedKey!);
     const viaLink = await inject({
       method: 'GET',
       url: '/api/account',
@@ -277,39 +291,57 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
 
   it('adds a first password to a passwordless account once its address is verified, once', async () => {
     const username = uniqueUsername('first-password');
-    const created = await inject({
+    await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=x`,
     });
-    const creatorKey = created.json().apiKey as string;
-    const payload = { username, password };
-    const unverified = await inject({
-      method: 'PUT',
-      url: '/api/account/password_add',
-      headers: bearer(creatorKey),
-      payload,
-    });
-    expect(unverified.statusCode).toBe(403);
-    expect(unverified.json().message).toBe('Please verify email');
-    const viaProfile = await inject({
-      method: 'POST',
-      url: '/api/account',
-      headers: bearer(creatorKey),
-      payload,
-    });
-    expect(viaProfile.json().message).toBe('Please verify email');
-
     const verified = await inject({
       method: 'POST',
       url: '/api/account/authentication_code',
       payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
     });
     const apiKey = verified.json().apiKey as string;
-    secrets.push(creatorKey, apiKey);
-    const added = await inject({
+    secrets.push(apiKey);
+
+    // A new, unproven e-mail: no first password until the new address is proven.
+    const renamed = uniqueUsername('first-password-renamed');
+    await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(apiKey),
+      payload: { username: renamed, newsletter: 0 },
+    });
+    const unproven = await inject({
       method: 'PUT',
       url: '/api/account/password_add',
       headers: bearer(apiKey),
+      payload: { username: renamed, password },
+    });
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().message).toBe('Please verify email');
+    const viaProfile = await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(apiKey),
+      payload: { username: renamed, password },
+    });
+    expect(viaProfile.json().message).toBe('Please verify email');
+
+    const proven = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: {
+        username: renamed,
+        authenticationKey: await readVerificationCode(testApp, renamed),
+      },
+    });
+    const provenKey = proven.json().apiKey as string;
+    secrets.push(provenKey);
+    const payload = { username: renamed, password };
+    const added = await inject({
+      method: 'PUT',
+      url: '/api/account/password_add',
+      headers: bearer(provenKey),
       payload,
     });
     expect(added.statusCode).toBe(200);
@@ -317,7 +349,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const again = await inject({
       method: 'PUT',
       url: '/api/account/password_add',
-      headers: bearer(apiKey),
+      headers: bearer(provenKey),
       payload,
     });
     expect(again.statusCode).toBe(409);
@@ -325,20 +357,65 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('ends the sessions opened before an address was proven, when it is', async () => {
-    const username = uniqueUsername('claimed');
-    // Someone types this address into the save flow and gets a session.
-    const created = await inject({
+  it('asks an account without a password for a mailed code before its e-mail changes, once the session is old', async () => {
+    const username = uniqueUsername('passwordless-rename');
+    await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=x`,
     });
-    const earlyKey = created.json().apiKey as string;
-    const mailedKey = (await testApp.latestMailTo(username))?.text.match(/crapikey=([\w-]+)/)?.[1];
-    secrets.push(earlyKey, mailedKey!);
-    // The address's owner opens the mailed link.
-    const owner = await inject({ method: 'GET', url: '/api/account', headers: bearer(mailedKey!) });
+    const code = await readVerificationCode(testApp, username);
+    const verify = (authenticationKey: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account/authentication_code',
+        payload: { username, authenticationKey },
+      });
+    const staleKey = (await verify(code)).json().apiKey as string;
+    secrets.push(staleKey);
+    testApp.advance(16 * minute);
+    const rename = (apiKey: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account',
+        headers: bearer(apiKey),
+        payload: { username: uniqueUsername('renamed'), newsletter: 0 },
+      });
+    const refused = await rename(staleKey);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Please verify email');
+    const freshKey = (await verify(await readVerificationCode(testApp, username))).json()
+      .apiKey as string;
+    secrets.push(freshKey);
+    expect((await rename(freshKey)).statusCode).toBe(200);
+  });
+
+  it('ends the sessions opened before an address was proven, when it is', async () => {
+    const account = await registerVerifiedAccount(testApp);
+    secrets.push(account.apiKey);
+    // Someone with this session types another address into the profile.
+    const claimed = uniqueUsername('claimed');
+    await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(account.apiKey),
+      payload: { username: claimed, newsletter: 0, currentPassword: password },
+    });
+    // The address's owner enters the code mailed to it.
+    const owner = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: {
+        username: claimed,
+        authenticationKey: await readVerificationCode(testApp, claimed),
+      },
+    });
     expect(owner.statusCode).toBe(200);
-    const early = await inject({ method: 'GET', url: '/api/account', headers: bearer(earlyKey) });
+    secrets.push(owner.json().apiKey);
+    const early = await inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: bearer(account.apiKey),
+    });
     expect(early.statusCode).toBe(401);
   });
 
@@ -352,12 +429,29 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const otherKey = otherSession.json().apiKey as string;
     const newPassword = 'a brand new passphrase';
     secrets.push(newPassword);
-    const edited = await inject({
-      method: 'POST',
-      url: '/api/account',
-      headers: bearer(account.apiKey),
-      payload: { username: account.username, newsletter: 0, password: newPassword },
+    const edit = (currentPassword?: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account',
+        headers: bearer(account.apiKey),
+        payload: {
+          username: account.username,
+          newsletter: 0,
+          password: newPassword,
+          currentPassword,
+        },
+      });
+    // The key alone does not change the password: the current one must be given, and right.
+    const withoutCurrent = await edit();
+    expect(withoutCurrent.statusCode).toBe(401);
+    expect(withoutCurrent.json()).toMatchObject({
+      message: 'Please enter your current password to change your e-mail or password.',
+      field: 'currentPassword',
     });
+    const wrongCurrent = await edit('not my password');
+    expect(wrongCurrent.statusCode).toBe(401);
+    expect(wrongCurrent.json().message).toBe('Your current password is not correct.');
+    const edited = await edit(password);
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ newsletterSubscription: false, password: true });
     const mine = await inject({
@@ -383,7 +477,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
       method: 'POST',
       url: '/api/account',
       headers: bearer(second.apiKey),
-      payload: { username: first.username },
+      payload: { username: first.username, currentPassword: password },
     });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().field).toBe('username');
@@ -491,12 +585,14 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('limits failed logins per username and says when to retry', async () => {
+  it('limits failed logins per username and address and says when to retry', async () => {
     const account = await registerVerifiedAccount(testApp);
+    const remoteAddress = testApp.nextClientAddress();
     const attempt = () =>
       inject({
         method: 'POST',
         url: '/api/account/login',
+        remoteAddress,
         payload: { username: account.username, password: 'wrong wrong wrong' },
       });
     for (let failure = 0; failure < 10; failure += 1)
@@ -509,6 +605,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const right = await inject({
       method: 'POST',
       url: '/api/account/login',
+      remoteAddress,
       payload: { username: account.username, password },
     });
     expect(right.statusCode).toBe(429);
@@ -516,6 +613,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     const later = await inject({
       method: 'POST',
       url: '/api/account/login',
+      remoteAddress,
       payload: { username: account.username, password },
     });
     expect(later.statusCode).toBe(200);

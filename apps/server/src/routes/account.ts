@@ -45,8 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
           'Without a query: the account of the Authorization header (API-key login, the `crapikey` entry parameter). ' +
           'With `username` and `password`: login as SPEC.md §7 has it — prefer `POST /api/account/login`, which keeps ' +
           'the password out of URLs, proxies and access logs; the web client uses the POST. With `username` and `create`: ' +
-          'creates an account without password (save flow) and mails a sign-in link. Replies 401 `password required` when ' +
-          'the account has a password and none was given, 403 `Please verify email` for an unverified address.',
+          'the save flow — creates an account without password if there is none, mails the address a 6-digit code and replies ' +
+          '403 `Please verify email`; no key is returned until the code is entered at `POST /api/account/authentication_code`. ' +
+          'Replies 401 `password required` when the account has a password and none was given, 403 `Please verify email` ' +
+          'for an unverified address.',
         querystring: accountQuerySchema,
         response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -125,6 +127,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         tags,
         security,
         summary: 'Edit profile: e-mail, newsletter, optional new password',
+        description:
+          'Changing the e-mail or the password needs re-authentication: `currentPassword` for an account with a ' +
+          'password (401 naming the field otherwise); an account without one needs a session opened within 15 ' +
+          'minutes by a mailed code, otherwise a code is mailed and the reply is 403 `Please verify email`.',
         body: profileEditBodySchema,
         response: { 200: profileEditReplySchema, ...errorResponses(400, 401, 409, 429) },
       },
@@ -135,6 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         username: request.body.username,
         newsletter: request.body.newsletter,
         password: request.body.password,
+        currentPassword: request.body.currentPassword,
         currentApiKey: readApiKey(request),
         clientAddress: request.ip,
       });

@@ -10,8 +10,8 @@ import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 /**
- * `POST /api/allowlist` (SPEC.md §6, §7): text 'Authorised' or a refusal. Only the logged-in user's
- * own username can be answered 'Authorised', so the call cannot be used to probe who is listed.
+ * `POST /api/allowlist`: text 'Authorised' or a refusal. Only the logged-in user's own, verified
+ * username can be answered 'Authorised', so the call cannot be used to probe who is listed.
  */
 export const allowListRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.post(
@@ -31,7 +31,7 @@ export const allowListRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       const account = await context.authentication.optionalAccount(request);
       const allowed =
         account?.username === username &&
-        (await isAllowListed(context.database, context.config, username, kind));
+        (await isAllowListed(context.database, context.config, account, kind));
       return reply
         .type('text/plain; charset=utf-8')
         .send(allowed ? allowListAuthorisedText : allowListRefusedText);

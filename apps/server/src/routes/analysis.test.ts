@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAnalysisSchema } from '@hazardscope/contracts';
 import { accounts } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
-import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import {
+  bearer,
+  readVerificationCode,
+  registerVerifiedAccount,
+  uniqueUsername,
+} from '../testing/account-helpers.ts';
 import { buy, saveRun } from '../testing/purchase-helpers.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
@@ -325,13 +330,44 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
 
   it('mails the analysis link to an account without a password', async () => {
     const username = uniqueUsername('no-password');
-    const created = await inject({
+    await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
     });
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+    });
     const runId = await copyRun(testApp, baseRunId, null);
-    const saved = await saveRun(testApp, created.json().apiKey, runId, 'Mailed');
+    const saved = await saveRun(testApp, verified.json().apiKey, runId, 'Mailed');
     const mail = await testApp.latestMailTo(username);
     expect(mail?.text).toContain(`?analysisId=${saved._id}`);
+  });
+
+  it('mails nothing about a save to an address not yet proven', async () => {
+    const username = uniqueUsername('renamer');
+    await inject({
+      method: 'GET',
+      url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
+    });
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/account/authentication_code',
+      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+    });
+    const apiKey = verified.json().apiKey as string;
+    const victim = uniqueUsername('victim');
+    const renamed = await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(apiKey),
+      payload: { username: victim, newsletter: 0 },
+    });
+    expect(renamed.json().data.emailVerified).toBe(false);
+    const runId = await copyRun(testApp, baseRunId, null);
+    await saveRun(testApp, apiKey, runId, 'Buy cheap pills');
+    const mail = await testApp.latestMailTo(victim);
+    expect(mail?.subject).not.toContain('Saved analysis');
   });
 });

@@ -1,11 +1,25 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { outbox } from '../database/schema.ts';
 import { escapeHtml } from '../mail/mail-messages.ts';
 
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
 /**
- * `GET /dev/outbox` — registered only when NODE_ENV is not production — lists the mail written to
+ * Whether `/dev/outbox` is served: always outside production; in production only while no SMTP
+ * server is configured and the server listens on a loopback address alone, so the person who runs
+ * `npm start` on their own machine can read the verification code, and a public deployment (HOST
+ * 0.0.0.0, or with SMTP_URL) never shows anyone's mail.
+ */
+export function devOutboxServed(config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'HOST'>): boolean {
+  if (config.NODE_ENV !== 'production') return true;
+  return config.SMTP_URL === undefined && loopbackHosts.has(config.HOST.trim().toLowerCase());
+}
+
+/**
+ * `GET /dev/outbox` — registered only when devOutboxServed — lists the mail written to
  * the outbox (newest first) so a local user can read a verification code. JSON when asked for
  * (`?format=json` or `Accept: application/json`), HTML otherwise.
  */

@@ -9,11 +9,14 @@ export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, contex
   app.post(
     '/log',
     {
+      // An event is a few form values (the largest, 'update', a few KB); 64 KB bounds what an
+      // anonymous caller can store per call (the 2 MB general limit let 50 calls add ~100 MB).
+      bodyLimit: 64 * 1024,
       schema: {
         tags: ['events'],
         summary: 'Record a report download, CSV export, form update or search',
         body: logEventBodySchema,
-        response: { 200: messageReplySchema, ...errorResponses(400) },
+        response: { 200: messageReplySchema, ...errorResponses(400, 413) },
       },
     },
     async (request) => {

@@ -49,12 +49,20 @@ describe.each(databaseVariants())(
       expect((await ask({ allow: 'x@y.org', export: 'x@y.org' })).statusCode).toBe(400);
     });
 
-    it('treats the ALLOWLIST setting as granting both kinds', async () => {
+    it('treats the ALLOWLIST setting as granting both kinds, to a verified address only', async () => {
       const config = { ALLOWLIST: [configuredUser] };
       const database = testApp.database.client;
-      expect(await isAllowListed(database, config, 'Listed@Example.org', 'allow')).toBe(true);
-      expect(await isAllowListed(database, config, configuredUser, 'export')).toBe(true);
-      expect(await isAllowListed(database, config, 'other@example.org', 'allow')).toBe(false);
+      const verified = (username: string) => ({ username, emailVerifiedAt: new Date() });
+      expect(await isAllowListed(database, config, verified('Listed@Example.org'), 'allow')).toBe(
+        true,
+      );
+      expect(await isAllowListed(database, config, verified(configuredUser), 'export')).toBe(true);
+      expect(await isAllowListed(database, config, verified('other@example.org'), 'allow')).toBe(
+        false,
+      );
+      const unproven = { username: configuredUser, emailVerifiedAt: null };
+      expect(await isAllowListed(database, config, unproven, 'allow')).toBe(false);
+      expect(await isAllowListed(database, config, unproven, 'export')).toBe(false);
     });
 
     it('records report, export, update and search events', async () => {
@@ -235,10 +243,12 @@ describe.each(databaseVariants())(
   },
 );
 
-describe.each(databaseVariants())('production mode on $name', (variant) => {
+describe.each(databaseVariants())('production on a public address on $name', (variant) => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(variant, { environment: { NODE_ENV: 'production' } });
+    testApp = await startTestApp(variant, {
+      environment: { NODE_ENV: 'production', HOST: '0.0.0.0' },
+    });
   });
   afterAll(async () => {
     await testApp.close();

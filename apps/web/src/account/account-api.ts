@@ -42,7 +42,10 @@ export function logInWithPassword(username: string, password: string): Promise<A
   );
 }
 
-/** The save flow's passwordless step: a new address gets an account at once (reply has apiKey). */
+/**
+ * The save flow's passwordless step. The server answers 'Please verify email' and mails a code (an
+ * address typed in proves nothing); the code, at `verifyAuthenticationCode`, logs in.
+ */
 export function logInWithoutPassword(username: string): Promise<AccountReply> {
   const query = new URLSearchParams({ username, create: mailTemplate });
   return fetchJson(`/api/account?${query.toString()}`, accountReplySchema, authorised());
@@ -101,6 +104,8 @@ export async function editProfile(input: {
   username: string;
   newsletter: boolean;
   password?: string;
+  /** Re-authentication: needed by an account with a password to change its e-mail or password. */
+  currentPassword?: string;
 }): Promise<AccountReply> {
   const reply = await fetchJson(
     '/api/account',
@@ -109,6 +114,7 @@ export async function editProfile(input: {
       username: input.username,
       newsletter: input.newsletter ? 1 : 0,
       ...(input.password === undefined ? {} : { password: input.password }),
+      ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
     }),
   );
   return reply.data;

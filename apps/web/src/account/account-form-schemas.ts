@@ -93,6 +93,8 @@ export const profileSchema = z
     resetPassword: z.boolean(),
     password: z.string(),
     confirmPassword: z.string(),
+    /** Asked (and sent) only when an account with a password changes its e-mail or password. */
+    currentPassword: z.string(),
   })
   .superRefine((values, context) => {
     if (!values.resetPassword) return;

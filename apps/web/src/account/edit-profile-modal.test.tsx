@@ -12,8 +12,8 @@ function updateButton(): HTMLButtonElement {
 }
 
 describe('EditProfileModal', () => {
-  it('needs both matching passwords once Reset Password is ticked', async () => {
-    stubServer(() => ({ status: 200, body: { data: accountReply() } }));
+  it('needs both matching passwords once Reset Password is ticked, and the current one', async () => {
+    const calls = stubServer(() => ({ status: 200, body: { data: accountReply() } }));
     renderWithAccount(<EditProfileModal opened onClose={() => {}} />, { loggedIn: accountReply() });
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
     await waitFor(() => expect(updateButton().disabled).toBe(false));
@@ -24,7 +24,16 @@ describe('EditProfileModal', () => {
     expect(await screen.findByText('Passwords do not match', {}, { timeout: 2000 })).toBeTruthy();
     typeInto(/^Confirm password/, 'long-enough-1');
     await waitFor(() => expect(updateButton().disabled).toBe(false));
-  });
+    // Re-authentication: the current password is asked for and sent with the new one.
+    typeInto(/^Current password/, 'the old one');
+    fireEvent.click(updateButton());
+    await waitFor(() =>
+      expect(calls[0]?.body).toMatchObject({
+        password: 'long-enough-1',
+        currentPassword: 'the old one',
+      }),
+    );
+  }, 20_000);
 
   it("says 'Details updated successfully' and OK brings the form back", async () => {
     const calls = stubServer(() => ({
@@ -58,8 +67,15 @@ describe('EditProfileModal', () => {
     );
     renderWithAccount(<EditProfileModal opened onClose={() => {}} />, { loggedIn: accountReply() });
     typeInto(/^Email/, 'Moved@Example.org');
+    typeInto(/^Current password/, 'my password');
     await waitFor(() => expect(updateButton().disabled).toBe(false));
     fireEvent.click(updateButton());
+    await waitFor(() =>
+      expect(calls[0]?.body).toMatchObject({
+        username: 'moved@example.org',
+        currentPassword: 'my password',
+      }),
+    );
     expect(
       await screen.findByText('We have e-mailed a 6-digit verification code to your new address.'),
     ).toBeTruthy();

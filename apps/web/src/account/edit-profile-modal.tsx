@@ -1,4 +1,4 @@
-import { Checkbox, Modal, Stack } from '@mantine/core';
+import { Checkbox, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAccount, type Account } from './account-context.tsx';
 import { editProfile } from './account-api.ts';
@@ -40,7 +40,13 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
     resetPassword: false,
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   });
+  // Changing the e-mail or the password needs the current password (the server re-authenticates).
+  const asksCurrentPassword =
+    props.account.hasPassword &&
+    (form.values.resetPassword ||
+      form.values.email.trim().toLowerCase() !== props.account.username);
 
   const submit = form.onSubmit((values) =>
     run(async () => {
@@ -49,6 +55,7 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
           username: values.email.trim().toLowerCase(),
           newsletter: values.newsletter,
           ...(values.resetPassword ? { password: values.password } : {}),
+          ...(asksCurrentPassword ? { currentPassword: values.currentPassword } : {}),
         });
         logIn(updated);
         // A new address is verified again: the server has mailed a code to it.
@@ -85,6 +92,7 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
         resetPassword: false,
         password: '',
         confirmPassword: '',
+        currentPassword: '',
       });
       form.reset();
       setDone(false);
@@ -108,6 +116,14 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
             passwordLabel="New password"
             passwordProps={form.getInputProps('password')}
             confirmationProps={form.getInputProps('confirmPassword')}
+          />
+        )}
+        {asksCurrentPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
           />
         )}
         <FormFooter

@@ -53,11 +53,12 @@ afterEach(() => {
 });
 
 describe('SaveAnalysisModal', () => {
-  it('asks a visitor for an e-mail only, with the notes, and logs in without a password', async () => {
-    const calls = stubServer(() => ({
-      status: 200,
-      body: accountReply({ password: undefined, apiKey: 'new-key' }),
-    }));
+  it('asks a visitor for an e-mail only, with the notes, then the mailed code, without a password', async () => {
+    const calls = stubServer((method, path) =>
+      path === '/api/account'
+        ? errorReply(403, 'FORBIDDEN', 'Please verify email')
+        : { status: 200, body: accountReply({ password: undefined, apiKey: 'new-key' }) },
+    );
     renderSaveModal({});
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(
@@ -70,8 +71,13 @@ describe('SaveAnalysisModal', () => {
     expect(screen.getByText(/occasionally send you updates/)).toBeTruthy();
     typeInto(/^Email/, 'Visitor@Example.org');
     await clickWhenEnabled('Next');
-    expect(await screen.findByLabelText(/^Title/)).toBeTruthy();
     expect(calls[0]?.url).toBe('/api/account?username=visitor%40example.org&create=default');
+    // Typing an address proves nothing: the server mails a code and hands out no key until it is entered.
+    expect(await screen.findByLabelText(/^Verification code/)).toBeTruthy();
+    typeInto(/^Verification code/, '123456');
+    await clickWhenEnabled('Verify');
+    expect(await screen.findByLabelText(/^Title/)).toBeTruthy();
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/account/authentication_code' });
     expect(currentAccountContext().account?.hasPassword).toBe(false);
   });
 

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../database/open-database.ts';
+import { buildTestApp } from '../build-test-app.ts';
+
+describe('security headers', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('sends a strict content security policy and the usual headers on every reply', async () => {
+    const app = await buildTestApp(database);
+    const reply = await app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(reply.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("object-src 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const notFound = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(notFound.headers['content-security-policy']).toBe(policy);
+    await app.close();
+  });
+
+  it('lets the configured optional services in, and only those', async () => {
+    const app = await buildTestApp(database, {
+      STREET_VIEW_API_KEY: 'k',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    });
+    const policy = String(
+      (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy).toMatch(/script-src [^;]*https:\/\/\*\.googleapis\.com/);
+    expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    await app.close();
+  });
+});
