@@ -40,10 +40,12 @@ describe.each(databaseVariants())('expireUnsavedRuns on $name', (variant) => {
     expect(await exists(anonymous)).toBe(false);
     expect(await exists(saved)).toBe(true);
     expect(await exists(young)).toBe(true);
+    // A week on, the first session has ended too: someone logged in now tries to save the run.
+    const later = await registerVerifiedAccount(testApp);
     const reply = await testApp.request({
       method: 'POST',
       url: '/api/analysis',
-      headers: { authorization: `Bearer ${account.apiKey}` },
+      headers: { authorization: `Bearer ${later.apiKey}` },
       payload: { runId: anonymous, title: 'Too late' },
     });
     expect(reply.statusCode).toBe(404);

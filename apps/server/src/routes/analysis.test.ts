@@ -6,9 +6,9 @@ import { accounts } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import {
   bearer,
-  readVerificationCode,
   registerVerifiedAccount,
   uniqueUsername,
+  verifiedPasswordlessAccount,
 } from '../testing/account-helpers.ts';
 import { buy, saveRun } from '../testing/purchase-helpers.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
@@ -329,34 +329,15 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
   });
 
   it('mails the analysis link to an account without a password', async () => {
-    const username = uniqueUsername('no-password');
-    await inject({
-      method: 'GET',
-      url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
-    });
-    const verified = await inject({
-      method: 'POST',
-      url: '/api/account/authentication_code',
-      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
-    });
+    const { username, apiKey } = await verifiedPasswordlessAccount(testApp);
     const runId = await copyRun(testApp, baseRunId, null);
-    const saved = await saveRun(testApp, verified.json().apiKey, runId, 'Mailed');
+    const saved = await saveRun(testApp, apiKey, runId, 'Mailed');
     const mail = await testApp.latestMailTo(username);
     expect(mail?.text).toContain(`?analysisId=${saved._id}`);
   });
 
   it('mails nothing about a save to an address not yet proven', async () => {
-    const username = uniqueUsername('renamer');
-    await inject({
-      method: 'GET',
-      url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
-    });
-    const verified = await inject({
-      method: 'POST',
-      url: '/api/account/authentication_code',
-      payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
-    });
-    const apiKey = verified.json().apiKey as string;
+    const { apiKey } = await verifiedPasswordlessAccount(testApp, uniqueUsername('renamer'));
     const victim = uniqueUsername('victim');
     const renamed = await inject({
       method: 'POST',

@@ -7,7 +7,12 @@ import {
 } from '@hazardscope/contracts';
 import { orders, outbox } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
-import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import {
+  bearer,
+  registerVerifiedAccount,
+  uniqueUsername,
+  verifiedPasswordlessAccount,
+} from '../testing/account-helpers.ts';
 import {
   buy,
   confirmOrder,
@@ -188,16 +193,13 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
     expect(anonymous.statusCode).toBe(401);
     const stranger = await registerVerifiedAccount(testApp);
     expect((await openOrder(testApp, stranger.apiKey, analysis._id)).statusCode).toBe(404);
-    const passwordless = await testApp.request({
-      method: 'GET',
-      url: `/api/account?username=${encodeURIComponent(uniqueUsername('nopass'))}&create=save`,
-    });
+    const passwordless = await verifiedPasswordlessAccount(testApp, uniqueUsername('nopass'));
     const own = await saveRun(
       testApp,
-      passwordless.json().apiKey,
+      passwordless.apiKey,
       await copyRun(testApp, baseRunId, null),
     );
-    const refused = await openOrder(testApp, passwordless.json().apiKey, own._id);
+    const refused = await openOrder(testApp, passwordless.apiKey, own._id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Set a password for your account before purchasing.');
   });

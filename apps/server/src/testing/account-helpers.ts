@@ -41,6 +41,27 @@ export async function registerVerifiedAccount(
   return verified.json();
 }
 
+/**
+ * An account without a password, as the save flow makes one: auto-created for an address, then
+ * proven with the mailed code (auto-create itself never hands out a key). Returns the key.
+ */
+export async function verifiedPasswordlessAccount(
+  testApp: TestApp,
+  username = uniqueUsername('no-password'),
+): Promise<{ username: string; apiKey: string }> {
+  await testApp.app.inject({
+    method: 'GET',
+    url: `/api/account?username=${encodeURIComponent(username)}&create=save`,
+  });
+  const verified = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/account/authentication_code',
+    payload: { username, authenticationKey: await readVerificationCode(testApp, username) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { username, apiKey: verified.json().apiKey as string };
+}
+
 export function bearer(apiKey: string) {
   return { authorization: `Bearer ${apiKey}` };
 }
