@@ -50,6 +50,12 @@ export function engineObservation(
 ): EngineObservation {
   const { analysis, site, intensities } = run;
   const { hazard, year } = reference;
+  const indicatorCycles = freezeThawIndicatorCycles(run, year);
+  if (hazard === 'freeze-thaw' && indicatorCycles !== undefined) {
+    // Freeze–thaw is reported as an indicator (cycles a year), its VAR Not Calculated by design:
+    // exposure and typical-year (2-year) cycle counts are read from the indicator itself.
+    return value(indicatorCycles);
+  }
   const noCalcReason = analysis.metadata[hazard]?.no_calc_reason;
   if (noCalcReason !== undefined) return { kind: 'notCalculated', reason: noCalcReason };
   const hazardIntensities = intensities[hazard];
@@ -98,4 +104,29 @@ export function engineObservation(
         'a basic wind speed',
       );
   }
+}
+
+/**
+ * The freeze–thaw indicator's cycles a year in a year, interpolated linearly between the years its
+ * context lists ('Freeze–thaw cycles, 1990', …); undefined when the analysis has no indicator.
+ */
+export function freezeThawIndicatorCycles(run: RealSiteRun, year: number): number | undefined {
+  const points = (run.analysis.metadata['freeze-thaw']?.context?.items ?? [])
+    .map((item) => ({
+      year: Number(/, (\d{4})$/.exec(item.name)?.[1]),
+      cycles: Number.parseFloat(item.description),
+    }))
+    .filter((point) => Number.isFinite(point.year) && Number.isFinite(point.cycles))
+    .sort((left, right) => left.year - right.year);
+  const first = points[0];
+  const last = points.at(-1);
+  if (first === undefined || last === undefined) return undefined;
+  if (year <= first.year) return first.cycles;
+  if (year >= last.year) return last.cycles;
+  const upperIndex = points.findIndex((point) => point.year >= year);
+  const upper = points[upperIndex]!;
+  const lower = points[upperIndex - 1]!;
+  return (
+    lower.cycles + ((upper.cycles - lower.cycles) * (year - lower.year)) / (upper.year - lower.year)
+  );
 }

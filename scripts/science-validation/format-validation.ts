@@ -15,6 +15,12 @@ export function formatNumber(value: number): string {
 /** What is compared, in words with its unit. */
 export function describeQuantity(reference: ScienceReference): string {
   const { quantity, year, unit, rule } = reference;
+  // Freeze–thaw is an indicator: its exposure rows are read as cycles a year, not VAR.
+  if (reference.hazard === 'freeze-thaw' && quantity === 'valueAtRisk') {
+    return rule === 'notExposed'
+      ? `indicator cycles ${year} (cycles/yr; 0 = not exposed)`
+      : `indicator cycles ${year} (cycles/yr)`;
+  }
   switch (quantity) {
     case 'valueAtRisk':
       return rule === 'notExposed' ? `peak VAR, any year (${unit})` : `VAR ${year} (${unit})`;
