@@ -72,7 +72,7 @@ test.describe('the analysis journey', () => {
 
     await openTab(page, 'Detail', isPhone);
     await expect(page.getByText('Elevation dataset')).toBeVisible();
-    await expect(page.getByText('ETOPO5 20′ (embedded)')).toBeVisible();
+    await expect(page.getByText('ETOPO5 5′ (embedded)')).toBeVisible();
     await openTab(page, 'Settings', isPhone);
     await expect(page.getByText('Customisation is part of the commercial report')).toBeVisible();
 

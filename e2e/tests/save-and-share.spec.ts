@@ -55,7 +55,8 @@ test('register, run an analysis, save it, find it after a reload, share it and d
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(new URL(sharedLink).pathname + new URL(sharedLink).search);
   const sharedResults = strangerPage.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(sharedResults).toBeVisible();
+  // A whole first page load in a fresh browser, as after the reload above: up to 15 s.
+  await expect(sharedResults).toBeVisible({ timeout: 15_000 });
   await expect(sharedResults.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(sharedResults.getByText('Current rating')).toBeVisible();
   await saveScreenshot(strangerPage, testInfo, 'shared-analysis', viewportOnly);
