@@ -23,9 +23,12 @@ export async function registerLoadShedding(
     maxHeapUsedBytes: 1.5 * 1024 * 1024 * 1024,
     retryAfter: overloadRetryAfterSeconds,
     pressureHandler: (_request, reply) => {
+      // Plain JSON, not the route's reply schema: a route documents its own replies (the health
+      // check's 200), and checking the refusal against them turned a 503 into a 500.
       void reply
         .code(503)
         .header('retry-after', String(overloadRetryAfterSeconds))
+        .serializer(JSON.stringify)
         .send({
           error: 'UNAVAILABLE',
           message: `The server is busy. Please try again in ${overloadRetryAfterSeconds} seconds.`,
