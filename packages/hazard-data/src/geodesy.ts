@@ -39,7 +39,6 @@ export function longitudeDegreesFor(kilometres: number, latitude: number): numbe
 }
 
 /**
-/**
  * Distance (km) from a point to the segment between vertices A and B of a flat (lon, lat) array
  * (degrees), in a local equirectangular projection around the point (error well under 1 % within
  * 50 km).
@@ -70,10 +69,21 @@ export function distanceToSegmentKilometres(
   bx: number,
   by: number,
 ): number {
+  const { eastKilometres, northKilometres } = nearestPointOnSegment(ax, ay, bx, by);
+  return Math.hypot(eastKilometres, northKilometres);
+}
+
+/** The point of segment A–B nearest the origin, in the same local plane (x east, y north, km). */
+export function nearestPointOnSegment(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): { eastKilometres: number; northKilometres: number } {
   const dx = bx - ax;
   const dy = by - ay;
   const lengthSquared = dx * dx + dy * dy;
   const along =
     lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-  return Math.hypot(ax + along * dx, ay + along * dy);
+  return { eastKilometres: ax + along * dx, northKilometres: ay + along * dy };
 }

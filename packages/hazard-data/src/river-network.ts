@@ -1,7 +1,12 @@
 import type { BucketIndex } from './bucket-index.ts';
 import { buildBucketIndex, forEachItemNear } from './bucket-index.ts';
 import { copyBytes } from './copy-bytes.ts';
-import { kilometresPerDegree, longitudeDifference, normaliseLongitude } from './geodesy.ts';
+import {
+  kilometresPerDegree,
+  longitudeDifference,
+  nearestPointOnSegment,
+  normaliseLongitude,
+} from './geodesy.ts';
 
 /**
  * Vertices of a line grouped into one indexed chunk: 16 (15 segments, ~1–5 km of river at 100 m
@@ -115,13 +120,12 @@ export function nearestRiverPoint(
       const bx =
         longitudeDifference(longitude, network.coordinates[2 * vertex + 2] ?? 0) * eastScale;
       const by = ((network.coordinates[2 * vertex + 3] ?? 0) - latitude) * kilometresPerDegree;
-      const dx = bx - ax;
-      const dy = by - ay;
-      const lengthSquared = dx * dx + dy * dy;
-      const along =
-        lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-      const east = ax + along * dx;
-      const north = ay + along * dy;
+      const { eastKilometres: east, northKilometres: north } = nearestPointOnSegment(
+        ax,
+        ay,
+        bx,
+        by,
+      );
       const distance = Math.hypot(east, north);
       if (distance < best) {
         best = distance;
