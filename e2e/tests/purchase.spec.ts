@@ -35,6 +35,9 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
 
   const results = await runSimpleHouseInSydney(page);
   await expect(results.getByText(/sample results are for illustration only/)).toBeVisible();
+  const intentReply = page.waitForResponse(
+    (response) => response.url().endsWith('/api/payment/intent') && response.ok(),
+  );
   await results.getByRole('button', { name: 'Purchase Report' }).click();
 
   const purchase = page.getByRole('dialog', { name: 'Purchase Summary' });
@@ -75,5 +78,16 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
     await page.setViewportSize({ width: 768, height: 900 });
     await saveScreenshot(page, testInfo, 'purchase-real-results-768', viewportOnly);
   }
+
+  // The payment-return URL (a purchase finished in another tab or after a provider's redirect)
+  // opens the analysis in the purchase-complete state; finalising a paid order charges nothing.
+  const { orderId } = (await (await intentReply).json()) as { orderId: string };
+  await page.goto(`/?analysisId=${analysisId}&paymentId=${orderId}`);
+  await expect(page.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveTitle(/: Purchase Complete$/);
+  await expect(page).not.toHaveURL(/paymentId=/);
+  expect((await readAnalysis(page, analysisId)).realResults).toBe(true);
   expect(pageErrors).toEqual([]);
 });

@@ -61,7 +61,7 @@ export function App() {
   );
 }
 
-/** The route table of SPEC.md §2 (exact match); any other path is the 404 page. */
+/** The route table (exact match); any other path is the 404 page. */
 export function AppRoutes() {
   useDocumentTitle();
   return (

@@ -1,4 +1,4 @@
-/** Viewport widths (px) at which the layout changes (SPEC.md §9 'Breakpoints'). */
+/** Viewport widths (px) at which the layout changes. */
 export const breakpoints = {
   footerMinimum: 99,
   ultraMobileNavbar: 360,

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 
 /**
- * Account payloads of SPEC.md §7 (`/api/account…`). The username is the e-mail address, always
- * lowercased (SPEC.md §5: 'lowercased before a login call').
+ * Account payloads (`/api/account…`). The username is the e-mail address, always
+ * lowercased ('lowercased before a login call').
  */
 export const usernameSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** A password as typed; the server hashes it (argon2id) and never echoes it. */
 export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters.').max(256);
 
-/** Newsletter choice as the web sends it: 1 or 0 (SPEC.md §9), also accepted as text or boolean. */
+/** Newsletter choice as the web sends it: 1 or 0, also accepted as text or boolean. */
 export const newsletterValueSchema = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
   .transform((value) => value === true || value === 1 || value === '1');
 
 /**
- * The mail template descriptor the web sends with register and auto-create (SPEC.md §7). The server
+ * The mail template descriptor the web sends with register and auto-create. The server
  * writes its own messages; the descriptor is accepted so the legacy payload validates, and ignored.
  */
 export const mailTemplateDescriptorSchema = z.union([
@@ -23,7 +23,7 @@ export const mailTemplateDescriptorSchema = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-/** `_id` of an account in the `{ $oid }` form of SPEC.md §3. */
+/** `_id` of an account in the `{ $oid }` form. */
 export const objectIdSchema = z.object({ $oid: z.string() });
 
 /** What the server answers about an account: never a password hash, never a stored key. */
@@ -31,7 +31,7 @@ export const accountReplySchema = z.object({
   _id: objectIdSchema,
   username: z.string(),
   newsletterSubscription: z.boolean(),
-  /** Present (true) when the account has a password; absent when none is set (SPEC.md §3). */
+  /** Present (true) when the account has a password; absent when none is set. */
   password: z.literal(true).optional(),
   emailVerified: z.boolean(),
   /** Only in the reply of a call that logs in; the web keeps it in a cookie for 7 days. */

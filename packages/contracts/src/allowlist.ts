@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './account.ts';
 
-/** The two separate checks of SPEC.md §6: purchase without payment, and CSV export. */
+/** The two separate checks: purchase without payment, and CSV export. */
 export const allowListKindSchema = z.enum(['allow', 'export']);
 export type AllowListKind = z.infer<typeof allowListKindSchema>;
 
@@ -12,6 +12,6 @@ export const allowListBodySchema = z.union([
 ]);
 export type AllowListBody = z.input<typeof allowListBodySchema>;
 
-/** The text reply; only 'Authorised' means allowed (SPEC.md §6). */
+/** The text reply; only 'Authorised' means allowed. */
 export const allowListAuthorisedText = 'Authorised';
 export const allowListRefusedText = 'Not authorised';

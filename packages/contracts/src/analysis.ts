@@ -4,7 +4,7 @@ import { ratingSchema } from './rating.ts';
 import { archetypeReferenceSchema, engineAssetSchema, scenarioSchema } from './engine-input.ts';
 
 /**
- * The result of one analysis (SPEC.md §3 'Analysis'). Yearly arrays are indexed by
+ * The result of one analysis. Yearly arrays are indexed by
  * `year − inputs.scenario.startYear`, hazards by their position in `hazardKeys`, elements by their
  * position in `properties.elementNames`.
  */
@@ -53,7 +53,7 @@ export const hazardMetadataSchema = z.object({
 export type HazardMetadata = z.infer<typeof hazardMetadataSchema>;
 
 export const analysisSummarySchema = z.object({
-  /** First analysis year (2020 by default, SPEC.md §9), whose VAR gives the current rating. */
+  /** First analysis year (2020 by default), whose VAR gives the current rating. */
   currentRatingYear: z.number().int(),
   currentRating: ratingSchema,
   futureRating: ratingSchema,
@@ -61,14 +61,14 @@ export const analysisSummarySchema = z.object({
   peakRiskYear: z.number().int(),
   /** Yearly combined failure probability 1 − Π_h (1 − FP_h) (hazards taken as independent). */
   combinedFailure: z.array(fraction),
-  /** Running maximum of total VAR from 2020 (SPEC.md §9); null before 2020. */
+  /** Running maximum of total VAR from 2020; null before 2020. */
   maximumToDateTotalRisk: z.array(fraction.nullable()),
   /** Running maximum of the combined failure probability from 2020; null before 2020. */
   maximumToDateCombinedFailure: z.array(fraction.nullable()),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 
-/** Facts about the site the result was computed for (SPEC.md §2 'Detail tab': elevation and its dataset). */
+/** Facts about the site the result was computed for (elevation and its dataset). */
 export const siteSummarySchema = z.object({
   /** Ground elevation above mean sea level used by the analysis (m). */
   elevationMetres: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hazardKeySchema, type HazardKey } from './hazards.ts';
 
 /**
- * The archetype catalogue's contracts (SPEC.md §3 'Archetype definition', 'Customisation field
+ * The archetype catalogue's contracts ('Archetype definition', 'Customisation field
  * definition'): an archetype is a representative asset, described by design fields (build year,
  * thresholds, costs…) and elements (roof, walls, transformers…) that each carry a share of the
  * replacement cost, a default material and the hazards they are exposed to.
@@ -11,7 +11,7 @@ import { hazardKeySchema, type HazardKey } from './hazards.ts';
 export const archetypeCategorySchema = z.enum(['Building', 'Infrastructure']);
 export type ArchetypeCategory = z.infer<typeof archetypeCategorySchema>;
 
-/** Sub-groups shown as option groups in the asset type dropdown (SPEC.md §2 'Main search screen'). */
+/** Sub-groups shown as option groups in the asset type dropdown. */
 export const archetypeSubGroupsByCategory = {
   Building: ['Residential', 'Commercial', 'Industrial', 'Community', 'Agriculture'],
   Infrastructure: ['Energy', 'Transport', 'Water', 'Telecommunications'],
@@ -48,7 +48,7 @@ function valueMatchesType(value: DesignFieldValue, type: DesignFieldType): boole
 }
 
 /**
- * One design field of an archetype. `minimum` defaults to 0 for numbers in the form (SPEC.md §5);
+ * One design field of an archetype. `minimum` defaults to 0 for numbers in the form;
  * `nullable` fields accept null, whose meaning the field's description states ('From regulations',
  * 'from the elevation data'). `allowedValues` turns the field into a choice, labelled pairwise by
  * `allowedValueLabels`.
@@ -66,7 +66,7 @@ export const designFieldDefinitionSchema = z
     allowedValues: z.array(designFieldValueSchema).min(1).optional(),
     allowedValueLabels: z.array(z.string()).optional(),
     required: z.boolean(),
-    /** Years are shown as 1995, not 1,995 (SPEC.md §5). */
+    /** Years are shown as 1995, not 1,995. */
     disableThousandsGrouping: z.boolean(),
   })
   .superRefine((field, context) => {
@@ -181,7 +181,7 @@ export const archetypeDefinitionSchema = z
   .object({
     acronym: archetypeAcronymSchema,
     name: z.string().min(1),
-    /** The asset category (SPEC.md calls it `service`). */
+    /** The asset category (the API calls it `service`). */
     service: archetypeCategorySchema,
     subGroup: archetypeSubGroupSchema,
     fields: z.record(z.string(), designFieldDefinitionSchema),

@@ -12,8 +12,7 @@ import { materialsByIdSchema } from './material.ts';
 
 /**
  * Query and reply of `GET /api/archetype?acronym=SO&includes=fields,elements,materials`.
- * `includes` is comma-separated; without it the reply carries fields and elements (SPEC.md §7:
- * "returns fields and elements").
+ * `includes` is comma-separated; without it the reply carries fields and elements.
  */
 export const archetypeQuerySchema = z.object({
   acronym: z

@@ -39,7 +39,7 @@ function firstMessage(field: DesignFieldDefinition, value: unknown): string | un
 }
 
 describe('designFieldValueSchemaFor', () => {
-  it('gives the messages of SPEC.md §5', () => {
+  it('gives the messages the form shows', () => {
     expect(firstMessage(buildYear, 'soon')).toBe('Must be a integer.');
     expect(firstMessage(buildYear, 1995.5)).toBe('Must be a integer.');
     expect(firstMessage(buildYear, 1700)).toBe('Minimum allowed value is 1800.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DesignFieldDefinition, DesignFieldValue, DesignFieldValues } from './archetype.ts';
 
 /**
- * Validation of design values against their field definitions, with the messages of SPEC.md §5:
+ * Validation of design values against their field definitions, with the product's messages:
  * 'Must be a {type}.', 'Minimum allowed value is {min}.', 'Maximum allowed value is {max}.'.
  * The form cleans values first (trims strings, drops empty ones, converts types); these schemas
  * check what arrives at the server or leaves the form.

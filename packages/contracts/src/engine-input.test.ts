@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineAssetSchema, elementMaterialSchema, scenarioSchema } from './engine-input.ts';
 
 describe('scenarioSchema', () => {
-  it('fills the SPEC.md §9 defaults: 1990–2100, SSP5-8.5, all nine hazards, heat-stress constants, wave setup 15 cm', () => {
+  it('fills the product defaults: 1990–2100, SSP5-8.5, all nine hazards, heat-stress constants, wave setup 15 cm', () => {
     const scenario = scenarioSchema.parse({});
     expect(scenario).toMatchObject({
       startYear: 1990,

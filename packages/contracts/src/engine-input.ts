@@ -3,14 +3,14 @@ import { hazardKeySchema, hazardKeys } from './hazards.ts';
 
 /**
  * What the engine needs besides the site: the asset (design fields of its archetype and its elements
- * with materials) and the scenario. Field names follow SPEC.md §3 ('Inputs.asset', 'Scenario',
+ * with materials) and the scenario. Field names follow the stored document ('Inputs.asset', 'Scenario',
  * 'Material') because these objects are stored with the analysis; units are given in the comments.
  */
 
 /** A material's relative susceptibility to each hazard: 1 = the engine's reference fragility, 0 = immune. */
 export const failureCoefficientSchema = z.number().min(0).max(4);
 
-/** The material of one element as the engine reads it and an analysis stores it (SPEC.md §3 'elementMaterials'). */
+/** The material of one element as the engine reads it and an analysis stores it. */
 export const elementMaterialSchema = z.object({
   id: z.string(),
   name: z.string(),

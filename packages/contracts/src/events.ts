@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Action types of the logging endpoint (SPEC.md §7). */
+/** Action types of the logging endpoint. */
 export const actionEventTypeSchema = z.enum(['DOWNLOAD_REPORT', 'EXPORT_CSV']);
 
 /** A report download or a CSV export: who, which asset, when. */
 export const actionEventSchema = z.object({
-  /** 'YYYY-MM-DD H:mm:ss' as the web writes it (SPEC.md §7). */
+  /** 'YYYY-MM-DD H:mm:ss' as the web writes it. */
   dateCreated: z.string().max(40),
   origin: z.string().max(200),
   type: actionEventTypeSchema,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const feedbackLabelSchema = z.enum(['General Feedback', 'Strange Result']);
 export type FeedbackLabel = z.infer<typeof feedbackLabelSchema>;
 
-/** `POST /api/feedback` (SPEC.md §3 Feedback, §5: subject at most 80 characters). */
+/** `POST /api/feedback` (subject at most 80 characters). */
 export const feedbackBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   subject: z.string().trim().min(1, 'Subject is required.').max(80),

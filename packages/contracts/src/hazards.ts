@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The nine hazards, in their fixed index order (SPEC.md §1, §9: index positions 0 to 8).
+ * The nine hazards, in their fixed index order (index positions 0 to 8).
  * Every yearly array of the engine (`riskHazards[year][hazardIndex]`) uses this order.
  */
 export const hazardKeys = [
@@ -19,7 +19,7 @@ export const hazardKeys = [
 export const hazardKeySchema = z.enum(hazardKeys);
 export type HazardKey = z.infer<typeof hazardKeySchema>;
 
-/** Hazards the user may switch off per analysis (SPEC.md §1: "The last three are optional"). */
+/** Hazards the user may switch off per analysis ("The last three are optional"). */
 export const optionalHazardKeys = [
   'flood_surfacewater',
   'freeze-thaw',
@@ -38,7 +38,7 @@ export const hazardLabels: Record<HazardKey, string> = {
   cyclone_wind: 'Tropical Cyclone Wind',
 };
 
-/** Legacy key spellings the product accepts and renames (SPEC.md §3 'Hazard key renames'). */
+/** Legacy key spellings the product accepts and renames. */
 const hazardKeyRenames: Readonly<Record<string, HazardKey>> = {
   coastal_inundation: 'inundation',
   freeze_thaw: 'freeze-thaw',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const latitudeSchema = z.coerce.number().min(-90).max(90);
 export const longitudeSchema = z.coerce.number().min(-180).max(180);
 
-/** `GET /api/location/search`: address search (SPEC.md §9: default limit 10). */
+/** `GET /api/location/search`: address search (default limit 10). */
 export const locationSearchQuerySchema = z.object({
   query: z.string().trim().min(1, 'query is required.').max(200),
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -59,7 +59,7 @@ export const siteCheckReplySchema = z.object({
 export type SiteCheckReply = z.infer<typeof siteCheckReplySchema>;
 
 /**
- * Reads 'lat,lon' or 'lat lon' (SPEC.md §5): exactly two numeric parts, |lat| ≤ 90 and |lon| ≤ 180;
+ * Reads 'lat,lon' or 'lat lon': exactly two numeric parts, |lat| ≤ 90 and |lon| ≤ 180;
  * anything else is not coordinates (undefined).
  */
 export function parseCoordinates(

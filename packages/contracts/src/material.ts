@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hazardKeys, type HazardKey } from './hazards.ts';
 
 /**
- * A material's relative susceptibility to each hazard (SPEC.md §3 'Material'): 1 is the engine's
+ * A material's relative susceptibility to each hazard: 1 is the engine's
  * reference fragility for that hazard, 0 means the hazard does not damage it, 2 means twice as
  * likely to fail at the same intensity. The catalogue keeps every coefficient within [0, 4].
  */
@@ -28,7 +28,7 @@ export const materialIdSchema = z
 
 /**
  * A material as the API delivers it: `failure_coef` repeats `failure_coefficients` (the client merges
- * the two into one record, SPEC.md §3), so both are present and equal.
+ * the two into one record), so both are present and equal.
  */
 export const materialSchema = z
   .object({
@@ -51,8 +51,8 @@ export const materialsByIdSchema = z.record(z.string(), materialSchema);
 export type MaterialsById = z.infer<typeof materialsByIdSchema>;
 
 /**
- * The material choice that drops an element from an analysis (SPEC.md §2 'Asset customisation
- * panel', §4: "'Not Included' disables an element"). It is a choice, not a material: it never
+ * The material choice that drops an element from an analysis ('Asset customisation
+ * panel': "'Not Included' disables an element"). It is a choice, not a material: it never
  * appears in the materials table.
  */
 export const notIncludedMaterialId = 'not_included';

@@ -5,7 +5,7 @@ import { hazardKeySchema, optionalHazardKeys } from './hazards.ts';
 import { elementMaterialSelectionSchema } from './material.ts';
 
 /**
- * `POST /api/risk` (SPEC.md §7: body archetype, asset, scenario, settings; reply `response` with
+ * `POST /api/risk` (body archetype, asset, scenario, settings; reply `response` with
  * `_id` and `warnings`). The server computes the real profile and keeps it; the reply carries it
  * only when the analysis is purchased or the user allow-listed, and the sample profile otherwise.
  */
@@ -32,7 +32,7 @@ export const riskRequestSchema = z.object({
   scenario: z
     .object({
       /**
-       * The optional hazards to leave out (SPEC.md §1: flood_surfacewater, freeze-thaw and
+       * The optional hazards to leave out (flood_surfacewater, freeze-thaw and
        * cyclone_wind are optional per analysis); the six others are always computed.
        */
       excludedHazards: z
@@ -52,7 +52,7 @@ export const riskRequestSchema = z.object({
   revisionOf: z.uuid('revisionOf must be the _id of a saved analysis').optional(),
   settings: z
     .object({
-      /** Last year of the asset's life (SPEC.md §9 assetLifeEnd, default 2100). */
+      /** Last year of the asset's life (assetLifeEnd, default 2100). */
       assetLifeEnd: z.number().int().min(2020).max(2100).default(2100),
     })
     .default({ assetLifeEnd: 2100 }),

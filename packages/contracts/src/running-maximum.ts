@@ -1,4 +1,4 @@
-/** First year of the maximum-to-date series (SPEC.md §9: 'Max VAR% and failure probability are tracked from 2020'). */
+/** First year of the maximum-to-date series ('Max VAR% and failure probability are tracked from 2020'). */
 export const maximumToDateFromYear = 2020;
 
 /** Running maximum of a yearly series from `fromYear`; null before it. */

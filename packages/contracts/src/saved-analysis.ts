@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './account.ts';
 
 /**
- * The envelope of a saved analysis (SPEC.md §3 Analysis): the fields the server reads to store,
+ * The envelope of a saved analysis : the fields the server reads to store,
  * list, group and share it. Everything else (results, inputs, metadata) passes through unchanged;
  * its full schema is the Analysis contract.
  */
@@ -88,7 +88,7 @@ export const savedAnalysisSchema = analysisEnvelopeSchema.extend({
   parentAnalysisId: z.string().nullable(),
   createdAt: z.object({ $date: z.string() }),
   userId: objectIdSchema,
-  /** Present when purchased (SPEC.md §3: presence of payment.date means purchased). */
+  /** Present when purchased (presence of payment.date means purchased). */
   payment: z.object({ date: z.string() }).optional(),
   /** True when the analysis is another user's, shared with this viewer (read-only). */
   sharedWithMe: z.boolean().optional(),
@@ -119,7 +119,7 @@ export const analysisIdQuerySchema = z.object({ id: idTextSchema });
 export const analysisGroupQuerySchema = z.object({ groupId: idTextSchema });
 export const analysisIdParamsSchema = z.object({ id: idTextSchema });
 
-/** `POST /api/analysis/delete-adaptation` (SPEC.md §7). */
+/** `POST /api/analysis/delete-adaptation`. */
 export const deleteAdaptationBodySchema = z.object({
   pathwayNumber: pathwayNumberSchema,
   optionNumber: optionNumberSchema,
@@ -128,6 +128,6 @@ export const deleteAdaptationBodySchema = z.object({
 
 export const deletedCountReplySchema = z.object({ deleted: z.number().int().min(0) });
 
-/** SPEC.md §4 and §9: three revisions at most per group. */
+/** Three revisions at most per group. */
 export const maximumRevisionsPerGroup = 3;
 export const maximumRevisionsMessage = 'Maximum number of analysis revisions reached';

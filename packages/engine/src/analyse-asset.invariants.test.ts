@@ -15,7 +15,7 @@ import { equipmentMaximumRatedAmbientCelsius } from './vulnerability/functional-
 import { prepareElements } from './prepare-elements.ts';
 import { randomAsset, randomSite, seededRandom } from './test-support/random-context.ts';
 
-// Invariants of SCIENCE.md §5 checked over seeded random sites and assets (property tests).
+// The engine's invariants (bounds, monotonicity, determinism) checked over seeded random sites and assets (property tests).
 const caseCount = 120;
 const cases: { site: SiteHazardContext; asset: EngineAsset }[] = [];
 const random = seededRandom(20261121);

@@ -3,7 +3,7 @@ import { expectedAnnualValue } from './expected-annual-value.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from './return-periods.ts';
 
 describe('expectedAnnualValue', () => {
-  // Source: SCIENCE.md §4 / physrisk expected annual damage: Σ ½(dᵢ + dᵢ₊₁)(pᵢ − pᵢ₊₁) + d_N·p_N, p = 1/RP.
+  // Source: the trapezoid expected annual damage of OS-Climate physrisk: Σ ½(dᵢ + dᵢ₊₁)(pᵢ − pᵢ₊₁) + d_N·p_N, p = 1/RP.
   it('matches the trapezoid formula worked by hand for three return periods', () => {
     const probabilities = [1 / 10, 1 / 100, 1 / 1000];
     const damages = [0.1, 0.3, 0.6];

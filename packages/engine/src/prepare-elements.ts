@@ -25,7 +25,7 @@ export interface PreparedElement {
 }
 
 /**
- * The material coefficient of an element for a hazard after the design rules of SPEC.md §5: 0 when
+ * The material coefficient of an element for a hazard after the design rules: 0 when
  * the element is not exposed; forest fire × 0.5 (heatEmber) or × 0.25 (flame); soil movement 0
  * for a non-normal foundation design.
  */

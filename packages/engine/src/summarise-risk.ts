@@ -11,7 +11,7 @@ export function combinedFailureProbability(failureByHazard: readonly number[]): 
 }
 
 /**
- * Ratings and running maxima (SPEC.md §4 'Rating', §9): the analysis years run from 2020 (or the
+ * Ratings and running maxima: the analysis years run from 2020 (or the
  * scenario start, if later) to the asset's life end (or the scenario end, if earlier); the current
  * rating is that of the first analysis year, the future rating that of the year of peak total VAR
  * among the analysis years.

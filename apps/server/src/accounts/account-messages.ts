@@ -1,4 +1,4 @@
-/** Reply texts of the account calls. The first two are SPEC.md §8's, which the web matches on. */
+/** Reply texts of the account calls. The web matches on the first two. */
 export const accountMessages = {
   passwordRequired: 'password required',
   verifyEmail: 'Please verify email',

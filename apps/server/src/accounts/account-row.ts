@@ -3,7 +3,7 @@ import type { accounts } from '../database/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The reply shape of SPEC.md §3 Account: `password` present only as `true`, never the hash. */
+/** The reply shape of an account: `password` present only as `true`, never the hash. */
 export function toAccountReply(account: AccountRow, apiKey?: string): AccountReply {
   return {
     _id: { $oid: account.id },

@@ -10,7 +10,7 @@ import { hashPassword } from './secrets.ts';
 
 /**
  * `PUT /api/account/password_add`: the first password of an account made in the save flow
- * (SPEC.md §4 Purchase: 'logged in without a password, a set-password dialog appears'). The address
+ * (a purchase by a user logged in without a password opens the set-password dialog first). The address
  * must be proven first — otherwise whoever typed someone else's address into the save flow could
  * give that account a password of their own — so an unverified account gets a code mailed and
  * 'Please verify email' (the web's verification step), after which the call succeeds.

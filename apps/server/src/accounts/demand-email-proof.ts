@@ -8,7 +8,7 @@ import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
  * An action that needs a proven address on an unproven one: counts the mail against its limit,
- * mails a fresh code and answers 'Please verify email' (SPEC.md §8), which opens the web's
+ * mails a fresh code and answers 'Please verify email', which opens the web's
  * verification step.
  */
 export async function demandEmailProof(

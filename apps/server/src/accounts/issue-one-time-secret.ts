@@ -4,7 +4,7 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { accounts, oneTimeSecrets, type OneTimeSecretPurpose } from '../database/schema.ts';
 import { createRandomSecret, createVerificationCode, hashSecret } from './secrets.ts';
 
-/** SPEC-independent choices: a code is typed from a mail within minutes; a reset link may wait an hour. */
+/** Our choices: a code is typed from a mail within minutes; a reset link may wait an hour. */
 export const oneTimeSecretLifetimeMilliseconds: Record<OneTimeSecretPurpose, number> = {
   email_verification: 15 * 60 * 1000,
   password_reset: 60 * 60 * 1000,

@@ -13,7 +13,7 @@ import { sendSignInLink } from './send-sign-in-link.ts';
 
 /**
  * Login by username and password (`GET /api/account?username&password`, `POST /api/account/login`).
- * SPEC.md §8: 'password required' when the account has a password and none was given; 'Please
+ * 'password required' when the account has a password and none was given; 'Please
  * verify email' (with a fresh code mailed) when the password is right but the address unverified.
  * Only failed attempts count against the limits (rate-limit-rule.ts): every attempt is counted
  * before the password is checked, atomically, and given back when it succeeds, so a burst of

@@ -15,7 +15,7 @@ import { hashPassword } from './secrets.ts';
 
 /**
  * `PUT /api/account/password_reset`: sets the password with the mailed token (once, within an hour),
- * ends every session, and logs in (SPEC.md §2: 'the user is logged in'). Following the mailed link
+ * ends every session, and logs in ('the user is logged in'). Following the mailed link
  * proves the address, so the account counts as verified.
  */
 export async function resetPassword(

@@ -21,7 +21,7 @@ const summaryColumns = {
 
 /**
  * `GET /api/analysis`: the user's own analyses and those shared with them (opened by link), oldest
- * first; adaptation analyses are hidden (SPEC.md §3). Summaries unless `include` is 'full': a
+ * first; adaptation analyses are hidden. Summaries unless `include` is 'full': a
  * summary listing never reads the documents, so 200 analyses list in milliseconds.
  */
 export async function listAnalyses(

@@ -20,7 +20,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Usage events posted by the client (SPEC.md §7 logging endpoint): DOWNLOAD_REPORT, EXPORT_CSV, update, search. */
+/** Usage events posted by the client (the logging endpoint): DOWNLOAD_REPORT, EXPORT_CSV, update, search. */
 export const events = pgTable('events', {
   id: uuid('id').primaryKey().defaultRandom(),
   type: text('type').notNull(),
@@ -29,7 +29,7 @@ export const events = pgTable('events', {
   createdAt: createdAt(),
 });
 
-/** SPEC.md §3 Account. The username is the lowercased e-mail address. */
+/** Accounts. The username is the lowercased e-mail address. */
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
@@ -102,7 +102,7 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Saved analyses (SPEC.md §3 Analysis). The whole analysis document is kept as jsonb. */
+/** Saved analyses. The whole analysis document is kept as jsonb. */
 export const analyses = pgTable(
   'analyses',
   {
@@ -114,9 +114,9 @@ export const analyses = pgTable(
     groupId: uuid('group_id').notNull(),
     parentAnalysisId: uuid('parent_analysis_id'),
     title: text('title').notNull(),
-    /** True for an adaptation option's analysis; those are hidden from the saved list (SPEC.md §3). */
+    /** True for an adaptation option's analysis; those are hidden from the saved list. */
     isAdaptation: boolean('is_adaptation').notNull().default(false),
-    /** Set by the payment flow only; presence means purchased (SPEC.md §3 payment.date). */
+    /** Set by the payment flow only; presence means purchased (the document's payment.date). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * The stored analysis document the server built from the run (StoredAnalysisDocument, validated
@@ -172,7 +172,7 @@ export const allowListEntries = pgTable(
   (table) => [primaryKey({ columns: [table.username, table.kind] })],
 );
 
-/** Feedback and strange-result reports (SPEC.md §3 Feedback), also mailed to SUPPORT_EMAIL. */
+/** Feedback and strange-result reports , also mailed to SUPPORT_EMAIL. */
 export const feedback = pgTable('feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),

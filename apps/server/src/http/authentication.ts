@@ -7,8 +7,7 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { AppError } from '../errors.ts';
 
 /**
- * The API key arrives as `Authorization: Bearer <key>`; the bare key is accepted too (SPEC.md §7:
- * 'send the apiKey in an Authorization header').
+ * The API key arrives as `Authorization: Bearer <key>`; the bare key is accepted too.
  */
 export function readApiKey(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();

@@ -18,7 +18,7 @@ export async function registerOpenApi(
         title: `${info.title} API`,
         version: info.version,
         description:
-          'Calls of SPEC.md §7 under /api. Log in with `POST /api/account/login` (password in the body, never in a ' +
+          'The calls of the product under /api. Log in with `POST /api/account/login` (password in the body, never in a ' +
           'URL); the reply carries `apiKey`, sent back as `Authorization: Bearer <apiKey>` (the bare key is accepted). ' +
           'Errors are `{ error, message, field? }`; 429 replies carry Retry-After.',
       },

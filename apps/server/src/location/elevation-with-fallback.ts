@@ -1,7 +1,7 @@
 import type { ElevationLookup } from './elevation-lookup.ts';
 
 /**
- * SPEC.md §7: the elevation look-up falls back to a second service. The primary's failure is
+ * The elevation look-up falls back to a second service. The primary's failure is
  * passed over; the fallback's own error (e.g. 504 'Elevation request timed out.') is the reply.
  */
 export function elevationWithFallback(

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { ElevationLookup } from './elevation-lookup.ts';
 
-/** SPEC.md §7: the maps-service elevation fallback waits 20 s. */
+/** The maps-service elevation fallback waits 20 s. */
 export const elevationTimeoutMilliseconds = 20_000;
 
-/** SPEC.md §8. */
 export const elevationTimeoutMessage = 'Elevation request timed out.';
 
 /** Both services answer `{ results: [{ elevation, dataset? }] }` (OpenTopoData adds status and dataset). */

@@ -2,7 +2,7 @@ import type { Geocoder } from './geocoder.ts';
 
 /**
  * `GET /api/location/reverse`: the nearest place's 'Place, Region, Country', falling back to
- * 'latitude, longitude' (SPEC.md §7) when nothing is near or the service fails.
+ * 'latitude, longitude' when nothing is near or the service fails.
  */
 export async function reverseGeocode(
   geocoder: Geocoder,

@@ -2,7 +2,7 @@ import { parseCoordinates, type LocationSearchReply } from '@hazardscope/contrac
 import type { Geocoder } from './geocoder.ts';
 
 /**
- * `GET /api/location/search`: 'lat,lon' or 'lat lon' (SPEC.md §5) is answered as that point without
+ * `GET /api/location/search`: 'lat,lon' or 'lat lon' is answered as that point without
  * a look-up; any other text goes to the geocoder.
  */
 export async function searchLocations(

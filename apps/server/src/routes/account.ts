@@ -31,7 +31,7 @@ import type { RouteContext } from '../http/route-context.ts';
 const tags = ['account'];
 const security = [{ apiKey: [] }];
 
-/** SPEC.md §7 account calls. Each handler parses (zod, by schema), calls one domain function, replies. */
+/** The account calls. Each handler parses (zod, by schema), calls one domain function, replies. */
 export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { authentication } = context;
 
@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         summary: 'Current account, login, or passwordless auto-create',
         description:
           'Without a query: the account of the Authorization header (API-key login, the `crapikey` entry parameter). ' +
-          'With `username` and `password`: login as SPEC.md §7 has it — prefer `POST /api/account/login`, which keeps ' +
+          'With `username` and `password`: the original login call — prefer `POST /api/account/login`, which keeps ' +
           'the password out of URLs, proxies and access logs; the web client uses the POST. With `username` and `create`: ' +
           'the save flow — creates an account without password if there is none, mails the address a 6-digit code and replies ' +
           '403 `Please verify email`; no key is returned until the code is entered at `POST /api/account/authentication_code`. ' +

@@ -23,7 +23,7 @@ import type { RouteContext } from '../http/route-context.ts';
 const tags = ['analysis'];
 const security = [{ apiKey: [] }];
 
-/** SPEC.md §7 saved-analysis calls. Another user's analysis answers 404, never 403. */
+/** The saved-analysis calls. Another user's analysis answers 404, never 403. */
 export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { authentication, database } = context;
 

@@ -15,7 +15,7 @@ export interface CatalogueRouteOptions {
 }
 
 /**
- * The archetype catalogue and materials table (SPEC.md §7): `GET archetype`,
+ * The archetype catalogue and materials table: `GET archetype`,
  * `GET v1/archetype_hierarchy`, `GET v1/materials`. Read-only and public.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRouteOptions> = async (

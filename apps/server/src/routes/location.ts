@@ -13,7 +13,7 @@ import { checkSite } from '../location/check-site.ts';
 import { reverseGeocode } from '../location/reverse-geocode.ts';
 import { searchLocations } from '../location/search-locations.ts';
 
-/** Address search, reverse geocoding and elevation (SPEC.md §7 maps and location services). */
+/** Address search, reverse geocoding and elevation. */
 export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const tags = ['location'];
 

@@ -4,7 +4,7 @@ import { recordEvent } from '../events/record-event.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
-/** The logging endpoint of SPEC.md §7: HTTP 200 means recorded. */
+/** The logging endpoint: HTTP 200 means recorded. */
 export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.post(
     '/log',

@@ -15,8 +15,7 @@ interface GeneratedReport {
 }
 
 /**
- * `GET /api/reports/sample`: the sample report the result dialog embeds ('View a Sample Report',
- * SPEC.md §2). Built once after start-up, or by the first request if that comes sooner (~2–3 s of
+ * `GET /api/reports/sample`: the sample report the result dialog embeds ('View a Sample Report'). Built once after start-up, or by the first request if that comes sooner (~2–3 s of
  * CPU, yielding between blocks), and kept for the life of the process; concurrent requests share one
  * build, and a failed build is retried by the next request.
  */

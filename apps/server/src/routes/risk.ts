@@ -3,7 +3,7 @@ import { errorReplySchema, riskReplySchema, riskRequestSchema } from '@hazardsco
 import type { RouteContext } from '../http/route-context.ts';
 import { analyseForReply } from '../risk/analyse-for-reply.ts';
 
-/** `POST /api/risk`: one analysis of one asset (SPEC.md §7 'POST risk'). */
+/** `POST /api/risk`: one analysis of one asset. */
 export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.post(
     '/risk',

@@ -13,7 +13,7 @@ import { authorisationHeaders } from '../api/api-key.ts';
 import { fetchJson } from '../api/fetch-json.ts';
 
 /**
- * The account and saved-analysis calls of SPEC.md §7 as the server implements them
+ * The account and saved-analysis calls as the server implements them
  * (apps/server/README.md). Every call sends the API key when there is one.
  */
 export function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
@@ -155,7 +155,7 @@ export async function deleteSavedAnalysis(id: string): Promise<number> {
 }
 
 /**
- * A shared analysis by id, without login (SPEC.md §7 `GET share_analysis/{id}`). When the viewer is
+ * A shared analysis by id, without login (`GET share_analysis/{id}`). When the viewer is
  * logged in and not the owner, the server adds it to the viewer's list.
  */
 export function fetchSharedAnalysis(id: string): Promise<SavedAnalysis> {

@@ -5,7 +5,7 @@ import { forgetApiKey, readApiKey, storeApiKey } from '../api/api-key.ts';
 import { ApiError } from '../api/fetch-json.ts';
 import { fetchCurrentAccount, listSavedAnalyses, logOutOnServer } from './account-api.ts';
 
-/** The logged-in account as the screens use it (SPEC.md §3 Account; never the key or a hash). */
+/** The logged-in account as the screens use it (never the key or a hash). */
 export interface Account {
   username: string;
   _id: { $oid: string };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Client-side rules of SPEC.md §5 for the account forms. They mirror the server's contracts
+ * Client-side rules for the account forms. They mirror the server's contracts
  * (packages/contracts/src/account.ts: e-mail, passwords of 8 to 256 characters, 6-digit codes) so a
  * form that passes here is one the server accepts.
  */
@@ -20,7 +20,7 @@ export const validationMessages = {
   commentRequired: 'Comment is required.',
 } as const;
 
-/** Feedback subjects are at most 80 characters (SPEC.md §9). */
+/** Feedback subjects are at most 80 characters. */
 export const feedbackSubjectMaximumLength = 80;
 
 export const emailField = z
@@ -130,7 +130,7 @@ export const feedbackFormSchema = z.object({
   comment: z.string().trim().min(1, validationMessages.commentRequired).max(10_000),
 });
 
-/** Keeps only the digits of a typed verification code (SPEC.md §5: digits only). */
+/** Keeps only the digits of a typed verification code (digits only). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/fetch-json.ts';
 
-/** SPEC.md §8 texts the account screens match on or show. */
+/** Server texts the account screens match on or show. */
 export const authMessages = {
   unavailable: 'Auth system unavailable, please try again later.',
   passwordRequired: 'password required',
@@ -23,7 +23,7 @@ export function authErrorText(error: unknown): string {
   return authMessages.unavailable;
 }
 
-/** The server asks for a password (SPEC.md §8: matched case-insensitively). */
+/** The server asks for a password (matched case-insensitively). */
 export function isPasswordRequired(error: unknown): boolean {
   return (
     error instanceof ApiError &&
@@ -36,7 +36,7 @@ export function isVerifyEmail(error: unknown): boolean {
   return error instanceof ApiError && error.message.trim() === authMessages.verifyEmail;
 }
 
-/** Feedback, profile and save show the first available text (SPEC.md §8). */
+/** Feedback, profile and save show the first available text. */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return String(error) || authMessages.unknown;

@@ -4,7 +4,7 @@ export const discardWarningText =
   'Warning. The current analysis is not saved, are you sure you want to discard it?';
 
 /**
- * Asked before switching away from an unsaved analysis (SPEC.md §4 'Switching analysis'): Cancel,
+ * Asked before switching away from an unsaved analysis: Cancel,
  * or 'Discard current analysis and switch to …' naming the analysis chosen.
  */
 export function DiscardAnalysisModal(props: {

@@ -17,7 +17,7 @@ export const verifyBeforePasswordNotice =
   'Please verify email: enter the 6-digit code we have e-mailed you, then set the password again.';
 
 /**
- * Edit Profile (SPEC.md §2): e-mail, newsletter opt-in, and an optional Reset Password tick that
+ * Edit Profile: e-mail, newsletter opt-in, and an optional Reset Password tick that
  * brings in the password and its confirmation. Success shows 'Details updated successfully' and OK.
  */
 export function EditProfileModal(props: { opened: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 export const emailVerifiedText = 'Email verified successfully.';
 
-/** The e-mail verification notice of the `verifyEmail=true` entry parameter (SPEC.md §2). */
+/** The e-mail verification notice of the `verifyEmail=true` entry parameter. */
 export function EmailVerifiedModal(props: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Email Verification">

@@ -5,7 +5,7 @@ import { entryParameterNames } from './entry-parameters.ts';
 import { LazyPasswordResetModal } from './lazy-account-modals.tsx';
 
 /**
- * Dialogs opened by entry URL parameters (SPEC.md §2): `pwResetToken` opens the password reset
+ * Dialogs opened by entry URL parameters: `pwResetToken` opens the password reset
  * (the token then leaves the URL) and `verifyEmail=true` shows the verification notice.
  */
 export function EntryDialogs() {

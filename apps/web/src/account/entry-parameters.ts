@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** Entry URL query parameters of SPEC.md §2. */
+/** Entry URL query parameters. */
 export const entryParameterNames = {
   passwordResetToken: 'pwResetToken',
   apiKey: 'crapikey',

@@ -8,7 +8,7 @@ import { FormMessage } from './form-message.tsx';
 import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
-/** Forgot password: only the e-mail; the server mails a reset link (SPEC.md §5). */
+/** Forgot password: only the e-mail; the server mails a reset link. */
 export function ForgotForm(props: { initialEmail?: string; actions?: ReactNode }) {
   const [sent, setSent] = useState<string>();
   const { submitting, error, run } = useSubmission(authErrorText);

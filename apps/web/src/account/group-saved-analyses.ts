@@ -7,7 +7,7 @@ export interface SavedAnalysisGroup {
 }
 
 /**
- * Groups saved analyses by groupId, or by id when there is none (SPEC.md §4), newest group first.
+ * Groups saved analyses by groupId, or by id when there is none, newest group first.
  */
 export function groupSavedAnalyses(analyses: SavedAnalysis[]): SavedAnalysisGroup[] {
   const groups = new Map<string, SavedAnalysis[]>();

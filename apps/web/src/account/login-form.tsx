@@ -12,7 +12,7 @@ import { useValidatedForm } from './use-validated-form.ts';
 export const enterPasswordNotice = 'This account has a password. Please enter it.';
 
 /**
- * E-mail and password login (SPEC.md §4 'Login modal modes'). With `passwordless` (the save flow)
+ * E-mail and password login. With `passwordless` (the save flow)
  * only the e-mail is asked; a 'password required' reply brings the password field in.
  */
 export function LoginForm(props: {

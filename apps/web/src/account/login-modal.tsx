@@ -14,7 +14,7 @@ export const verifyEmailNotice =
   'Please verify email: enter the 6-digit code we have e-mailed you.';
 
 /**
- * The Login/Register modal (SPEC.md §2, §4 'Login modal modes'): login, register, forgot and verify.
+ * The Login/Register modal: login, register, forgot and verify.
  * It closes on cancel or once an account is logged in.
  */
 export function LoginModal(props: {

@@ -12,11 +12,11 @@ import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.t
 
 export const noAnalysesText = 'No analyses saved yet';
 export const linkCopiedText = 'Link Copied to Clipboard.';
-/** SPEC.md §9: the copy-link confirmation shows for 1000 ms on the saved list. */
+/** The copy-link confirmation shows for 1000 ms on the saved list. */
 export const linkCopiedDisplayMs = 1000;
 
 /**
- * My Analyses (SPEC.md §2 'Saved Analyses modal'): the saved analyses grouped by revision group,
+ * My Analyses: the saved analyses grouped by revision group,
  * with open, copy-link and delete actions. A purchased analysis cannot be deleted.
  */
 export function MyAnalysesModal(props: {

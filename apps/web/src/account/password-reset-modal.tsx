@@ -12,7 +12,7 @@ import { useValidatedForm } from './use-validated-form.ts';
 export const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
 
 /**
- * New password and confirmation (SPEC.md §2 'Password reset modal'): with `token` it resets a
+ * New password and confirmation: with `token` it resets a
  * forgotten password from the e-mailed link; with `username` it sets the first password of an
  * account created without one. Success logs the user in and shows OK.
  */

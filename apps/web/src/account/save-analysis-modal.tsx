@@ -17,7 +17,7 @@ import { VerifyForm } from './verify-form.tsx';
 export const saveAnalysisTitle = 'Save Analysis';
 
 /**
- * The Save Analysis modal (SPEC.md §2, §4 'Save flow'): a visitor first gives an e-mail address (no
+ * The Save Analysis modal: a visitor first gives an e-mail address (no
  * password; an account is made and a link mailed), then a logged-in user enters a Title and saves.
  * The saved analysis (with `_id`) is handed back through `onSaved` and the modal closes.
  */
@@ -146,7 +146,7 @@ function TitleStep(props: {
 /** The analysis's own title, else its address, as a starting point the user can change. */
 /**
  * The 'Save Analysis' button with its modal: it reads 'Saved' and is disabled once the analysis
- * has an id (SPEC.md §2).
+ * has an id.
  */
 export function SaveAnalysisButton(props: {
   runId: string;

@@ -6,7 +6,7 @@ import { fetchSharedAnalysis } from './account-api.ts';
 
 /**
  * `fetchSharedAnalysis` for a component: after the fetch the saved list is read again, because the
- * server adds a shared analysis to a logged-in viewer's list (SPEC.md §4 'Start-up').
+ * server adds a shared analysis to a logged-in viewer's list.
  */
 export function useFetchSharedAnalysis(): (id: string) => Promise<SavedAnalysis> {
   const queryClient = useQueryClient();

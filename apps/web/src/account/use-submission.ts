@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The sending state of a modal form: `run` marks it busy, clears the last error, and on failure
- * keeps the text `describeError` gives for it (SPEC.md §8 per form).
+ * keeps the text `describeError` gives for it.
  */
 export function useSubmission(describeError: (error: unknown) => string) {
   const [submitting, setSubmitting] = useState(false);

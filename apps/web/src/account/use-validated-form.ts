@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
 
-/** SPEC.md §5 and §9: forms re-validate 700 ms after a change. */
+/** Forms re-validate 700 ms after a change. */
 export const validationDebounceMs = 700;
 
 /**

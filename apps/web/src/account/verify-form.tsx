@@ -36,7 +36,7 @@ export function VerifyForm(props: {
           required
           data-autofocus
           {...form.getInputProps('code')}
-          // SPEC.md §5: the code accepts digits only; anything else typed is dropped.
+          // The code accepts digits only; anything else typed is dropped.
           onChange={(event) => form.setFieldValue('code', digitsOnly(event.currentTarget.value))}
         />
         <FormFooter

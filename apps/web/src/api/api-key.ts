@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** The API key cookie: it authorises calls and is kept for 7 days (SPEC.md §6, §9). */
+/** The API key cookie: it authorises calls and is kept for 7 days. */
 const apiKeyCookieName = 'hazardscope_api_key';
 const apiKeyLifetimeDays = 7;
 
@@ -20,7 +20,7 @@ export function forgetApiKey(): void {
   Cookies.remove(apiKeyCookieName);
 }
 
-/** The Authorization header of a logged-in user, or none (SPEC.md §7). */
+/** The Authorization header of a logged-in user, or none. */
 export function authorisationHeaders(): Record<string, string> {
   const apiKey = readApiKey();
   return apiKey ? { authorization: `Bearer ${apiKey}` } : {};

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { archetypeHierarchySchema, archetypeReplySchema } from '@hazardscope/contracts';
 import { fetchJson } from './fetch-json.ts';
 
-/** Category → sub-group → archetypes (SPEC.md §7 `GET /v1/archetype_hierarchy`). */
+/** Category → sub-group → archetypes (`GET /v1/archetype_hierarchy`). */
 export function useArchetypeHierarchy() {
   return useQuery({
     queryKey: ['archetype-hierarchy'],
@@ -11,7 +11,7 @@ export function useArchetypeHierarchy() {
   });
 }
 
-/** One archetype's fields and elements (SPEC.md §7 `GET archetype`). */
+/** One archetype's fields and elements (`GET archetype`). */
 export function useArchetype(acronym: string | undefined) {
   return useQuery({
     queryKey: ['archetype', acronym],

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** An error reply of our API, carrying the server's message for the person (SPEC.md §8). */
+/** An error reply of our API, carrying the server's message for the person. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -14,7 +14,7 @@ export class ApiError extends Error {
 
 /**
  * Calls our API and validates the reply with `schema`. Error text is taken from the reply's
- * `error.message`, then `message`, then the status text (SPEC.md §8).
+ * `error.message`, then `message`, then the status text.
  */
 export async function fetchJson<Schema extends z.ZodType>(
   url: string,

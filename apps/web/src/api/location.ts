@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { locationSearchReplySchema } from '@hazardscope/contracts';
 import { fetchJson } from './fetch-json.ts';
 
-/** Address suggestions for a query (SPEC.md §9: default limit 10); idle for an empty query. */
+/** Address suggestions for a query (default limit 10); idle for an empty query. */
 export function useLocationSearch(query: string) {
   const trimmed = query.trim();
   return useQuery({

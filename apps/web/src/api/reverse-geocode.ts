@@ -2,8 +2,7 @@ import { reverseGeocodeReplySchema } from '@hazardscope/contracts';
 import { fetchJson } from './fetch-json.ts';
 
 /**
- * The address of a picked point, or 'latitude, longitude' when the look-up finds nothing or fails
- * (SPEC.md §7 'reverse geocode … falling back to latitude, longitude').
+ * The address of a picked point, or 'latitude, longitude' when the look-up finds nothing or fails.
  */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<string> {
   const fallback = `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;

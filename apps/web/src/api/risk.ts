@@ -2,7 +2,7 @@ import { riskReplySchema, type RiskReply, type RiskRequestInput } from '@hazards
 import { authorisationHeaders } from './api-key.ts';
 import { fetchJson } from './fetch-json.ts';
 
-/** Runs one analysis on the server (SPEC.md §7 'POST risk'). */
+/** Runs one analysis on the server. */
 export function requestRisk(request: RiskRequestInput, signal?: AbortSignal): Promise<RiskReply> {
   return fetchJson('/api/risk', riskReplySchema, {
     method: 'POST',

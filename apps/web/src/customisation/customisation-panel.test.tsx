@@ -83,7 +83,7 @@ describe('CustomisationPanel', { timeout: 15_000 }, () => {
     const row = screen.getByTestId('design-field-heightAboveGround');
     expect(within(row).getByText('0.3')).toBeTruthy();
     expect(floorHeight().value).toBe('1.2');
-    // Years keep no thousands separator (SPEC.md §5); money keeps one.
+    // Years keep no thousands separator; money keeps one.
     const buildYear = simpleHouse.fields.buildYear?.default;
     expect(
       within(screen.getByTestId('design-field-buildYear')).getByText(String(buildYear)),

@@ -20,7 +20,7 @@ export interface CustomisationPanelProps {
   materials: readonly MaterialChoice[];
   /** The values the shown analysis was run with; the form starts from them and Reset returns to them. */
   current: CustomisationValues;
-  /** SPEC.md §4: the controls are usable only when purchased. */
+  /** The controls are usable only when purchased. */
   purchased: boolean;
   /** How many analyses the group already holds (1 before any re-run). */
   revisionCount: number;
@@ -34,7 +34,7 @@ export interface CustomisationPanelProps {
 }
 
 /**
- * The asset customisation panel (SPEC.md §2, §4 'Customisation'): 'Design Specifications' and
+ * The asset customisation panel: 'Design Specifications' and
  * 'Element Specifications' cards, then Reset, Cancel, Save current analysis and Submit. Submit is
  * offered only when something changed, every field is valid and the revision limit is not reached.
  */

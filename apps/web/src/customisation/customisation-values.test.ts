@@ -31,7 +31,7 @@ describe('cleanFieldValue', () => {
 });
 
 describe('fieldError', () => {
-  it("uses the server's rules and SPEC.md §5 messages", () => {
+  it("uses the server's rules and messages", () => {
     expect(fieldError(field('heightAboveGround'), 31)).toBe('Maximum allowed value is 30.');
     expect(fieldError(field('lifetime'), 0)).toBe('Minimum allowed value is 1.');
     expect(fieldError(field('lifetime'), 20.5)).toBe('Must be a integer.');

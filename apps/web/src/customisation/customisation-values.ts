@@ -14,7 +14,7 @@ import {
 } from '@hazardscope/contracts';
 
 /**
- * The customisation of one analysis (SPEC.md §4 'Customisation'): design field values and the
+ * The customisation of one analysis: design field values and the
  * material of each element, as the form holds them, and the changes from the archetype's defaults
  * that `POST /api/risk` takes as `asset.fields` and `asset.elements`.
  */
@@ -38,11 +38,11 @@ export interface CustomisableArchetype {
   elements: readonly ArchetypeElement[];
 }
 
-/** An empty required field (SPEC.md §5 inline edit: 'Required.'). */
+/** An empty required field (inline edit: 'Required.'). */
 export const requiredMessage = 'Required.';
 
 /**
- * SPEC.md §5: values are cleaned before validation — strings trimmed, empty strings removed,
+ * Values are cleaned before validation — strings trimmed, empty strings removed,
  * numbers typed as text converted. An emptied nullable field means null (for example the ground
  * elevation: "leave empty to take it from the elevation data"); undefined means missing.
  */
@@ -153,7 +153,7 @@ function sameFieldValue(first: DesignFieldValue | undefined, second: DesignField
 
 /**
  * The request's `asset.fields` and `asset.elements`: the cleaned values that differ from the
- * archetype's defaults (the server merges them onto its defaults, SPEC.md §7).
+ * archetype's defaults (the server merges them onto its defaults).
  */
 export function customisationChanges(
   archetype: CustomisableArchetype,
@@ -214,7 +214,7 @@ export interface RevisionStatus {
 }
 
 /**
- * SPEC.md §4 and §9: a group holds three analyses at most — the purchase and two re-runs. `count`
+ * A group holds three analyses at most — the purchase and two re-runs. `count`
  * is how many the group already holds (1 for an analysis never re-run).
  */
 export function revisionStatus(count: number): RevisionStatus {

@@ -8,7 +8,7 @@ import {
 import { InfoPopover } from './info-popover.tsx';
 import { ChangedBadge, SpecificationHeader, SpecificationRow } from './specification-rows.tsx';
 
-/** SPEC.md §5: reals are shown rounded to 3 decimals. */
+/** Reals are shown rounded to 3 decimals. */
 const realDecimals = 3;
 const notSetLabel = 'Not set';
 
@@ -56,7 +56,7 @@ export interface DesignSpecificationsCardProps {
 }
 
 /**
- * The 'Design Specifications' accordion card (SPEC.md §2 'Asset customisation panel'): each field
+ * The 'Design Specifications' accordion card: each field
  * with a '?' popover, its default setting and an input for the current setting. Used by the
  * Settings tab and the adaptation option editor.
  */

@@ -47,8 +47,8 @@ export interface ElementSpecificationsCardProps {
 }
 
 /**
- * The 'Element Specifications' accordion card (SPEC.md §2): each element of the archetype with its
- * default material and a material select that includes 'Not Included' (SPEC.md §4: it disables
+ * The 'Element Specifications' accordion card: each element of the archetype with its
+ * default material and a material select that includes 'Not Included' (it disables
  * the element; choosing a material re-enables it).
  */
 export const ElementSpecificationsCard = memo(function ElementSpecificationsCard(

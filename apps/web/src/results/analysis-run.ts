@@ -8,7 +8,7 @@ export interface AnalysisRun {
   analysis: AnalysisResult;
   realResults: boolean;
   warnings: string[];
-  /** The form values it was run for, to reuse it for the same asset and place (SPEC.md §4). */
+  /** The form values it was run for, to reuse it for the same asset and place. */
   key: string;
   /** Set once saved: the saved analysis's id and group, and its title. */
   saved?: { id: string; groupId: string; title: string };
@@ -16,6 +16,8 @@ export interface AnalysisRun {
   customisation?: Customisation;
   /** Set on a re-run from the Settings tab: the run its group started with, and its number (1, 2). */
   revision?: { rootRunId: string; number: number };
+  /** Set when it opens on a return from payment: the dialog shows the thanks state at once. */
+  purchaseCompleted?: true;
 }
 
 /** The run a group of revisions started with: the revision's root, else the run itself. */
@@ -31,7 +33,7 @@ export function groupMembersOf(run: AnalysisRun, runs: readonly AnalysisRun[]): 
 }
 
 /**
- * How many analyses the group of `run` holds (SPEC.md §9: three at most): this session's members,
+ * How many analyses the group of `run` holds (three at most): this session's members,
  * plus the saved members of its saved group that this session has not opened.
  */
 export function revisionCountOf(
@@ -49,7 +51,7 @@ export function revisionCountOf(
 }
 
 /**
- * SPEC.md §5 'Revision display name': the part of the title after its common prefix with the
+ * The part of the title after its common prefix with the
  * address (separators trimmed), or 'Revision N' when nothing is left.
  */
 export function revisionDisplayName(title: string, address: string, number: number): string {
@@ -91,7 +93,7 @@ export function runFromSaved(
   };
 }
 
-/** Same archetype, latitude, longitude and asset life end → the same analysis (SPEC.md §4 'Search'). */
+/** Same archetype, latitude, longitude and asset life end → the same analysis. */
 export function analysisKey(values: FormValues): string {
   return [values.archetype, values.latitude, values.longitude, values.assetLifeEnd].join('|');
 }

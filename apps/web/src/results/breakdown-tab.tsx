@@ -36,7 +36,7 @@ function hazardRows(analysis: AnalysisResult): HazardRow[] {
 }
 
 /**
- * Per-hazard breakdown (SPEC.md §2 'Breakdown'): how each hazard builds the total, a table of VAR and
+ * Per-hazard breakdown: how each hazard builds the total, a table of VAR and
  * failure probability, 'Not Calculated' with the reason, and the flood-defence note when purchased.
  */
 export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: ChartInput }) {
@@ -146,7 +146,7 @@ function HazardTable(props: { rows: HazardRow[] }) {
   );
 }
 
-/** The same facts as cards under 640 px (SPEC.md §9 'mobile hazard table'). */
+/** The same facts as cards under 640 px. */
 function HazardCards(props: { rows: HazardRow[] }) {
   return (
     <Stack gap="xs">

@@ -9,7 +9,7 @@ import {
 } from '@hazardscope/contracts';
 import classes from './detail-tab.module.css';
 
-/** Warnings starting with DEBUG are for us, not for the user (SPEC.md §2 'Detail tab'). */
+/** Warnings starting with DEBUG are for us, not for the user. */
 export function visibleWarnings(warnings: readonly string[]): string[] {
   return warnings.filter((warning) => !warning.startsWith('DEBUG'));
 }
@@ -36,8 +36,12 @@ const returnPeriodLabel = (annualProbability: number | null) =>
     ? 'From regulations'
     : `1 in ${Math.round(1 / annualProbability)} year`;
 
-/** Asset details, archetype specifications and scenario with hazard metadata (SPEC.md §2 'Detail'). */
-export function DetailTab(props: { analysis: AnalysisResult; analysisId: string }) {
+/** Asset details, archetype specifications and scenario with hazard metadata. */
+export function DetailTab(props: {
+  analysis: AnalysisResult;
+  /** The saved analysis's id; before it is saved, the id of the run on the server. */
+  analysisId: string;
+}) {
   const { analysis } = props;
   const [longitude, latitude] = analysis.geometry.coordinates;
   const design = analysis.inputs.asset.design;

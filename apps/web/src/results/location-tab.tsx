@@ -3,7 +3,7 @@ import { useProductConfig } from '../config/product-config.tsx';
 import { LazyGlobe } from '../globe/lazy-globe.tsx';
 import { StreetView } from './street-view.tsx';
 
-/** The site on the map, zoomed in, and its Street View when imagery is configured (SPEC.md §2). */
+/** The site on the map, zoomed in, and its Street View when imagery is configured. */
 export function LocationTab(props: { latitude: number; longitude: number }) {
   const { mapStyleUrl, streetViewApiKey } = useProductConfig();
   return (

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 
 export interface ResultActionsProps {
-  /** Compact buttons at 1070 px or less (SPEC.md §2). */
+  /** Compact buttons at 1070 px or less. */
   compact: boolean;
   /** The saved analysis's id; sharing needs one, and Save reads 'Saved' once there is one. */
   savedId: string | undefined;

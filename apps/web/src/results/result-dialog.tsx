@@ -69,15 +69,16 @@ export interface ResultDialogProps {
 }
 
 /**
- * The analysis result dialog (SPEC.md §2): header with address, archetype, editable title, switcher
+ * The analysis result dialog: header with address, archetype, editable title, switcher
  * and actions; the tabs; at 799 px or less the actions move to the footer and the tabs become a
  * dropdown; at 1070 px or less the buttons are compact.
  */
 export function ResultDialog(props: ResultDialogProps) {
   const { run } = props;
   const { analysis } = run;
-  const [thanks, setThanks] = useState(false);
-  const [thankYouOpen, setThankYouOpen] = useState(false);
+  // A return from payment opens the dialog already in the purchase-complete state.
+  const [thanks, setThanks] = useState(run.purchaseCompleted === true);
+  const [thankYouOpen, setThankYouOpen] = useState(run.purchaseCompleted === true);
   useDocumentTitle(thanks ? { suffix: 'Purchase Complete' } : { replace: 'Analysis Result' });
   const viewportWidthPx = useViewportWidth();
   const isMobile = viewportWidthPx <= breakpoints.mobile;
@@ -99,7 +100,7 @@ export function ResultDialog(props: ResultDialogProps) {
   const savedId = run.saved?.id;
   const [longitude, latitude] = analysis.geometry.coordinates;
   const archetype = useArchetype(analysis.inputs.archetype.acronym);
-  // SPEC.md §2: Settings only when the archetype has default field values; the sample report only
+  // Settings only when the archetype has default field values; the sample report only
   // while the analysis is not purchased.
   const visibleTabs = tabs.filter((entry) => {
     if (entry.value === 'settings') return hasDefaultFieldValues(archetype.data);
@@ -127,14 +128,14 @@ export function ResultDialog(props: ResultDialogProps) {
       onReportStrangeResults={() => setReporting(true)}
     />
   );
-  // SPEC.md §4 'Switching analysis': leaving an unsaved analysis asks first.
+  // Leaving an unsaved analysis asks first.
   const switchTo = (chosen: AnalysisRun) => {
     if (savedId === undefined && chosen.runId !== run.runId) setSwitchTarget(chosen);
     else props.onSelect(chosen);
   };
   const tabContent: Record<TabValue, React.ReactNode> = {
     ratings: <RatingsTab analysis={analysis} chartInput={chartInput} />,
-    detail: <DetailTab analysis={analysis} analysisId={run.runId} />,
+    detail: <DetailTab analysis={analysis} analysisId={savedId ?? run.runId} />,
     settings: (
       <SettingsTab
         run={run}

@@ -17,7 +17,7 @@ export function SampleNotice() {
   );
 }
 
-/** The shorter notice of the Breakdown and Vulnerability tabs (SPEC.md §2). */
+/** The shorter notice of the Breakdown and Vulnerability tabs. */
 export function SampleInsightNotice() {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>

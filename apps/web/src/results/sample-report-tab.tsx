@@ -6,7 +6,7 @@ import { sampleReportFileName } from '@hazardscope/contracts';
 export const sampleReportPath = '/api/reports/sample';
 
 /**
- * SPEC.md §2 'View a Sample Report' (only while not purchased): the sample PDF embedded, so a
+ * The sample PDF embedded, so a
  * visitor can see what the commercial report holds before buying. Browsers that cannot show a PDF
  * inline (most phones) get the object's fallback: links to open or download it.
  */

@@ -15,7 +15,7 @@ import { useMaterials } from '../startup/materials.ts';
 import { revisionCountOf, type AnalysisRun } from './analysis-run.ts';
 
 /**
- * SPEC.md §2: the Settings tab exists only when the archetype has default field values. Until the
+ * The Settings tab exists only when the archetype has default field values. Until the
  * archetype has loaded it is assumed to (every catalogue archetype has the standard fields).
  */
 export function hasDefaultFieldValues(archetype: ArchetypeReply | undefined): boolean {
@@ -34,7 +34,7 @@ export interface SettingsTabProps {
 }
 
 /**
- * SPEC.md §2 'Settings tab': purchased, the asset customisation panel (two revisions per purchase,
+ * Purchased, the asset customisation panel (two revisions per purchase,
  * Update Analysis re-runs); unpurchased, a statement that a report must be purchased to unlock it.
  */
 export function SettingsTab(props: SettingsTabProps) {

@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §2 'Location tab': the nearest outdoor panorama within 75 m, facing the asset. */
+/** The nearest outdoor panorama within 75 m, facing the asset. */
 const searchRadiusMetres = 75;
 
 /** The few Google Maps JavaScript API members used here (loaded at run time with the key). */

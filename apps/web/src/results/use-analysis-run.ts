@@ -12,7 +12,7 @@ export type RunState =
   | { status: 'failed'; message: string; details?: string };
 
 /**
- * The search journey (SPEC.md §4 'Search'): GO opens the processing modal and the request starts
+ * The search journey: GO opens the processing modal and the request starts
  * 1 s later; success waits in the modal for the user to view it; failure closes the modal and
  * shows the error. A finished analysis for the same asset and place is reused.
  */
@@ -79,7 +79,7 @@ export function useAnalysisRun() {
   }, []);
 
   /**
-   * Re-runs `base` with the Settings tab's changes (SPEC.md §4 'Update of parameters'): the new
+   * Re-runs `base` with the Settings tab's changes: the new
    * run joins the group of `base` as its next revision and replaces it on screen. Rejects with
    * the server's error, leaving the dialog on `base`.
    */

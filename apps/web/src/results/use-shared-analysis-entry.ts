@@ -16,10 +16,14 @@ import { preloadResultDialog } from './lazy-result-dialog.tsx';
  * server adds another user's shared analysis to the viewer's list. With `paymentId` (a return from
  * payment) the purchase is finalised first.
  */
-export function useSharedAnalysisEntry(analysisRun: {
-  open(run: AnalysisRun): void;
-  fail(message: string, details?: string): void;
-}): { markShown(analysisId: string): void } {
+export function useSharedAnalysisEntry(
+  analysisRun: {
+    open(run: AnalysisRun): void;
+    fail(message: string, details?: string): void;
+  },
+  /** Called once the purchase of a payment return is finalised and its analysis opened. */
+  onPurchaseReturned: (analysisId: string) => void,
+): { markShown(analysisId: string): void } {
   const analysisId = useEntryAnalysisId();
   const [searchParams] = useSearchParams();
   const paymentId = searchParams.get(entryParameterNames.paymentId) || undefined;
@@ -56,7 +60,14 @@ export function useSharedAnalysisEntry(analysisRun: {
           );
           return;
         }
-        open(runFromSaved(saved, analysis.data));
+        const run = runFromSaved(saved, analysis.data);
+        if (paymentId === undefined) {
+          open(run);
+          return;
+        }
+        // Back from payment: the purchase-complete state, as after paying in the dialog.
+        open({ ...run, purchaseCompleted: true });
+        onPurchaseReturned(analysisId);
       })
       .catch((error: unknown) => {
         console.error('Error retrieving analysis', error);
@@ -64,7 +75,7 @@ export function useSharedAnalysisEntry(analysisRun: {
           `Error retrieving analysis: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
-  }, [analysisId, paymentId, payerId, fetchShared, open, fail]);
+  }, [analysisId, paymentId, payerId, fetchShared, open, fail, onPurchaseReturned]);
 
   // An analysis saved from the dialog is already on screen: its id in the URL must not reload it.
   return useMemo(() => ({ markShown: (id: string) => void (opened.current = id) }), []);

@@ -6,7 +6,7 @@ import {
 } from '@hazardscope/charts';
 import { Chart } from '../charts/chart.tsx';
 
-/** Annual VAR and failure probability per hazard, with running maxima (SPEC.md §2 'VAR'). */
+/** Annual VAR and failure probability per hazard, with running maxima. */
 export function ValueAtRiskTab(props: { chartInput: ChartInput }) {
   return (
     <Stack gap="lg">

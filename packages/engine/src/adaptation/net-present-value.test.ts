@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { netPresentValue, pathwayPremiumSeries, premiumSeries } from './net-present-value.ts';
 
 describe('netPresentValue', () => {
-  // SPEC.md §9 'Adaptation': each yearly amount divided by (1 + rate)^k, k counted from 1 within the
+  // Each yearly amount divided by (1 + rate)^k, k counted from 1 within the
   // window that starts at the current year's index and runs for the NPV term.
   it('discounts each amount of the window by (1 + r)^k counted from 1', () => {
     const yearlyAmounts = [100, 100, 100, 200, 200, 200];

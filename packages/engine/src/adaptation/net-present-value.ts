@@ -1,5 +1,5 @@
 /**
- * Adaptation arithmetic of SPEC.md §9 'Adaptation'.
+ * Adaptation arithmetic: premiums, discounting and net present value.
  */
 
 export interface NetPresentValueInput {
@@ -46,7 +46,7 @@ export function premiumSeries(totalRisk: readonly number[], replacementCost: num
 
 /**
  * A pathway's premiums: the baseline before the adaptation year, the adapted analysis's total VAR ×
- * replacement cost from the adaptation year on (SPEC.md §4 'After a run the pathway series replaces
+ * replacement cost from the adaptation year on ('After a run the pathway series replaces
  * the baseline risk from the adaptation year onward').
  */
 export function pathwayPremiumSeries(

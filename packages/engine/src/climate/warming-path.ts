@@ -1,8 +1,8 @@
 /**
  * Global mean surface temperature above 1850–1900 (°C) under RCP8.5 / SSP5-8.5 at decadal anchor
  * years: the Jewson (2021) series used by CLIMADA for tropical-cyclone scaling (CLIMADA
- * `climada/hazard/tc_clim_change.py`, data from Jewson et al. 2021, doi:10.5281/zenodo.4757343),
- * as listed in SCIENCE.md §2. Years in between are linearly interpolated; years outside are held at
+ * `climada/hazard/tc_clim_change.py`, data from Jewson et al. 2021, doi:10.5281/zenodo.4757343).
+ * Years in between are linearly interpolated; years outside are held at
  * the nearest anchor.
  */
 const decadalWarmingAnchors: ReadonlyArray<readonly [year: number, warmingCelsius: number]> = [

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { analysisResultSchema, hazardKeys, hazardLabels } from '@hazardscope/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { ApiError } from '../../api/fetch-json.ts';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
@@ -65,7 +65,11 @@ export function HomePage() {
   const analysisRun = useAnalysisRun();
   const { state } = analysisRun;
   const busy = state.status === 'processing';
-  const sharedEntry = useSharedAnalysisEntry(analysisRun);
+  const onPurchaseReturned = useCallback(
+    (analysisId: string) => update((current) => ({ ...current, analysisId, thanks: true })),
+    [update],
+  );
+  const sharedEntry = useSharedAnalysisEntry(analysisRun, onPurchaseReturned);
   // A point clearly at sea is refused by the server before the processing modal opens, with its
   // message shown beside the search; anything else (including a failed check) goes ahead, and the
   // analysis itself reports any problem.
