@@ -23,6 +23,7 @@ export { metresPerSecondPerKnot } from './site-tropical-cyclone.ts';
 export { findBuildingCodeWindRegion } from './building-code-wind.ts';
 export { listDataSources, dataSourcesFor } from './data-sources.ts';
 export type { DataSource } from './data-sources.ts';
+export { listPublicDatasets } from './public-datasets.ts';
 export { createCloudOptimizedGeoTiffProvider, elevationFromProvider } from './raster-provider.ts';
 export type { RasterProvider, CloudOptimizedGeoTiffOptions } from './raster-provider.ts';
 export { greatCircleKilometres } from './geodesy.ts';

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataSourcesReplySchema } from '@hazardscope/contracts';
-import { listDataSources } from '@hazardscope/hazard-data';
+import { listDataSources, listPublicDatasets } from '@hazardscope/hazard-data';
 import type { RouteContext } from '../http/route-context.ts';
 
-/** `GET /api/data_sources`: the provenance of every embedded layer, for /info/data_sources. */
+/** `GET /api/data_sources`: the public datasets and every embedded layer, for /info/data_sources. */
 export const dataSourcesRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
-  const reply = { layers: listDataSources(context.hazardData) };
+  const reply = { datasets: listPublicDatasets(), layers: listDataSources(context.hazardData) };
   app.get(
     '/data_sources',
     {
       schema: {
-        summary: 'The embedded hazard data layers, with source, licence, attribution and transform',
+        summary:
+          'The public datasets with their credits, and the embedded layers with source, licence, attribution and transform',
         response: { 200: dataSourcesReplySchema },
       },
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riskReplySchema } from '@hazardscope/contracts';
+import { dataSourcesReplySchema, riskReplySchema } from '@hazardscope/contracts';
 import { catalogue } from '@hazardscope/catalogue';
-import { loadHazardData } from '@hazardscope/hazard-data';
+import { listPublicDatasets, loadHazardData } from '@hazardscope/hazard-data';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
 import { runRiskAnalysis } from '@hazardscope/analysis';
@@ -144,12 +144,13 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
     expect(analysis.metadata.cyclone_wind?.no_calc_reason).toBeTruthy();
   });
 
-  it('lists the embedded data layers with their provenance', async () => {
+  it('lists the public datasets and the embedded data layers with their provenance', async () => {
     const reply = await testApp.request({ method: 'GET', url: '/api/data_sources' });
     expect(reply.statusCode).toBe(200);
-    const layers = reply.json().layers as { id: string; licence: string; attribution: string }[];
+    const { datasets, layers } = dataSourcesReplySchema.parse(reply.json());
     expect(layers.length).toBeGreaterThan(10);
     expect(layers.every((layer) => layer.licence !== '' && layer.attribution !== '')).toBe(true);
+    expect(datasets).toEqual(listPublicDatasets());
   });
 
   it('answers an elevation look-up from the embedded grid', async () => {

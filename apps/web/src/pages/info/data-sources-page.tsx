@@ -1,18 +1,35 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  publicDatasetThemes,
+  type PublicDataset,
+  type PublicDatasetTheme,
+} from '@hazardscope/contracts';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { EmbeddedLayers } from './embedded-layers.tsx';
 import { LabelledText, PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
-import {
-  dataLicenceUrls,
-  dataSourceThemeLabels,
-  dataSourceThemes,
-  dataSourcesOfTheme,
-  type DataSource,
-} from './data-sources.ts';
+import { useDataSources } from './use-data-sources.ts';
 
-/** /info/data_sources — the References list: every embedded public dataset and its credit. */
+/** The page's section headings, one per group of datasets. */
+export const datasetThemeLabels: Record<PublicDatasetTheme, string> = {
+  elevation: 'Elevation',
+  land_and_sea: 'Land and sea',
+  climate_baseline: 'Climate baseline',
+  climate_change: 'Climate change',
+  coastal_and_sea_level: 'Coastal and sea level',
+  river_flood_and_rivers: 'River flood and rivers',
+  tropical_cyclones: 'Tropical cyclones',
+  wildfire: 'Wildfire',
+  regions: 'Regions',
+  place_names: 'Place names',
+};
+
+/**
+ * /info/data_sources — the References list: every public dataset and its credit, then the derived
+ * layers this installation ships, both as the server lists them.
+ */
 export function DataSourcesPage() {
   const { productName } = useProductConfig();
+  const dataSources = useDataSources();
   return (
     <StaticPage
       title="Data sources"
@@ -25,23 +42,35 @@ export function DataSourcesPage() {
         your own ground elevation or floor height). Each hazard in a report names the datasets it
         used. Questions about a source can be sent to <SupportEmailLink />.
       </Text>
-      {dataSourceThemes.map((theme) => (
-        <PageSection key={theme} title={dataSourceThemeLabels[theme]} id={theme}>
-          <Stack gap="md">
-            {dataSourcesOfTheme(theme).map((source) => (
-              <DataSourceCard key={source.name} source={source} />
-            ))}
-          </Stack>
-        </PageSection>
-      ))}
-      <EmbeddedLayers />
+      {dataSources.isPending && <Loader size="sm" aria-label="Loading the data sources" />}
+      {dataSources.isError && (
+        <Alert color="red">
+          The list of data sources could not be loaded: {dataSources.error.message}
+        </Alert>
+      )}
+      {dataSources.data && (
+        <>
+          {publicDatasetThemes.map((theme) => (
+            <PageSection key={theme} title={datasetThemeLabels[theme]} id={theme}>
+              <Stack gap="md">
+                {dataSources.data.datasets
+                  .filter((dataset) => dataset.theme === theme)
+                  .map((dataset) => (
+                    <DatasetCard key={dataset.name} dataset={dataset} />
+                  ))}
+              </Stack>
+            </PageSection>
+          ))}
+          <EmbeddedLayers layers={dataSources.data.layers} />
+        </>
+      )}
     </StaticPage>
   );
 }
 
-function DataSourceCard(props: { source: DataSource }) {
-  const { source } = props;
-  const licenceUrl = dataLicenceUrls[source.licence];
+function DatasetCard(props: { dataset: PublicDataset }) {
+  const { dataset: source } = props;
+  const { licenceUrl } = source;
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="xs">

@@ -1,53 +1,15 @@
+import type { DataLicence, PublicDataset } from '@hazardscope/contracts';
+
 /**
- * Every public dataset the product embeds, with the credit its licence asks for. This list is the
- * one place to update when a dataset is added or replaced (see /work/shared/data/README.md); the
- * data-sources page renders it and the engine's hazard metadata names the same datasets.
+ * Every public dataset the product embeds or derives its tables from, with the credit its licence
+ * asks for: the one place to update when a dataset is added or replaced (the raw data folder's
+ * README lists the same files with their sources). `GET /api/data_sources` serves this list beside
+ * the data build's manifest of derived layers, and the engine's hazard metadata names the same
+ * datasets.
  */
 
-export const dataSourceThemes = [
-  'elevation',
-  'land_and_sea',
-  'climate_baseline',
-  'climate_change',
-  'coastal_and_sea_level',
-  'river_flood_and_rivers',
-  'tropical_cyclones',
-  'wildfire',
-  'regions',
-  'place_names',
-] as const;
-export type DataSourceTheme = (typeof dataSourceThemes)[number];
-
-export const dataSourceThemeLabels: Record<DataSourceTheme, string> = {
-  elevation: 'Elevation',
-  land_and_sea: 'Land and sea',
-  climate_baseline: 'Climate baseline',
-  climate_change: 'Climate change',
-  coastal_and_sea_level: 'Coastal and sea level',
-  river_flood_and_rivers: 'River flood and rivers',
-  tropical_cyclones: 'Tropical cyclones',
-  wildfire: 'Wildfire',
-  regions: 'Regions',
-  place_names: 'Place names',
-};
-
-export const dataLicences = [
-  'CC BY 4.0',
-  'CC BY-SA 4.0',
-  'LGPL-3.0-or-later',
-  'Public domain (US Government)',
-  'Public domain (Natural Earth)',
-  'Copernicus licence',
-  'EU reuse, Decision 2011/833/EU',
-  'Apache-2.0',
-  'MIT',
-  'Derived by us from public-domain data',
-  'GRDC data policy (coefficients derived by us)',
-] as const;
-export type DataLicence = (typeof dataLicences)[number];
-
 /** Where a reader can read each licence's terms; null where the terms are a public-domain notice. */
-export const dataLicenceUrls: Record<DataLicence, string | null> = {
+const dataLicenceUrls: Record<DataLicence, string | null> = {
   'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
   'CC BY-SA 4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
   'LGPL-3.0-or-later': 'https://www.gnu.org/licenses/lgpl-3.0.html',
@@ -61,28 +23,13 @@ export const dataLicenceUrls: Record<DataLicence, string | null> = {
   'GRDC data policy (coefficients derived by us)': 'https://grdc.bafg.de/',
 };
 
-export interface DataSource {
-  theme: DataSourceTheme;
-  name: string;
-  /** Producer or authors, with year (and journal where the dataset has a paper). */
-  provider: string;
-  /** Digital object identifier of the paper or data record, when there is one. */
-  doi?: string;
-  usedFor: string;
-  licence: DataLicence;
-  /** The credit line or acknowledgement the licence asks for, as we print it. */
-  attribution: string;
-  /** The public repository or package the copy embedded in the product was taken from. */
-  obtainedFrom: string;
-}
-
 const ipccChapter12Provider =
   'IPCC AR6 Working Group I, Chapter 12 (Ranasinghe et al., 2021), figure data';
 const ipccChapter12Attribution =
   'Contains data from IPCC AR6 WGI Chapter 12 (Ranasinghe et al., 2021), Cambridge University Press, doi:10.1017/9781009157896.014, licensed under CC BY 4.0; converted to a compact grid by us.';
 const ipccChapter12Repository = 'IPCC-WG1/Chapter-12 repository on GitHub';
 
-export const dataSources: readonly DataSource[] = [
+const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
   // Elevation
   {
     theme: 'elevation',
@@ -449,7 +396,10 @@ export const dataSources: readonly DataSource[] = [
   },
 ];
 
-/** The datasets of one theme, in list order. */
-export function dataSourcesOfTheme(theme: DataSourceTheme): DataSource[] {
-  return dataSources.filter((source) => source.theme === theme);
+/** Every public dataset the product is built from, with where to read its licence. */
+export function listPublicDatasets(): PublicDataset[] {
+  return publicDatasets.map((dataset) => ({
+    ...dataset,
+    licenceUrl: dataLicenceUrls[dataset.licence],
+  }));
 }
