@@ -104,16 +104,10 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
   london: {
     because: 'Winter windstorms and clay subsidence are the UK household perils; no cyclones.',
     leadingIn2050: ['wind'],
-    present: ['wind', 'flood_surfacewater'],
+    // Soil movement: the 0.1° ERA5/FAO map calls central London medium fine (more than 85 % silt
+    // and clay), shrinkable under the NHBC criterion when its plasticity is unknown.
+    present: ['wind', 'flood_surfacewater', 'soil_movement'],
     absent: ['cyclone_wind'],
-    knownGaps: [
-      {
-        hazard: 'soil_movement',
-        expected: 'present in 2050',
-        cause:
-          'the 0.1° ERA5/FAO soil map calls central London medium fine, missing the London Clay',
-      },
-    ],
   },
   phoenix: {
     because: 'Sonoran desert, hottest US metro: heat leads by 2100; inland, no inundation.',
