@@ -67,7 +67,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
     climateChange:
       'Where the AR6 soil-moisture projection at the site dries, the dry year deepens by the AR6 change in the intensity of 10-year agricultural droughts in drying regions (about 0.3 standard deviations at +1 °C and 1.0 at +4 °C above 1850–1900), counted from the soil-moisture baseline and held beyond +4 °C.',
     vulnerability:
-      'Half of the foundations on fully susceptible ground move in the 500-year dry year (a HAZUS-type fragility); a movement costs 0.15 of the elements’ value to repair, so a house on London clay loses about 0.02 % a year, the order of UK insured subsidence losses; movement is repaired with the building in use, so it adds to VAR but not to failure. A foundation design other than the normal shallow type removes this hazard.',
+      'Half of the foundations on fully susceptible ground move in the 500-year dry year (a HAZUS-type fragility); a movement costs 0.15 of the elements’ value to repair, so a house on London clay loses about 0.03 % a year, the order of UK insured subsidence losses; movement is repaired with the building in use, so it adds to VAR but not to failure. A foundation design other than the normal shallow type removes this hazard.',
   },
   'freeze-thaw': {
     intensityMeasure: 'Freeze–thaw cycles per year: days on which the temperature crosses 0 °C.',

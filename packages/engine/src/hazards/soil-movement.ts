@@ -77,9 +77,9 @@ export const soilMovementMedianCapacityReturnPeriodYears = 500;
  * Share of an element's value a shrink–swell movement costs to repair (stated): 0.15. Subsidence is
  * repaired (crack stitching, partial underpinning, drains), not rebuilt: UK subsidence claims average
  * of the order of £8 000–10 000 (ABI) against £60 000–100 000 of foundations, walls, linings and
- * drains in a typical house. With it a Simple House in London loses about 0.02 % of its value a
- * year, the order of UK insured subsidence losses (£0.2–0.5 billion a year against a domestic
- * rebuild value of about £2 trillion).
+ * drains in a typical house. With it a Simple House in London loses about 0.03 % of its value a
+ * year (0.028 % in 2020), the order of UK insured subsidence losses (£0.2–0.5 billion a year
+ * against a domestic rebuild value of about £2 trillion).
  */
 export const soilMovementRepairShare = 0.15;
 
