@@ -131,7 +131,7 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
         hazard: 'forest_fire',
         expected: 'present in 2050',
         cause:
-          'the site lies inside a 1:50m urban area, which the wildfire rule treats as an urban core',
+          'the site lies 6.9 km inside a 1:50m urban area (beyond the 2.4 km interface width), which the wildfire rule treats as an urban core',
       },
     ],
   },
@@ -143,7 +143,8 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
       {
         hazard: 'forest_fire',
         expected: 'present in 2050',
-        cause: 'the 1:50m urban areas take in the bushland-fringe suburbs of western Sydney',
+        cause:
+          'the 1:50m urban areas take in the bushland-fringe suburbs of western Sydney: the site lies 4.7 km inside, beyond the 2.4 km interface width',
       },
     ],
   },
@@ -190,7 +191,7 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
         hazard: 'forest_fire',
         expected: 'present in 2050',
         cause:
-          'the site lies inside a 1:50m urban area, which the wildfire rule treats as an urban core',
+          'the site lies 15.3 km inside a 1:50m urban area, which the wildfire rule treats as an urban core; the vegetated hills within the city (Cerro San Cristóbal) are not mapped at 1:50m',
       },
     ],
   },
