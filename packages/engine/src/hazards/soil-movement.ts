@@ -58,7 +58,8 @@ const plasticityUnknownTextureClasses = new Set([2, 3]);
 
 /** Why a site's mapped soil texture is not assessed for shrink–swell. */
 function textureReason(texture: SiteHazardContext['climate']['soilTexture']): string | null {
-  if (texture === null) return 'No soil mapped at the site (ERA5 soil texture)';
+  if (texture === null)
+    return 'No soil mapped within 0.3° of the site (ERA5 soil texture): small islands and atolls are water on the ERA5 grid of about 31 km';
   if (shrinkableTextureClasses.has(texture.code)) return null;
   if (texture.code >= 6)
     return `Organic soil mapped (ERA5: ${texture.name}): peat shrinkage is a different process, not assessed`;
