@@ -104,16 +104,10 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
   london: {
     because: 'Winter windstorms and clay subsidence are the UK household perils; no cyclones.',
     leadingIn2050: ['wind'],
-    present: ['wind', 'flood_surfacewater'],
+    // Soil movement: the 0.1° ERA5/FAO map calls central London medium fine (more than 85 % silt
+    // and clay), shrinkable under the NHBC criterion when its plasticity is unknown.
+    present: ['wind', 'flood_surfacewater', 'soil_movement'],
     absent: ['cyclone_wind'],
-    knownGaps: [
-      {
-        hazard: 'soil_movement',
-        expected: 'present in 2050',
-        cause:
-          'the 0.1° ERA5/FAO soil map calls central London medium fine, missing the London Clay',
-      },
-    ],
   },
   phoenix: {
     because: 'Sonoran desert, hottest US metro: heat leads by 2100; inland, no inundation.',
@@ -137,7 +131,7 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
         hazard: 'forest_fire',
         expected: 'present in 2050',
         cause:
-          'the site lies inside a 1:50m urban area, which the wildfire rule treats as an urban core',
+          'the site lies 6.9 km inside a 1:50m urban area (beyond the 2.4 km interface width), which the wildfire rule treats as an urban core',
       },
     ],
   },
@@ -149,7 +143,8 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
       {
         hazard: 'forest_fire',
         expected: 'present in 2050',
-        cause: 'the 1:50m urban areas take in the bushland-fringe suburbs of western Sydney',
+        cause:
+          'the 1:50m urban areas take in the bushland-fringe suburbs of western Sydney: the site lies 4.7 km inside, beyond the 2.4 km interface width',
       },
     ],
   },
@@ -196,7 +191,7 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
         hazard: 'forest_fire',
         expected: 'present in 2050',
         cause:
-          'the site lies inside a 1:50m urban area, which the wildfire rule treats as an urban core',
+          'the site lies 15.3 km inside a 1:50m urban area, which the wildfire rule treats as an urban core; the vegetated hills within the city (Cerro San Cristóbal) are not mapped at 1:50m',
       },
     ],
   },

@@ -237,7 +237,9 @@ const table: BuildingCodeWindTable = [
     '90 mph 3-s gust at 33 ft, 50-year',
     'ASCE 7-05 Figure 6-1',
   ),
-  // Canada, NBC 2015/2020 Division B Appendix C Table C-2, hourly reference pressure q1/50.
+  // Canada, NBC 2015/2020 Division B Appendix C Table C-2, hourly reference pressure q1/50. The
+  // conversion (q = ½ρV², ρ = 1.2929 kg/m³, 10 m, open terrain, 50-year) is confirmed by NBCC 2020
+  // guides (Sentence 4.1.7); the city values were not re-read in Table C-2 (2026-11: no copy found).
   row(
     'CA',
     'NBC Canada, Québec (Montréal q1/50 = 0.42 kPa)',
@@ -379,6 +381,9 @@ const table: BuildingCodeWindTable = [
     },
   ),
   // Philippines, NSCP 2015 Section 207A.5: V, 3-s gust at 10 m, exposure C, 700-year.
+  // Checked (2026-11) against a published NSCP 2015 wind-zone summary (AEDO Construction, 'NSCP
+  // wind load lookup Philippines'): zone I 250 km/h, zone II 200 km/h (including Metro Manila),
+  // zone III 125 km/h, 3-s gust at 10 m, exposure C, 700-year recurrence — the values used here.
   row(
     'PH',
     'NSCP 2015, zone II (200 km/h, Metro Manila)',
@@ -391,7 +396,9 @@ const table: BuildingCodeWindTable = [
       rule: 'NSCP speeds are set by typhoons; the non-typhoon wind is the 125 km/h of zone III, the typhoon-sheltered south',
     },
   ),
-  // Bangladesh, BNBC 2020 Part 6 Table 6.2.8: V, 3-s gust at 10 m, 50-year.
+  // Bangladesh, BNBC 2020 Part 6 Table 6.2.8: V, 3-s gust at 10 m, 50-year. Not read in the code
+  // itself: corroborated (2026-11) only by a BNBC-based design tool's location table (FAD-3D,
+  // 'Dhaka 65.7 m/s … coastal 80.0 m/s').
   row(
     'BD',
     'BNBC 2020, Dhaka (V = 65.7 m/s)',

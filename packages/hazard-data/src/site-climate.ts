@@ -10,18 +10,45 @@ export const lapseRateKelvinPerMetre = 0.0065;
 /** The averaging period of the NCEP R1 long-term monthly means (air.mon.ltm). */
 const ncepClimatologyPeriod = '1981-2010';
 
-/** The ERA5 soil texture class at the nearest 0.1° node, or null on water / no soil. */
+/**
+ * How far (nodes) a site looks for the nearest ERA5 soil-texture node with soil: 3 nodes (0.3°).
+ * The 0.1° field is interpolated from ERA5's native grid of about 31 km (0.28125°, Hersbach et al.
+ * 2020), so a node within 0.3° carries the site's native soil value; a coastal site whose nearest
+ * node is water (Copenhagen, Venice, Darwin, Jakarta) would otherwise have no soil at all.
+ */
+export const soilTextureSearchNodes = 3;
+
+/**
+ * The ERA5 soil texture class at the nearest 0.1° node with soil within `soilTextureSearchNodes`,
+ * or null where there is none (open water, ice).
+ */
 function siteSoilTexture(
   store: HazardDataStore,
   latitude: number,
   longitude: number,
   notes: SiteNotes,
 ): SiteHazardContext['climate']['soilTexture'] {
-  const code = sampleGrid(store.soilTexture, latitude, longitude, 'nearest');
-  const name = Number.isNaN(code) ? undefined : store.soilTexture.layout.legend?.[String(code)];
-  if (name === undefined) return null;
+  const legend = store.soilTexture.layout.legend ?? {};
+  const nearestCode = sampleGrid(store.soilTexture, latitude, longitude, 'nearest');
+  const nearestName = Number.isNaN(nearestCode) ? undefined : legend[String(nearestCode)];
+  if (nearestName !== undefined) {
+    notes.datasetIds.add(layerIds.soilTexture);
+    return { code: nearestCode, name: nearestName };
+  }
+  const node = nearestAcceptedCell(
+    store.soilTexture,
+    latitude,
+    longitude,
+    (code) => legend[String(code)] !== undefined,
+    soilTextureSearchNodes,
+  );
+  const name = node === null ? undefined : legend[String(node.value)];
+  if (node === null || name === undefined) return null;
   notes.datasetIds.add(layerIds.soilTexture);
-  return { code, name };
+  notes.warnings.push(
+    `Soil texture: the nearest ERA5 node is water; the texture (${name}) is that of the nearest node with soil, ${node.distanceKilometres.toFixed(0)} km away.`,
+  );
+  return { code: node.value, name };
 }
 
 /** How far (cells) a coastal or island site looks for the nearest land cell of a 1° land-only grid. */

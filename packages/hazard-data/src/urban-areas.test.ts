@@ -74,4 +74,18 @@ describe('Natural Earth urban areas and ERA5 soil texture at real places', () =>
     expect(site(31.55, -97.15).climate.soilTexture).toEqual({ code: 4, name: 'fine' });
     expect(site(60.17, 24.94).climate.soilTexture).toEqual({ code: 1, name: 'coarse' });
   });
+  it('gives a coastal city whose nearest ERA5 node is water the soil of the nearest node with soil, and says so', () => {
+    // Copenhagen, Venice (San Marco) and Darwin lie on land, their nearest 0.1° node at sea.
+    for (const [latitude, longitude] of [
+      [55.6761, 12.5683],
+      [45.434, 12.339],
+      [-12.46, 130.84],
+    ] as const) {
+      const context = site(latitude, longitude);
+      expect(context.climate.soilTexture).not.toBeNull();
+      expect(context.warnings.some((warning) => warning.startsWith('Soil texture:'))).toBe(true);
+    }
+    // Far out at sea there is no soil within 0.3°.
+    expect(site(40, -40).climate.soilTexture).toBeNull();
+  });
 });

@@ -64,19 +64,33 @@ describe('soilMovementModel', () => {
     site.climate.biome = { code: 23, name: 'Shrub tundra' };
     expect(soilMovementModel(modelInput({ site })).noCalcReason).toContain('No shrink–swell soils');
   });
-  it('puts clay above granite: only clay-rich texture classes are assessed', () => {
+  it('puts clay above granite: coarse soils (at most 35 % fines) are not assessed', () => {
     const clay = exampleSite();
     const coarse = exampleSite();
     coarse.climate.soilTexture = { code: 1, name: 'coarse' };
     expect(soilMovementModel(modelInput({ site: clay })).noCalcReason).toBeUndefined();
     expect(soilMovementModel(modelInput({ site: coarse })).noCalcReason).toContain(
-      'No clay-rich soil mapped',
+      'No shrinkable soil mapped',
     );
-    const mediumFine = exampleSite();
-    mediumFine.climate.soilTexture = { code: 3, name: 'medium fine' };
-    expect(soilMovementModel(modelInput({ site: mediumFine })).noCalcReason).toContain(
-      'not clay-rich',
-    );
+    const organic = exampleSite();
+    organic.climate.soilTexture = { code: 6, name: 'organic' };
+    expect(soilMovementModel(modelInput({ site: organic })).noCalcReason).toContain('peat');
+  });
+  it('assesses medium and medium-fine soils as shrinkable, as NHBC 4.2 directs when plasticity is unknown', () => {
+    for (const texture of [
+      { code: 2, name: 'medium' },
+      { code: 3, name: 'medium fine' },
+    ]) {
+      const site = exampleSite();
+      site.climate.soilTexture = texture;
+      const assessment = soilMovementModel(modelInput({ site }));
+      expect(assessment.noCalcReason).toBeUndefined();
+      expect(assessment.warnings.some((warning) => warning.includes('NHBC'))).toBe(true);
+    }
+    // Fine (clay-rich) ground carries no such caveat: its clay alone exceeds 35 %.
+    expect(
+      soilMovementModel(modelInput()).warnings.some((warning) => warning.includes('NHBC')),
+    ).toBe(false);
   });
   it('repairs 0.15 of a reference foundation moved in the 500-year dry year on susceptible ground', () => {
     const site = exampleSite();

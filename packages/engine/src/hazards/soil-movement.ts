@@ -37,21 +37,33 @@ export const dryingRegionDroughtIntensityResponse: WarmingLevelResponse = {
 };
 
 /**
- * ERA5 soil texture classes (FAO DSMW) that are clay-rich: 4 fine (clay > 35 %) and 5 very fine
- * (clay > 60 %). Shrink–swell needs clay (expansive soils are clays; BGS GeoSure and the French
- * BRGM retrait–gonflement maps rate clay formations only).
+ * Shrinkable ground by the NHBC Standards (chapter 4.2, 'Building near trees', table 1): a soil is
+ * shrinkable when more than 35 % of it is fine particles (silt and clay) and its plasticity index
+ * is 10 % or more; 'if the shrinkage potential is unknown, high shrinkage potential should be
+ * assumed'. The ERA5 soil texture classes (FAO Digital Soil Map of the World, as re-classed by
+ * ECMWF and the European soil hydraulic database: coarse = clay < 18 % and sand ≥ 65 %; medium =
+ * clay 18–35 % with sand ≥ 15 %, or clay < 18 % with sand 15–65 %; medium fine = clay < 35 % with
+ * sand < 15 %; fine = clay 35–60 %; very fine = clay ≥ 60 %) give the fines share but not the
+ * plasticity index, so:
+ * - coarse: at most 35 % fines — not shrinkable by the NHBC criterion, not assessed;
+ * - medium, medium fine, fine, very fine: the class admits more than 35 % fines (medium fine
+ *   always more than 85 %, fine and very fine more than 35 % clay alone) and the plasticity is
+ *   unknown, so the NHBC rule applies: assessed, as fully susceptible ground.
+ * Organic soils (peat) shrink by another process (oxidation and consolidation), not assessed.
  */
-const clayRichTextureClasses = new Set([4, 5]);
+const shrinkableTextureClasses = new Set([2, 3, 4, 5]);
+
+/** Texture classes the map can only call shrinkable by the NHBC 'unknown plasticity' rule. */
+const plasticityUnknownTextureClasses = new Set([2, 3]);
 
 /** Why a site's mapped soil texture is not assessed for shrink–swell. */
 function textureReason(texture: SiteHazardContext['climate']['soilTexture']): string | null {
-  if (texture === null) return 'No soil mapped at the site (ERA5 soil texture)';
-  if (clayRichTextureClasses.has(texture.code)) return null;
-  if (texture.code === 3)
-    return 'Soil texture mapped as medium fine, not clay-rich (ERA5, 0.1°): not assessed; clay beds smaller than the map resolves (the London Clay, say) are not seen';
+  if (texture === null)
+    return 'No soil mapped within 0.3° of the site (ERA5 soil texture): small islands and atolls are water on the ERA5 grid of about 31 km';
+  if (shrinkableTextureClasses.has(texture.code)) return null;
   if (texture.code >= 6)
     return `Organic soil mapped (ERA5: ${texture.name}): peat shrinkage is a different process, not assessed`;
-  return `No clay-rich soil mapped (ERA5 soil texture: ${texture.name}): coarse and medium soils do not shrink and swell`;
+  return `No shrinkable soil mapped (ERA5 soil texture: ${texture.name}, at most 35 % silt and clay): not shrinkable by the NHBC criterion (more than 35 % fines)`;
 }
 
 /**
@@ -66,9 +78,9 @@ export const soilMovementMedianCapacityReturnPeriodYears = 500;
  * Share of an element's value a shrink–swell movement costs to repair (stated): 0.15. Subsidence is
  * repaired (crack stitching, partial underpinning, drains), not rebuilt: UK subsidence claims average
  * of the order of £8 000–10 000 (ABI) against £60 000–100 000 of foundations, walls, linings and
- * drains in a typical house. With it a Simple House in London loses about 0.02 % of its value a
- * year, the order of UK insured subsidence losses (£0.2–0.5 billion a year against a domestic
- * rebuild value of about £2 trillion).
+ * drains in a typical house. With it a Simple House in London loses about 0.03 % of its value a
+ * year (0.028 % in 2020), the order of UK insured subsidence losses (£0.2–0.5 billion a year
+ * against a domestic rebuild value of about £2 trillion).
  */
 export const soilMovementRepairShare = 0.15;
 
@@ -124,7 +136,8 @@ export function dryYearDeficitChange(
 }
 
 /**
- * Soil movement (shrink–swell), on clay-rich ground only (ERA5 texture classes fine and very fine).
+ * Soil movement (shrink–swell), on shrinkable ground only (ERA5 texture classes medium to very fine,
+ * by the NHBC 35 % fines criterion; coarse and organic soils are not assessed).
  * Dry-year deficit at return period T is z_T = Φ⁻¹(1 − 1/T) + Δz, Δz the AR6 drying-region
  * deepening of the 10-year drought (above). A reference foundation is damaged with probability
  * S·Φ((z − z₅₀₀)/β), S the susceptibility from the Hargreaves aridity index; a non-normal
@@ -215,7 +228,13 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     projectionResponses: [site.change.soilMoisture, dryingRegionDroughtIntensityResponse],
     contextItems,
     warnings: [
-      'Soil movement: clay-rich ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves; the aridity index uses a stated 10 °C diurnal range.',
+      'Soil movement: shrinkable ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves; the aridity index uses a stated 10 °C diurnal range.',
+      ...(site.climate.soilTexture !== null &&
+      plasticityUnknownTextureClasses.has(site.climate.soilTexture.code)
+        ? [
+            `Soil movement: the soil is mapped as ${site.climate.soilTexture.name} texture (more than 35 % silt and clay, plasticity unknown); as the NHBC Standards (4.2) direct, it is treated as shrinkable. A site investigation (plasticity index) can show it is not.`,
+          ]
+        : []),
       soilMovementFailureWarning,
       ...(site.change.soilMoisture === null
         ? [
