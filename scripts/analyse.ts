@@ -13,8 +13,7 @@ import {
 import { loadCatalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { z } from 'zod';
-import { AppError } from '../apps/server/src/errors.ts';
-import { runRiskAnalysis } from '@hazardscope/analysis';
+import { AnalysisInputError, runRiskAnalysis } from '@hazardscope/analysis';
 
 const usage =
   'usage: npm run analyse -- --lat <degrees> --lon <degrees> --archetype <acronym> ' +
@@ -103,8 +102,9 @@ function main(): number {
     console.log(options.json ? JSON.stringify(analysis, null, 2) : formatTable(analysis));
     return 0;
   } catch (error) {
-    if (error instanceof AppError) {
-      console.error(error.message);
+    // A request the engine cannot run (a value out of bounds, a point at sea): say why, exit 1.
+    if (error instanceof AnalysisInputError) {
+      console.error(`${error.field}: ${error.message}`);
       return 1;
     }
     throw error;
