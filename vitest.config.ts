@@ -27,6 +27,7 @@ export default defineConfig({
       nodeProject('catalogue', './packages/catalogue'),
       nodeProject('engine', './packages/engine'),
       nodeProject('hazard-data', './packages/hazard-data', { testTimeout: 30_000 }),
+      nodeProject('analysis', './packages/analysis', { testTimeout: 30_000 }),
       nodeProject('report', './packages/report', { testTimeout: 60_000 }),
       nodeProject('scripts', './scripts', { include: ['**/*.test.ts'], testTimeout: 60_000 }),
       nodeProject('server', './apps/server', { testTimeout: 30_000 }),
