@@ -2,7 +2,7 @@ import type { HazardKey } from './hazards.ts';
 import type { Rating } from './rating.ts';
 
 /**
- * The one visual language of DESIGN.md, shared by the web theme, the charts and the PDF report so a
+ * The one visual language, shared by the web theme, the charts and the PDF report so a
  * hazard or a rating has the same colour everywhere.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Number formats shared by the screens, the charts and the PDF (DESIGN.md 'Numbers'): VAR% with two
+ * Number formats shared by the screens, the charts and the PDF: VAR% with two
  * significant figures (0.23 %), money with thousands separators and the currency, years without
  * separators.
  */

@@ -15,7 +15,7 @@ import {
 /**
  * The one schema, shared by PGlite and PostgreSQL. Migrations in ../../drizzle are generated from it
  * with `npm run db:generate -w @hazardscope/server`. All state lives here (sessions, rate-limit
- * counters, one-time codes) so several server processes agree (ARCHITECTURE.md § Scale).
+ * counters, one-time codes) so several server processes agree.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -187,7 +187,7 @@ export const feedback = pgTable('feedback', {
 
 /**
  * One run of the engine (`POST /api/risk`), kept server-side: the real profile leaves the server
- * only for a purchased or allow-listed analysis (ARCHITECTURE.md 'Data flow'), so the real result
+ * only for a purchased or allow-listed analysis (ARCHITECTURE.md, 'One analysis'), so the real result
  * is stored here and the reply may carry the sample instead.
  */
 /** PostgreSQL bytea as a Node Buffer. */

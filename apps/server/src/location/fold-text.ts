@@ -1,5 +1,5 @@
 /**
- * Lowercase without accents, so 'zur' finds Zürich and 'sao paulo' São Paulo (GOTCHAS.md). NFD
+ * Lowercase without accents, so 'zur' finds Zürich and 'sao paulo' São Paulo. NFD
  * splits letters from their combining marks; a few letters that do not decompose are mapped by hand.
  */
 const undecomposed: Record<string, string> = {

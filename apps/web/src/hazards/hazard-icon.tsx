@@ -25,7 +25,7 @@ const iconByHazard: Record<HazardKey, ComponentType<IconProps>> = {
   cyclone_wind: IconTornado,
 };
 
-/** The hazard's icon in the hazard's colour (DESIGN.md: one hue and one icon per hazard). */
+/** The hazard's icon in the hazard's colour (one hue and one icon per hazard, everywhere). */
 export function HazardIcon(props: { hazard: HazardKey; size?: number }) {
   const Icon = iconByHazard[props.hazard];
   return (

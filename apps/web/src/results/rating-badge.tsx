@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ratingColours, ratingLabels, type Rating } from '@hazardscope/contracts';
 
-/** A rating as letter and word, never colour alone (DESIGN.md 'Ratings'). */
+/** A rating as letter and word, never colour alone. */
 export function RatingBadge(props: {
   rating: Rating;
   title: string;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** DESIGN.md 'Sample-only state': a red notice no one could mistake for real results. */
+/** The sample-only state: a red notice no one could mistake for real results. */
 export function SampleNotice() {
   return (
     <Alert
