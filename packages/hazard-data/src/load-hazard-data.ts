@@ -23,6 +23,7 @@ import type {
   PeriodWarmingTable,
   ReferenceRegionsTable,
   RegionalResponseTable,
+  RiverProtectionTable,
 } from './tables.ts';
 import type { DischargeRelation } from './site-river.ts';
 import { dischargeRelationSchema } from './site-river.ts';
@@ -33,6 +34,7 @@ import {
   periodWarmingTableSchema,
   referenceRegionsTableSchema,
   regionalResponseTableSchema,
+  riverProtectionTableSchema,
 } from './tables.ts';
 
 /** Everything hazard-data reads, decoded once; pass it to the samplers and `buildSiteHazardContext`. */
@@ -73,6 +75,7 @@ export interface HazardDataStore {
   urbanAreas: UrbanAreas;
   jurisdictions: JurisdictionIndex;
   cycloneVulnerability: CycloneVulnerabilityTable;
+  riverProtection: RiverProtectionTable;
 }
 
 /** The grids committed with this package. */
@@ -202,5 +205,6 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       layerIds.cycloneVulnerability,
       cycloneVulnerabilityTableSchema,
     ),
+    riverProtection: reader.json(layerIds.riverProtection, riverProtectionTableSchema),
   };
 }
