@@ -186,17 +186,6 @@ export const siteHazardContextSchema = z.object({
         heightResolved: z.boolean(),
       })
       .nullable(),
-    /**
-     * Riverine flood protection standard of the site's country: the FLOPROS merged riverine layer
-     * (Scussolini et al. 2016) averaged over the country weighted by population; null where FLOPROS
-     * gives the country no standard or the site is in no country.
-     */
-    protectionStandard: z
-      .object({
-        returnPeriodYears: z.number().positive(),
-        countryAlpha3: z.string().length(3),
-      })
-      .nullable(),
   }),
   coastal: z.object({
     /**

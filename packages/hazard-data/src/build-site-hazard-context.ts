@@ -145,7 +145,6 @@ export function buildSiteHazardContext(
     longitude,
     terrain,
     climate.annualPrecipitationMillimetres,
-    jurisdiction.country?.alpha3 ?? null,
     notes,
   );
 

@@ -23,7 +23,6 @@ import type {
   PeriodWarmingTable,
   ReferenceRegionsTable,
   RegionalResponseTable,
-  RiverProtectionTable,
 } from './tables.ts';
 import type { DischargeRelation } from './site-river.ts';
 import { dischargeRelationSchema } from './site-river.ts';
@@ -34,7 +33,6 @@ import {
   periodWarmingTableSchema,
   referenceRegionsTableSchema,
   regionalResponseTableSchema,
-  riverProtectionTableSchema,
 } from './tables.ts';
 
 /** Everything hazard-data reads, decoded once; pass it to the samplers and `buildSiteHazardContext`. */
@@ -75,7 +73,6 @@ export interface HazardDataStore {
   urbanAreas: UrbanAreas;
   jurisdictions: JurisdictionIndex;
   cycloneVulnerability: CycloneVulnerabilityTable;
-  riverProtection: RiverProtectionTable;
 }
 
 /** The grids committed with this package. */
@@ -205,6 +202,5 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       layerIds.cycloneVulnerability,
       cycloneVulnerabilityTableSchema,
     ),
-    riverProtection: reader.json(layerIds.riverProtection, riverProtectionTableSchema),
   };
 }

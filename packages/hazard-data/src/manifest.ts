@@ -154,6 +154,5 @@ export const layerIds = {
   jurisdictionBoundaries: 'dcw-natural-earth-jurisdiction-boundaries',
   jurisdictions: 'dcw-natural-earth-jurisdictions',
   cycloneVulnerability: 'eberenz2021-tc-impact-functions',
-  riverProtection: 'flopros-riverine-protection-by-country',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

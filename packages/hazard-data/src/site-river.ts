@@ -164,10 +164,8 @@ export function siteRiverFlood(
   longitude: number,
   terrain: SiteHazardContext['terrain'],
   annualPrecipitationMillimetres: number | null,
-  countryAlpha3: string | null,
   notes: SiteNotes,
 ): SiteHazardContext['riverFlood'] {
-  const protectionStandard = riverProtectionStandard(store, countryAlpha3, notes);
   notes.datasetIds.add(layerIds.rivers);
   notes.datasetIds.add(layerIds.drainageArea);
   const mapped = nearestRiverPoint(store.rivers, latitude, longitude, riverSearchRadiusKilometres);
@@ -177,7 +175,7 @@ export function siteRiverFlood(
     notes.warnings.push(
       `No river within ${riverSearchRadiusKilometres} km, neither in the WDBII river map nor among the channels of more than ${derivedRiverMinimumAreaSquareKilometres} km² derived from the 5′ elevation grid: riverine flooding is not assessed.`,
     );
-    return { distanceToRiverKilometres: null, river: null, protectionStandard };
+    return { distanceToRiverKilometres: null, river: null };
   }
   const useMapped =
     mapped !== null &&
@@ -206,11 +204,7 @@ export function siteRiverFlood(
     notes.warnings.push(
       'No annual precipitation at the site: the discharge of the nearest river cannot be estimated, so riverine flooding is not assessed.',
     );
-    return {
-      distanceToRiverKilometres: round(distanceKilometres, 100),
-      river: null,
-      protectionStandard,
-    };
+    return { distanceToRiverKilometres: round(distanceKilometres, 100), river: null };
   }
   notes.datasetIds.add(layerIds.dischargeRelation);
   if (!useMapped) {
@@ -238,21 +232,7 @@ export function siteRiverFlood(
       ),
       heightResolved,
     },
-    protectionStandard,
   };
-}
-
-/** The FLOPROS riverine protection standard of the site's country; null where there is none. */
-export function riverProtectionStandard(
-  store: HazardDataStore,
-  countryAlpha3: string | null,
-  notes: SiteNotes,
-): SiteHazardContext['riverFlood']['protectionStandard'] {
-  if (countryAlpha3 === null) return null;
-  const returnPeriodYears = store.riverProtection.countryReturnPeriodYears[countryAlpha3];
-  if (returnPeriodYears === undefined) return null;
-  notes.datasetIds.add(layerIds.riverProtection);
-  return { returnPeriodYears, countryAlpha3 };
 }
 
 function round(value: number, per: number): number {
