@@ -47,6 +47,11 @@ export const elevationSourceSchema = z.object({
   kind: z.enum(['embedded', 'external', 'user']),
   /** Shown as the elevation dataset in the Detail tab and the report, e.g. 'ETOPO5 5′ (embedded)'. */
   dataset: z.string(),
+  /**
+   * Side of the source's grid cell (km) where it is a coarse grid whose value is a cell mean (the
+   * embedded 5′ ETOPO5: ~9.3 km); absent for a site's own value or a fine raster.
+   */
+  cellKilometres: z.number().positive().optional(),
 });
 
 /** Radius within which the site data looks for a river (km); beyond it riverine flooding is not assessed. */

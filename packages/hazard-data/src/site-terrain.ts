@@ -1,6 +1,7 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
 import type { Surface } from './land-sea-mask.ts';
 import { distanceToCoastKilometres, surfaceAt } from './land-sea-mask.ts';
+import { kilometresPerDegree } from './geodesy.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { nearestAcceptedCell, sampleGrid } from './regular-grid.ts';
@@ -15,6 +16,8 @@ const coarseElevationCoastKilometres = 10;
 export const embeddedElevationSource: ElevationSource = {
   kind: 'embedded',
   dataset: 'ETOPO5 5′ (embedded)',
+  // One 5′ cell (1/12°) from south to north.
+  cellKilometres: Math.round((kilometresPerDegree / 12) * 100) / 100,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
-import { coastalInundationModel } from './coastal-inundation.ts';
+import { coastalGroundMetres, coastalInundationModel } from './coastal-inundation.ts';
 
 const depthsIn = (
   site: ReturnType<typeof exampleSite>,
@@ -98,5 +98,52 @@ describe('coastalInundationModel', () => {
     site.tropicalCyclone.sustainedWindMetresPerSecond = [30, 38, 44, 50, 56, 60, 64];
     const stormy = depthsIn(site, 2020, { elevation: 0 });
     expect(stormy[5]!).toBeGreaterThan(calm[5]! + 1);
+  });
+
+  it('lowers a coarse cell by the shore linearly to the shoreline high-water level, and nothing else', () => {
+    // 9.27 km cell, 11.4 m cell mean, site 1.55 km from the coast, shoreline at 0.23 m.
+    expect(coastalGroundMetres(11.4, 9.27, 1.55, 0.23)).toBeCloseTo(
+      0.23 + (11.17 * 1.55) / 9.27,
+      6,
+    );
+    expect(coastalGroundMetres(11.4, 9.27, 0, 0.23)).toBe(0.23);
+    // One cell or more inland, a fine source, or a cell already below the shoreline: unchanged.
+    expect(coastalGroundMetres(11.4, 9.27, 9.27, 0.23)).toBe(11.4);
+    expect(coastalGroundMetres(11.4, undefined, 1, 0.23)).toBe(11.4);
+    expect(coastalGroundMetres(-2, 9.27, 1, 0.23)).toBe(-2);
+  });
+
+  it('uses the shoreline-interpolated ground for an embedded coastal cell, never for the user’s elevation', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = null;
+    site.terrain.elevationMetres = 12;
+    site.terrain.elevationSource = {
+      kind: 'embedded',
+      dataset: 'ETOPO5 5′ (embedded)',
+      cellKilometres: 9.27,
+    };
+    site.terrain.distanceToCoastKilometres = 0.5;
+    const embedded = coastalInundationModel(modelInput({ site, years: [2020] }));
+    expect(embedded.curves[0]!.intensities[8]!).toBeGreaterThan(0);
+    expect(embedded.warnings.join(' ')).toContain('interpolated between the shoreline');
+    const given = depthsIn(site, 2020, { elevation: 12 });
+    expect(given.every((depth) => depth === 0)).toBe(true);
+  });
+
+  it('floods by the events beyond a standard at the last return period (the curve’s tail)', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 1000 };
+    const depths = depthsIn(site, 2020, { elevation: -2 });
+    expect(depths.slice(0, 8).every((depth) => depth === 0)).toBe(true);
+    expect(depths[8]!).toBeGreaterThan(2);
+  });
+
+  it('says why a computed zero is zero: still water below the ground, run-up not modelled', () => {
+    const site = exampleSite();
+    const model = coastalInundationModel(modelInput({ site, design: { elevation: 40 } }));
+    expect(model.curves.every((curve) => curve.intensities.every((depth) => depth === 0))).toBe(
+      true,
+    );
+    expect(model.warnings.join(' ')).toContain('wave run-up');
   });
 });

@@ -19,6 +19,37 @@ export const lowElevationCoastalZoneKilometres = 50;
 const defenceYear = 2020;
 
 /**
+ * Ground height of a coastal site (m) when the only height known is a coarse grid's cell mean.
+ * A cell mean says nothing of the ground between the coastline and about one cell inland (a 5′
+ * ETOPO5 cell by the shore averages the waterfront with the hills behind it: Tampa 11.4 m, the
+ * Cairns Esplanade 6 m, Helsinki's Market Square 3 m). There the one other height known is the
+ * shoreline's own: the GSHHG coastline (World Vector Shoreline) is the high-water line, the reach
+ * of the regular high tides, taken at the Kirezci et al. 2020 threshold u — the water level
+ * exceeded λ ≈ 10–30 times a year at the nearest point. The ground is interpolated linearly between
+ * the shoreline (u at 0 km) and the grid value one cell inland, the coastline serving as a known
+ * height just as global elevation compilations use it when merging land and sea (Amante & Eakins
+ * 2009, ETOPO1, NOAA Tech. Memo. NESDIS NGDC-24). Only ever lowers the grid value; a screening
+ * estimate that cannot see a cliff or a seawall, and the result says so.
+ */
+export function coastalGroundMetres(
+  gridElevationMetres: number,
+  cellKilometres: number | undefined,
+  distanceToCoastKilometres: number,
+  shorelineMetres: number,
+): number {
+  if (
+    cellKilometres === undefined ||
+    distanceToCoastKilometres >= cellKilometres ||
+    gridElevationMetres <= shorelineMetres
+  )
+    return gridElevationMetres;
+  return (
+    shorelineMetres +
+    ((gridElevationMetres - shorelineMetres) * distanceToCoastKilometres) / cellKilometres
+  );
+}
+
+/**
  * Coastal inundation. The present-day water level at return period T (Kirezci et al. 2020 extreme
  * total water level, which includes tide, surge and wave set-up, combined with the tropical-cyclone
  * surge of the site's wind return levels) rises with the relative sea level of the year (AR6 SSP5-8.5
@@ -32,8 +63,19 @@ const defenceYear = 2020;
 export const coastalInundationModel: HazardModel = ({ site, design, years }) => {
   const { coastal, terrain } = site;
   const point = coastal.nearestWaterLevelPoint;
-  const elevationMetres = design.elevation ?? terrain.elevationMetres;
   const embeddedGround = design.elevation === null && terrain.elevationSource.kind === 'embedded';
+  const elevationMetres =
+    design.elevation ??
+    (point === null
+      ? terrain.elevationMetres
+      : coastalGroundMetres(
+          terrain.elevationMetres,
+          terrain.elevationSource.cellKilometres,
+          terrain.distanceToCoastKilometres,
+          point.thresholdMetres,
+        ));
+  const groundFromShoreline =
+    design.elevation === null && elevationMetres < terrain.elevationMetres;
   const contextItems = [
     {
       name: 'Distance to coast',
@@ -41,7 +83,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
     },
     {
       name: 'Ground elevation',
-      description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? terrain.elevationSource.dataset : 'user value'})`,
+      description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? terrain.elevationSource.dataset : 'user value'}${groundFromShoreline ? `, interpolated from the shoreline to the grid's ${terrain.elevationMetres.toFixed(1)} m one cell inland` : ''})`,
     },
   ];
   if (terrain.distanceToCoastKilometres > lowElevationCoastalZoneKilometres) {
@@ -71,13 +113,21 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
       : combinedWaterLevelsMetres(point, surgeCurve, [standardYears])[0]! +
         seaLevelRise(defenceYear);
 
+  // A level below the crest floods nothing. The curve's last point also stands for every rarer
+  // event (the trapezoid's tail, p_N·d_N): when it reaches the crest, those rarer events overtop
+  // the defence, so a standard at or below the last return period (FLOPROS caps at 1000 years)
+  // leaves the residual risk of the events beyond it.
+  const lastIndex = presentLevels.length - 1;
+  let highestWaterMetres = Number.NEGATIVE_INFINITY;
   const curves = years.map((year) => {
     const rise = seaLevelRise(year);
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
-      intensities: presentLevels.map((level) => {
+      intensities: presentLevels.map((level, index) => {
         const water = level + rise;
-        return water <= crestMetres ? 0 : Math.max(0, water - elevationMetres);
+        highestWaterMetres = Math.max(highestWaterMetres, water);
+        const held = index === lastIndex ? water < crestMetres : water <= crestMetres;
+        return held ? 0 : Math.max(0, water - elevationMetres);
       }),
     };
   });
@@ -85,7 +135,12 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
   const warnings: string[] = [];
   if (embeddedGround) {
     warnings.push(
-      `Coastal inundation — ground height unknown: the embedded elevation (${terrain.elevationSource.dataset}) cannot resolve the ground of a coastal site, and the result assumes ${elevationMetres.toFixed(1)} m. Enter the site's ground elevation and the floor height in the Settings tab of the customisation panel for a reliable result.`,
+      `Coastal inundation — ground height unknown: the embedded elevation (${terrain.elevationSource.dataset}) cannot resolve the ground of a coastal site, and the result assumes ${elevationMetres.toFixed(1)} m${groundFromShoreline ? ` (interpolated between the shoreline's high-water level and the grid's ${terrain.elevationMetres.toFixed(1)} m one cell inland)` : ''}. Enter the site's ground elevation and the floor height in the Settings tab of the customisation panel for a reliable result.`,
+    );
+  }
+  if (highestWaterMetres <= elevationMetres) {
+    warnings.push(
+      `Coastal inundation is 0 because the highest water level modelled (${highestWaterMetres.toFixed(2)} m above mean sea level: the 1000-year level of the worst year) stays below the ground used (${elevationMetres.toFixed(1)} m). The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled.`,
     );
   }
   if (standardYears === null) {
