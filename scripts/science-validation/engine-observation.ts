@@ -67,8 +67,14 @@ export function engineObservation(
             ? peakHazardValueAtRisk(analysis, hazard)
             : hazardValueAtRisk(analysis, hazard, year)),
       );
-    case 'failureProbability':
+    case 'failureProbability': {
+      // A hazard whose damage is computed but whose failure is not (soil movement) reports its
+      // failure probability as Not Calculated, never as a zero.
+      const failureNoCalcReason = analysis.metadata[hazard]?.failure_no_calc_reason;
+      if (failureNoCalcReason !== undefined)
+        return { kind: 'notCalculated', reason: failureNoCalcReason };
       return value(percent * hazardFailureProbability(analysis, hazard, year));
+    }
     case 'intensityAtReturnPeriod': {
       const curve = hazardIntensities.curves[hazardIntensities.years.indexOf(year)];
       const what = `${hazardIntensities.intensityMeasure} at ${reference.returnPeriodYears ?? '?'} years in ${year}`;

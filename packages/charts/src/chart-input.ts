@@ -22,6 +22,8 @@ export interface ChartInput {
   elementNames: readonly string[];
   /** Hazards that were not computed, with the reason shown as 'Not Calculated'. */
   notCalculated: Partial<Record<HazardKey, string>>;
+  /** Hazards whose damage is computed but whose failure probability is not, with the reason. */
+  failureNotCalculated: Partial<Record<HazardKey, string>>;
 }
 
 // The maximum-to-date series (from 2020) is one rule, kept in contracts.
@@ -43,9 +45,12 @@ export function valueInYear<T>(
 /** The chart input of an analysis result: its series, and the hazards that were not calculated. */
 export function chartInputFromAnalysis(analysis: AnalysisResult): ChartInput {
   const notCalculated: ChartInput['notCalculated'] = {};
+  const failureNotCalculated: ChartInput['failureNotCalculated'] = {};
   for (const hazard of hazardKeys) {
     const reason = analysis.metadata[hazard]?.no_calc_reason;
     if (reason !== undefined) notCalculated[hazard] = reason;
+    const failureReason = analysis.metadata[hazard]?.failure_no_calc_reason;
+    if (failureReason !== undefined) failureNotCalculated[hazard] = failureReason;
   }
   return {
     startYear: analysis.inputs.scenario.startYear,
@@ -57,5 +62,6 @@ export function chartInputFromAnalysis(analysis: AnalysisResult): ChartInput {
     riskHazardsElements: analysis.properties.riskHazardsElements,
     elementNames: analysis.properties.elementNames,
     notCalculated,
+    failureNotCalculated,
   };
 }

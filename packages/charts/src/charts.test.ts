@@ -94,6 +94,21 @@ describe('failureProbabilityOverTimeOption', () => {
     ).map((entry) => entry.name);
     expect(names.slice(-2)).toEqual(['Combined', 'Maximum to date']);
   });
+
+  it('draws no line for a hazard whose failure probability is not calculated, but keeps its VAR', () => {
+    const input = linearChartInput({
+      startFraction: 0.001,
+      endFraction: 0.01,
+      failureNotCalculated: { soil_movement: 'No published rate' },
+    });
+    const failureNames = seriesOf(failureProbabilityOverTimeOption(input)).map(
+      (entry) => entry.name,
+    );
+    expect(failureNames).not.toContain('Soil Movement');
+    expect(failureNames).toContain('Extreme Heat');
+    const riskNames = seriesOf(valueAtRiskOverTimeOption(input)).map((entry) => entry.name);
+    expect(riskNames).toContain('Soil Movement');
+  });
 });
 
 describe('ratingPieOption', () => {

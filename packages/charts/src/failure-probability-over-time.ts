@@ -13,7 +13,10 @@ import {
   yearAxis,
 } from './time-series-parts.ts';
 
-/** Annual failure probability (%) per hazard, combined, and its running maximum from 2020. */
+/**
+ * Annual failure probability (%) per hazard, combined, and its running maximum from 2020. A hazard
+ * whose failure probability is not calculated has no line (a flat 0 would read as no risk).
+ */
 export function failureProbabilityOverTimeOption(input: ChartInput): EChartsOption {
   const dataMaximumPercent = Math.max(0, ...input.combinedFailure.map(toPercent));
   return {
@@ -26,7 +29,7 @@ export function failureProbabilityOverTimeOption(input: ChartInput): EChartsOpti
       niceCeiling(Math.max(dataMaximumPercent * 1.15, 0.1)),
     ),
     series: [
-      ...hazardLineSeries(input, input.failureHazards),
+      ...hazardLineSeries(input, input.failureHazards, input.failureNotCalculated),
       ...totalAndMaximumToDateSeries(input, input.combinedFailure, 'Combined'),
     ],
   };

@@ -10,6 +10,7 @@ export function linearChartInput(options: {
   endFraction: number;
   sample?: boolean;
   notCalculated?: ChartInput['notCalculated'];
+  failureNotCalculated?: ChartInput['failureNotCalculated'];
 }): ChartInput {
   const startYear = 1990;
   const yearCount = 111;
@@ -35,5 +36,6 @@ export function linearChartInput(options: {
     riskHazardsElements: riskHazards.map((row) => row.map((value) => [value * 0.75, value * 0.25])),
     elementNames: ['Roof covering', 'External walls'],
     notCalculated: options.notCalculated ?? {},
+    failureNotCalculated: options.failureNotCalculated ?? {},
   };
 }

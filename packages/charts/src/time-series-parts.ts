@@ -76,19 +76,23 @@ export const bottomLegend: EChartsOption['legend'] = {
 export function hazardLineSeries(
   input: ChartInput,
   matrix: readonly (readonly number[])[],
+  /** Hazards left out of this chart (a failure probability that is not calculated). */
+  leftOut: Partial<Record<HazardKey, string>> = {},
 ): LineSeriesOption[] {
   const years = yearsOf(input);
-  return computedHazards(input).map((hazard) => {
-    const index = hazardKeys.indexOf(hazard);
-    return {
-      name: hazardLabels[hazard],
-      type: 'line',
-      showSymbol: false,
-      lineStyle: { width: 1.5 },
-      color: seriesColour(hazardColours[hazard], input.sample),
-      data: years.map((year, yearIndex) => [year, toPercent(matrix[yearIndex]?.[index] ?? 0)]),
-    };
-  });
+  return computedHazards(input)
+    .filter((hazard) => leftOut[hazard] === undefined)
+    .map((hazard) => {
+      const index = hazardKeys.indexOf(hazard);
+      return {
+        name: hazardLabels[hazard],
+        type: 'line',
+        showSymbol: false,
+        lineStyle: { width: 1.5 },
+        color: seriesColour(hazardColours[hazard], input.sample),
+        data: years.map((year, yearIndex) => [year, toPercent(matrix[yearIndex]?.[index] ?? 0)]),
+      };
+    });
 }
 
 /** The bold total line and the dotted running maximum from 2020 of a yearly series of fractions. */

@@ -49,6 +49,12 @@ export const hazardMetadataSchema = z.object({
    * the FLOPROS coastal protection standard used (absent where none is known).
    */
   flood_defence_return_period: z.number().optional(),
+  /**
+   * Why the hazard's failure probability is not calculated although its damage is (e.g. soil
+   * movement: no published rate at which it makes a building unusable). Its yearly failure
+   * probabilities are then 0 and must be shown as 'Not Calculated', not as no risk.
+   */
+  failure_no_calc_reason: z.string().optional(),
 });
 export type HazardMetadata = z.infer<typeof hazardMetadataSchema>;
 

@@ -17,15 +17,18 @@ import { SampleInsightNotice } from './sample-notice.tsx';
 interface HazardRow {
   hazard: HazardKey;
   notCalculatedReason: string | undefined;
+  /** Set when the damage is computed but the failure probability is not (soil movement). */
+  failureNotCalculatedReason: string | undefined;
   valueAtRisk: number[];
   failureProbability: number[];
 }
 
-function hazardRows(analysis: AnalysisResult): HazardRow[] {
+export function hazardRows(analysis: AnalysisResult): HazardRow[] {
   const startYear = analysis.inputs.scenario.startYear;
   return hazardKeys.map((hazard, hazardIndex) => ({
     hazard,
     notCalculatedReason: analysis.metadata[hazard]?.no_calc_reason,
+    failureNotCalculatedReason: analysis.metadata[hazard]?.failure_no_calc_reason,
     valueAtRisk: snapshotYears.map(
       (year) => analysis.properties.riskHazards[year - startYear]?.[hazardIndex] ?? 0,
     ),
@@ -90,7 +93,16 @@ function NotCalculated(props: { reason: string }) {
   );
 }
 
-function HazardTable(props: { rows: HazardRow[] }) {
+/** A failure probability the analysis does not calculate: said so, never shown as 0 %. */
+function FailureNotCalculated(props: { reason: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      Failure: Not Calculated ({props.reason})
+    </Text>
+  );
+}
+
+export function HazardTable(props: { rows: HazardRow[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table
@@ -131,11 +143,17 @@ function HazardTable(props: { rows: HazardRow[] }) {
                       {formatPercent(value)}
                     </Table.Td>
                   ))}
-                  {row.failureProbability.map((value, index) => (
-                    <Table.Td key={`fp-${index}`} ta="right">
-                      {formatPercent(value)}
+                  {row.failureNotCalculatedReason !== undefined ? (
+                    <Table.Td colSpan={row.failureProbability.length}>
+                      <FailureNotCalculated reason={row.failureNotCalculatedReason} />
                     </Table.Td>
-                  ))}
+                  ) : (
+                    row.failureProbability.map((value, index) => (
+                      <Table.Td key={`fp-${index}`} ta="right">
+                        {formatPercent(value)}
+                      </Table.Td>
+                    ))
+                  )}
                 </>
               )}
             </Table.Tr>
@@ -147,7 +165,7 @@ function HazardTable(props: { rows: HazardRow[] }) {
 }
 
 /** The same facts as cards under 640 px. */
-function HazardCards(props: { rows: HazardRow[] }) {
+export function HazardCards(props: { rows: HazardRow[] }) {
   return (
     <Stack gap="xs">
       {props.rows.map((row) => (
@@ -167,12 +185,17 @@ function HazardCards(props: { rows: HazardRow[] }) {
                     {year}
                   </Text>
                   <Text size="sm">
-                    VAR {formatPercent(row.valueAtRisk[index] ?? 0)} · Failure{' '}
-                    {formatPercent(row.failureProbability[index] ?? 0)}
+                    VAR {formatPercent(row.valueAtRisk[index] ?? 0)}
+                    {row.failureNotCalculatedReason === undefined &&
+                      ` · Failure ${formatPercent(row.failureProbability[index] ?? 0)}`}
                   </Text>
                 </Group>
               ))
             )}
+            {row.notCalculatedReason === undefined &&
+              row.failureNotCalculatedReason !== undefined && (
+                <FailureNotCalculated reason={row.failureNotCalculatedReason} />
+              )}
           </Stack>
         </Card>
       ))}

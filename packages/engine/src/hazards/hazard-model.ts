@@ -67,10 +67,13 @@ export interface HazardAssessment {
   readonly projectionDatasetIds?: readonly string[];
   /** Named site values shown as context in the metadata. */
   readonly contextItems: readonly { name: string; description: string }[];
-  /** Extra metadata fields (heat threshold temperature, flood defence return period). */
+  /**
+   * Extra metadata fields (heat threshold temperature, flood defence return period, why failure is
+   * not calculated).
+   */
   readonly extraMetadata?: Pick<
     HazardMetadata,
-    'threshold_temperature' | 'flood_defence_return_period'
+    'threshold_temperature' | 'flood_defence_return_period' | 'failure_no_calc_reason'
   >;
   readonly warnings: readonly string[];
   /** Numeric diagnostics for validation against published values at real places (optional). */

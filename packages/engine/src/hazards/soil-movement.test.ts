@@ -6,6 +6,7 @@ import { modelInput } from '../test-support/model-input.ts';
 import {
   aridityClass,
   dryYearDeficitChange,
+  soilMovementFailureNotCalculatedReason,
   soilMovementFailureWarning,
   soilMovementModel,
 } from './soil-movement.ts';
@@ -114,6 +115,9 @@ describe('soilMovementModel', () => {
     expect(response.failureProbability(10)).toBe(0);
     expect(response.damageFraction(10)).toBeGreaterThan(0);
     expect(assessment.warnings).toContain(soilMovementFailureWarning);
+    expect(assessment.extraMetadata?.failure_no_calc_reason).toBe(
+      soilMovementFailureNotCalculatedReason,
+    );
   });
   it('deepens dry-year deficits where soils dry', () => {
     const input = modelInput({ years: [2020, 2050, 2100] });

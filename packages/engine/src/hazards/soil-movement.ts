@@ -10,9 +10,13 @@ import { notComputed, damageOnly, scaledByCoefficient, type HazardModel } from '
 
 const intensityMeasure = 'dry-year soil-moisture deficit (standard deviations below the mean)';
 
+/** Why soil movement's failure probability is not calculated (its damage is). */
+export const soilMovementFailureNotCalculatedReason =
+  'No published rate at which soil movement makes a building unusable (BRE Digest 251 category 5, very severe); counted as damage only.';
+
 /** Why soil movement adds to value at risk but not to failure probability. */
 export const soilMovementFailureWarning =
-  'Soil movement: counted as damage only; the chance that it makes the building unusable is not calculated (no published rate), so its failure probability of 0 is not a finding of no risk.';
+  'Soil movement: counted as damage only; the chance that it makes the building unusable is not calculated (no published rate), so its failure probability is shown as Not Calculated, not as no risk.';
 
 /**
  * AR6 SPM.6 / Figure 11.18: change in the intensity of the 10-year agricultural and ecological
@@ -227,6 +231,7 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     intensityMeasure,
     projectionResponses: [site.change.soilMoisture, dryingRegionDroughtIntensityResponse],
     contextItems,
+    extraMetadata: { failure_no_calc_reason: soilMovementFailureNotCalculatedReason },
     warnings: [
       'Soil movement: shrinkable ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves; the aridity index uses a stated 10 °C diurnal range.',
       ...(site.climate.soilTexture !== null &&
