@@ -2,8 +2,8 @@
 // where every hazard is computed. Target (issue 4): median ≤ 2 ms on one core after warm-up.
 // Run: npm run bench:engine
 import { performance } from 'node:perf_hooks';
-import { analyseAsset } from '../../packages/engine/src/index.ts';
-import { exampleAsset, exampleSite } from '../../packages/engine/src/test-support/example-site.ts';
+import { analyseAsset } from '@hazardscope/engine';
+import { exampleAsset, exampleSite } from '@hazardscope/engine/test-support';
 
 const site = exampleSite();
 // Cold winters and a stronger cyclone climate so that all nine hazards are computed.

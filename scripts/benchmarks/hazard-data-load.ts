@@ -2,8 +2,8 @@
  * `npm run bench:hazard-data`: time and memory of loading the embedded hazard data, and the median
  * time of one `buildSiteHazardContext` per test site. Budget: load ≤ 1 s and ≤ 150 MB added RSS.
  */
-import { buildSiteHazardContext, loadHazardData } from '../../packages/hazard-data/src/index.ts';
-import { testSites } from '../../packages/hazard-data/src/test-sites.ts';
+import { buildSiteHazardContext, loadHazardData } from '@hazardscope/hazard-data';
+import { testSites } from '@hazardscope/hazard-data/test-sites';
 
 const megabyte = 1024 * 1024;
 const repetitions = 21;

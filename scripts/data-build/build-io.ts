@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
 
 /** Where the data build reads raw data and writes derived files. */
 export interface BuildPaths {

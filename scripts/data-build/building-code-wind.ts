@@ -1,13 +1,10 @@
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
-import {
-  gustOverTenMinuteMean,
-  windProbabilityFactor,
-} from '../../packages/engine/src/hazards/design-wind.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
+import { gustOverTenMinuteMean, windProbabilityFactor } from '@hazardscope/engine/design-wind';
 import type {
   BuildingCodeWindTable,
   LatitudeLongitudeBox,
-} from '../../packages/hazard-data/src/tables.ts';
+} from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { stableJson, writeDerivedFile } from './build-io.ts';
 import { sources } from './sources.ts';

@@ -1,9 +1,9 @@
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
 import type {
   PeriodWarmingTable,
   RegionalResponseTable,
-} from '../../packages/hazard-data/src/tables.ts';
+} from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { readRawText, splitCsvLine, stableJson, writeDerivedFile } from './build-io.ts';
 import { changeGridPeriods } from './grid-layers.ts';

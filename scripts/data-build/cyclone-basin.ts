@@ -1,6 +1,6 @@
-import { greatCircleKilometres } from '../../packages/hazard-data/src/geodesy.ts';
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import { greatCircleKilometres } from '@hazardscope/hazard-data/build-format';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { readRawText, splitCsvLine } from './build-io.ts';
 import { oneDegreeGlobal, writeGridLayer } from './grid-layers.ts';

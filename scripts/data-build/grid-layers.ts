@@ -1,5 +1,5 @@
-import type { GridLayout, ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import type { GridLayout, ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import {
   concatenateBytes,

@@ -1,12 +1,12 @@
 import simplify from 'simplify-js';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
-import type { JurisdictionTable, JurisdictionUnit } from '../../packages/hazard-data/src/tables.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
+import type { JurisdictionTable, JurisdictionUnit } from '@hazardscope/hazard-data/build-format';
 
 type BuiltUnit = JurisdictionUnit & { firstRing: number; ringCount: number };
-import { kilometresPerDegree } from '../../packages/hazard-data/src/geodesy.ts';
+import { kilometresPerDegree } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { concatenateBytes, readRawText, writeDerivedFile } from './build-io.ts';
 import { sources } from './sources.ts';

@@ -1,6 +1,6 @@
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { indexMaskRows } from '../../packages/hazard-data/src/land-sea-mask.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { indexMaskRows } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { concatenateBytes, readRawBytes, writeDerivedFile } from './build-io.ts';
 import { sources } from './sources.ts';

@@ -6,8 +6,8 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Manifest } from '../../packages/hazard-data/src/manifest.ts';
-import { manifestSchema } from '../../packages/hazard-data/src/manifest.ts';
+import type { Manifest } from '@hazardscope/hazard-data/build-format';
+import { manifestSchema } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { stableJson } from './build-io.ts';
 import { buildBuildingCodeWind } from './building-code-wind.ts';

@@ -1,5 +1,5 @@
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { concatenateBytes, readRawBytes, readRawText, writeDerivedFile } from './build-io.ts';
 import { writeGridLayer } from './grid-layers.ts';

@@ -1,6 +1,6 @@
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
-import type { ReferenceRegionsTable } from '../../packages/hazard-data/src/tables.ts';
+import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
+import type { ReferenceRegionsTable } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import {
   concatenateBytes,
