@@ -28,6 +28,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRouteOptions> = asy
     '/archetype',
     {
       schema: {
+        tags: ['catalogue'],
+        summary: "One asset type's design fields and elements, by acronym",
         querystring: archetypeQuerySchema,
         response: { 200: archetypeReplySchema, 404: errorReplySchema },
       },
@@ -44,13 +46,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRouteOptions> = asy
 
   app.get(
     '/v1/archetype_hierarchy',
-    { schema: { response: { 200: archetypeHierarchySchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every asset type, by category and sub-group',
+        response: { 200: archetypeHierarchySchema },
+      },
+    },
     async () => catalogue.hierarchy,
   );
 
   app.get(
     '/v1/materials',
-    { schema: { querystring: materialsQuerySchema, response: { 200: materialsByIdSchema } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The materials table: each material's susceptibility to each hazard",
+        querystring: materialsQuerySchema,
+        response: { 200: materialsByIdSchema },
+      },
+    },
     async (request) => materialsReply(catalogue, request.query.expand_aliases),
   );
 };

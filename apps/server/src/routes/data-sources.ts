@@ -10,6 +10,7 @@ export const dataSourcesRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
     '/data_sources',
     {
       schema: {
+        tags: ['service'],
         summary:
           'The public datasets with their credits, and the embedded layers with source, licence, attribution and transform',
         response: { 200: dataSourcesReplySchema },

@@ -10,7 +10,13 @@ export interface HealthRouteOptions {
 export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (app, options) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } },
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Whether the server and its database answer (503 when the database does not)',
+        response: { 200: healthReplySchema, 503: healthReplySchema },
+      },
+    },
     async (_request, reply) => {
       const databaseOk = await options.database.ping();
       return reply.code(databaseOk ? 200 : 503).send({
