@@ -26,3 +26,4 @@ export * from './texts/methods-outline.ts';
 export * from './report-api.ts';
 export * from './payment.ts';
 export * from './revision-display-name.ts';
+export * from './report-file-name.ts';

@@ -9,7 +9,6 @@ export { buildLocatorMap } from './locator-map.ts';
 export type { ReportInput, ReportNames } from './report-input.ts';
 export type * from './report-model.ts';
 export { formatReportDate, oneInYearsText } from './report-format.ts';
-export { assetFileName, reportFileName } from './report-file-name.ts';
 export { buildExportTable, exportTableCsv, exportFixedColumns } from './export-table.ts';
 export type { ExportTable, ExportMeasure } from './export-table.ts';
 export { reportLayoutVersion } from './report-layout-version.ts';

@@ -1,4 +1,5 @@
-import { assetFileName, buildExportTable, exportTableCsv } from '@hazardscope/report';
+import { assetFileName } from '@hazardscope/contracts';
+import { buildExportTable, exportTableCsv } from '@hazardscope/report';
 import type { AccountRow } from '../accounts/account-row.ts';
 import type { ResultAccessContext } from '../analyses/result-access.ts';
 import { readReportableAnalysis } from './read-reportable-analysis.ts';
