@@ -1,5 +1,5 @@
 import { assetFileName } from '@hazardscope/contracts';
-import { buildExportTable, exportTableCsv } from '@hazardscope/report';
+import { buildExportTable, exportTableCsv } from '@hazardscope/report/inputs';
 import type { AccountRow } from '../accounts/account-row.ts';
 import type { ResultAccessContext } from '../analyses/result-access.ts';
 import { readReportableAnalysis } from './read-reportable-analysis.ts';

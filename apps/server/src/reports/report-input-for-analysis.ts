@@ -1,7 +1,7 @@
 import type { Catalogue } from '@hazardscope/catalogue';
 import { revisionDisplayName } from '@hazardscope/contracts';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
-import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report';
+import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { AppError } from '../errors.ts';
 import type { ReportableAnalysis } from './read-reportable-analysis.ts';

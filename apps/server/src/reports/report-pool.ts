@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ReportInput, ReportProgress } from '@hazardscope/report';
+import type { ReportInput, ReportProgress } from '@hazardscope/report/inputs';
 import { AppError } from '../errors.ts';
 import type { RenderReportTask } from './render-report-task.ts';
 

@@ -2,7 +2,7 @@ import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
 import { hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
-import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report';
+import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import type { ReportPool } from './report-pool.ts';
 

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reportFileName } from '@hazardscope/contracts';
-import { reportLayoutVersion, type ReportInput, type ReportProgress } from '@hazardscope/report';
+import {
+  reportLayoutVersion,
+  type ReportInput,
+  type ReportProgress,
+} from '@hazardscope/report/inputs';
 import type { AccountRow } from '../accounts/account-row.ts';
 import type { ResultAccessContext } from '../analyses/result-access.ts';
 import type { Clock } from '../clock.ts';
