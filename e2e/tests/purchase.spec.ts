@@ -1,16 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshAddress, registerAndVerify, viewportOnly } from './account-steps.ts';
 import { runSimpleHouseInSydney } from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
+import { payWith } from './purchase-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
-
-async function payWith(dialog: Locator, number: string) {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Expiry').fill('12/34');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByLabel('Name on card').fill('Ada Lovelace');
-  await dialog.getByRole('button', { name: 'Submit Purchase' }).click();
-}
 
 /** The saved analysis as its owner reads it through the API the app uses. */
 async function readAnalysis(page: Page, analysisId: string) {

@@ -1,53 +1,168 @@
-// Benchmark of the PDF report: the sample report's input (the real site data of the example asset
-// and the engine's sample profile), the report model, and the PDF rendering, each timed over
-// several runs, with the PDF's size and page count. Run: npm run bench:report
+// Benchmark of the PDF report. Prints figures; targets (issue 14): a 40-page report in ≤ 2 s, the
+// server's RSS after start-up, idle, ≤ 300 MB. Run: npm run bench:report
+//  1. The sample report in this thread: input, model and rendering times, size and pages.
+//  2. A real (purchasable) report — all nine hazards of a Simple House in Brisbane — drawn in this
+//     thread and through the server's report pool (a worker thread): cold (the worker starts with
+//     it) and warm, with its page count.
+//  3. The server as `npm start` runs it, on a fresh embedded database: RSS once listening, once the
+//     sample report is built (in the pool), and once the idle report worker has exited.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { catalogue } from '@hazardscope/catalogue';
+import { runRiskAnalysis } from '@hazardscope/analysis';
+import { catalogue, defaultFieldValues } from '@hazardscope/catalogue';
+import { hazardKeys } from '@hazardscope/contracts';
 import { loadHazardData } from '@hazardscope/hazard-data';
-import { buildReportModel, renderReportPdf } from '@hazardscope/report';
+import {
+  buildLocatorMap,
+  buildReportModel,
+  renderReportPdf,
+  type ReportInput,
+} from '@hazardscope/report';
+import { createReportPool } from '../../apps/server/src/reports/report-pool.ts';
 import { sampleReportInput } from '../../apps/server/src/reports/sample-report.ts';
 
-const runs = 5;
+const runs = 3;
 const hazardData = loadHazardData();
-const context = {
-  catalogue,
-  hazardData,
-  now: new Date(),
-  names: {
-    productName: 'Hazardscope',
-    providerShortName: 'Hazardscope',
-    supportEmail: 'support@hazardscope.local',
-    publicUrl: 'http://localhost:3000',
-  },
+const names = {
+  productName: 'Hazardscope',
+  providerShortName: 'Hazardscope',
+  supportEmail: 'support@hazardscope.local',
+  publicUrl: 'http://localhost:3000',
 };
+const context = { catalogue, hazardData, now: new Date(), names };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+const format = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms (first ${values[0]?.toFixed(0)} ms, ${values.length} runs)`;
+// A page object per page: '/Type /Page' not followed by 's' (that is the page tree).
+const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+// 1. The sample report in this thread.
 const inputMs: number[] = [];
 const modelMs: number[] = [];
 const renderMs: number[] = [];
-let pdf: Buffer = Buffer.alloc(0);
+let samplePdf: Buffer = Buffer.alloc(0);
 for (let run = 0; run < runs; run += 1) {
   const start = performance.now();
   const input = sampleReportInput(context);
   const afterInput = performance.now();
   const model = buildReportModel(input);
   const afterModel = performance.now();
-  pdf = await renderReportPdf(model);
+  samplePdf = await renderReportPdf(model);
   const afterRender = performance.now();
   inputMs.push(afterInput - start);
   modelMs.push(afterModel - afterInput);
   renderMs.push(afterRender - afterModel);
 }
-// A page object per page: '/Type /Page' not followed by 's' (that is the page tree).
-const pageCount = pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
-const format = (values: number[]) =>
-  `median ${median(values).toFixed(1)} ms (first ${values[0]?.toFixed(1)} ms)`;
-console.log(`report benchmark, ${runs} runs of the sample report`);
+console.log(`report benchmark (machine load average ${os.loadavg()[0]?.toFixed(1)})`);
+console.log('1. sample report, in this thread');
 console.log(`  sample input (site data + sample profile + locator map): ${format(inputMs)}`);
 console.log(`  report model:                                           ${format(modelMs)}`);
 console.log(`  PDF rendering:                                          ${format(renderMs)}`);
-console.log(`  PDF: ${(pdf.length / 1024).toFixed(0)} KiB, ${pageCount} pages`);
+console.log(`  PDF: ${(samplePdf.length / 1024).toFixed(0)} KiB, ${pagesOf(samplePdf)} pages`);
+
+// 2. A real report with every hazard, in this thread and in the report pool.
+const site = { latitude: -27.4698, longitude: 153.0251, address: 'Brisbane City QLD 4000' };
+const { analysis } = runRiskAnalysis(
+  {
+    archetype: { acronym: 'SH' },
+    asset: site,
+    scenario: { excludedHazards: [] },
+    settings: { assetLifeEnd: 2100 },
+  },
+  { catalogue, hazardData, now: context.now },
+);
+const archetype = catalogue.archetypesByAcronym.get('SH')!;
+const realInput: ReportInput = {
+  analysis,
+  archetype,
+  currentFieldValues: defaultFieldValues(archetype),
+  materialsById: catalogue.materialsById,
+  preparedFor: 'owner@example.org',
+  createdAt: context.now,
+  revisionLabel: 'Revision 1',
+  sample: false,
+  names,
+  locatorMap: buildLocatorMap(hazardData.landSea, site.latitude, site.longitude),
+};
+const inThreadMs: number[] = [];
+let realPdf: Buffer = Buffer.alloc(0);
+for (let run = 0; run < runs; run += 1) {
+  const start = performance.now();
+  realPdf = await renderReportPdf(buildReportModel(realInput));
+  inThreadMs.push(performance.now() - start);
+}
+const pool = createReportPool({ workers: 1, queueLimit: 1, idleTimeoutMilliseconds: 60_000 });
+const poolMs: number[] = [];
+for (let run = 0; run < runs + 1; run += 1) {
+  const start = performance.now();
+  await pool.render(realInput);
+  poolMs.push(performance.now() - start);
+}
+await pool.close();
+const computed = hazardKeys.filter(
+  (hazard) => analysis.metadata[hazard]?.no_calc_reason === undefined,
+);
+console.log(
+  `2. real report, ${analysis.inputs.scenario.hazards.length} hazards (${computed.length} computed): ${pagesOf(realPdf)} pages, ${(realPdf.length / 1024).toFixed(0)} KiB`,
+);
+console.log(`  model + rendering in this thread:      ${format(inThreadMs)}`);
+console.log(`  through the report pool, cold worker:  ${poolMs[0]?.toFixed(0)} ms`);
+console.log(`  through the report pool, warm worker:  ${format(poolMs.slice(1))}`);
+
+// 3. The server's resident memory, as `npm start` runs it.
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-report-'));
+const port = 4900 + (process.pid % 90);
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(repositoryRoot, 'apps/server/src/main.ts')],
+  {
+    cwd: repositoryRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDirectory },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+let sampleBuiltAt: number | undefined;
+server.stdout.on('data', (chunk: Buffer) => {
+  if (chunk.toString().includes('sample report built')) sampleBuiltAt ??= performance.now();
+});
+const residentBytes = () => {
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+};
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+const startedAt = performance.now();
+try {
+  for (;;) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (performance.now() - startedAt > 120_000) throw new Error('the server did not start');
+    await sleep(250);
+  }
+  console.log('3. server (NODE_ENV=production, embedded database)');
+  console.log(
+    `  listening after ${((performance.now() - startedAt) / 1000).toFixed(1)} s: RSS ${megabytes(residentBytes())}`,
+  );
+  while (sampleBuiltAt === undefined && performance.now() - startedAt < 240_000) await sleep(250);
+  console.log(
+    `  sample report built (in a worker) after ${(((sampleBuiltAt ?? Number.NaN) - startedAt) / 1000).toFixed(1)} s: RSS ${megabytes(residentBytes())}`,
+  );
+  // The report worker exits after 30 s idle.
+  await sleep(40_000);
+  console.log(`  idle, 40 s later (report worker gone): RSS ${megabytes(residentBytes())}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDirectory, { recursive: true, force: true });
+}

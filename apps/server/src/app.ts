@@ -46,6 +46,7 @@ import { paymentRoutes } from './routes/payment.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { createReportPool } from './reports/report-pool.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -127,7 +128,13 @@ export async function buildApp(dependencies: AppDependencies) {
     externalElevationLookup,
     catalogue,
     hazardData,
+    reportPool: createReportPool({
+      workers: config.REPORT_WORKERS,
+      queueLimit: config.REPORT_QUEUE_LIMIT,
+      idleTimeoutMilliseconds: reportWorkerIdleMilliseconds,
+    }),
   };
+  app.addHook('onClose', async () => context.reportPool.close());
 
   // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
   // visitor's address search. Only a real listen triggers this; injected test requests do not.
@@ -177,6 +184,12 @@ export async function buildApp(dependencies: AppDependencies) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * An idle report worker exits after 30 s: long enough for a user's report and CSV in a row, short
+ * enough that the server's memory returns to its idle size soon after.
+ */
+const reportWorkerIdleMilliseconds = 30_000;
 
 /** The configured elevation service first (finer than 5′), the embedded grid when it fails. */
 function chooseElevationLookup(

@@ -59,6 +59,10 @@ export const configSchema = z.object({
         .filter((entry) => entry !== ''),
     ),
   WEB_DIST_DIR: z.string().optional(),
+  /** Worker threads drawing PDF reports at once, off the request thread. */
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Reports that may wait for a worker; one more answers 503 with Retry-After. */
+  REPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   /**
    * Serve the API documentation (/api/docs, /api/docs/json): on by default outside production, off
    * in production unless set to 'true'.

@@ -25,3 +25,5 @@ export * from './texts/hazard-methods.ts';
 export * from './texts/methods-outline.ts';
 export * from './report-api.ts';
 export * from './payment.ts';
+export * from './revision-display-name.ts';
+export * from './report-file-name.ts';

@@ -263,3 +263,18 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_reference_idx').on(table.provider, table.providerReference),
   ],
 );
+
+/**
+ * The saved report of a purchased (or allow-listed) analysis, the saved report in the
+ * account: the PDF as drawn, kept with the revision key of what it was drawn from, so it opens
+ * again without rendering and is drawn anew when the analysis, its title or the layout changes.
+ */
+export const savedReports = pgTable('saved_reports', {
+  analysisId: uuid('analysis_id')
+    .primaryKey()
+    .references(() => analyses.id, { onDelete: 'cascade' }),
+  /** A digest of everything the report was drawn from (report-revision-key.ts). */
+  revisionKey: text('revision_key').notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});

@@ -2,14 +2,9 @@ import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
 import { hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
-import {
-  buildLocatorMap,
-  buildReportModel,
-  renderReportPdf,
-  type ReportInput,
-  type ReportNames,
-} from '@hazardscope/report';
+import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
 import { runRiskAnalysis } from '@hazardscope/analysis';
+import type { ReportPool } from './report-pool.ts';
 
 /**
  * The example asset of the sample report: a Simple House in central Brisbane, Australia — a real
@@ -86,7 +81,9 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
   };
 }
 
-/** The sample report as a PDF. */
-export function buildSampleReportPdf(context: SampleReportContext): Promise<Buffer> {
-  return renderReportPdf(buildReportModel(sampleReportInput(context)));
+/** The sample report as a PDF, drawn in the report pool. */
+export function buildSampleReportPdf(
+  context: SampleReportContext & { reportPool: ReportPool },
+): Promise<Buffer> {
+  return context.reportPool.render(sampleReportInput(context));
 }

@@ -9,6 +9,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
     '/risk',
     {
       schema: {
+        tags: ['analysis'],
         summary: 'Analyse one asset: nine hazards, every year 1990–2100',
         description:
           'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false).',

@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLink, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconLink, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SavedAnalysis } from '@hazardscope/contracts';
+import { reportFileName, type SavedAnalysis } from '@hazardscope/contracts';
 import { useProductConfig } from '../config/product-config.tsx';
-import { refreshSavedAnalyses, useSavedAnalyses } from './account-context.tsx';
+import { logActionEvent } from '../api/log-event.ts';
+import { downloadReport, saveDownloadedFile } from '../api/reports.ts';
+import { refreshSavedAnalyses, useAccount, useSavedAnalyses } from './account-context.tsx';
 import { deleteSavedAnalysis } from './account-api.ts';
 import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
@@ -43,6 +45,8 @@ function SavedAnalysesList(props: {
   const [copiedId, setCopiedId] = useState<string>();
   const [deletingId, setDeletingId] = useState<string>();
   const [error, setError] = useState<string>();
+  const [downloadingId, setDownloadingId] = useState<string>();
+  const { account } = useAccount();
 
   // The list may have grown elsewhere (a shared link opened, a save in another tab): read it again.
   useEffect(() => {
@@ -77,6 +81,27 @@ function SavedAnalysesList(props: {
     }
   };
 
+  // A purchased analysis's report, logged first as the
+  // result dialog's download is; the server keeps it and draws it only when its revision changed.
+  const openReport = async (analysis: SavedAnalysis) => {
+    setDownloadingId(analysis._id);
+    setError(undefined);
+    try {
+      await logActionEvent('DOWNLOAD_REPORT', {
+        analysisId: analysis._id,
+        asset: analysis,
+        username: account?.username,
+      });
+      saveDownloadedFile(
+        await downloadReport(analysis._id, reportFileName(analysis.properties.address)),
+      );
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setDownloadingId(undefined);
+    }
+  };
+
   if (isLoading) return <Text c="dimmed">Loading…</Text>;
   if (analyses.length === 0) return <Text>{noAnalysesText}</Text>;
   return (
@@ -96,6 +121,8 @@ function SavedAnalysesList(props: {
                 onSelect={() => props.onSelect(analysis._id)}
                 onCopyLink={() => void copyLink(analysis._id)}
                 onDelete={() => void remove(analysis._id)}
+                downloadingReport={downloadingId === analysis._id}
+                onOpenReport={() => void openReport(analysis)}
               />
             ))}
           </Stack>
@@ -114,9 +141,13 @@ function SavedAnalysisRow(props: {
   onSelect: () => void;
   onCopyLink: () => void;
   onDelete: () => void;
+  downloadingReport: boolean;
+  onOpenReport: () => void;
 }) {
   const { analysis } = props;
   const paid = analysis.payment !== undefined;
+  // The saved report is its purchaser's; a shared copy opens the analysis, not the report.
+  const hasSavedReport = paid && analysis.sharedWithMe !== true;
   const savedOn = new Date(analysis.createdAt.$date).toLocaleDateString('en-AU');
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -151,6 +182,18 @@ function SavedAnalysisRow(props: {
         </Group>
       </Stack>
       <Group gap={4} wrap="nowrap">
+        {hasSavedReport && (
+          <Tooltip label="Saved report (PDF)">
+            <ActionIcon
+              variant="subtle"
+              aria-label="Saved report"
+              loading={props.downloadingReport}
+              onClick={props.onOpenReport}
+            >
+              <IconFileTypePdf size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         <Tooltip label="Copy link">
           <ActionIcon variant="subtle" aria-label="Copy link" onClick={props.onCopyLink}>
             <IconLink size={18} />

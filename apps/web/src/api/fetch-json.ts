@@ -32,7 +32,7 @@ export async function fetchJson<Schema extends z.ZodType>(
   return schema.parse(body);
 }
 
-function errorMessageOf(body: unknown): string | undefined {
+export function errorMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as { error?: unknown; message?: unknown };
   if (typeof record.error === 'object' && record.error !== null) {

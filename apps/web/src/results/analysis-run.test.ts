@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@hazardscope/contracts';
-import {
-  revisionCountOf,
-  revisionDisplayName,
-  switcherLabel,
-  type AnalysisRun,
-} from './analysis-run.ts';
+import { revisionCountOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
 
 const address = '1 Harbour Street, Sydney';
 const analysis = {
@@ -20,14 +15,6 @@ function run(runId: string, extra: Partial<AnalysisRun> = {}): AnalysisRun {
 const original = run('run-0');
 const first = run('run-1', { revision: { rootRunId: 'run-0', number: 1 } });
 const elsewhere = run('run-9');
-
-describe('revisionDisplayName', () => {
-  it("is the title's part after its common prefix with the address, else 'Revision N'", () => {
-    expect(revisionDisplayName(`${address} – raised floor`, address, 1)).toBe('raised floor');
-    expect(revisionDisplayName(address, address, 2)).toBe('Revision 2');
-    expect(revisionDisplayName('', address, 1)).toBe('Revision 1');
-  });
-});
 
 describe('switcherLabel', () => {
   it('leads a revision row with its display name', () => {

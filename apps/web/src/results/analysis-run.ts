@@ -1,4 +1,8 @@
-import type { AnalysisResult, SavedAnalysis } from '@hazardscope/contracts';
+import {
+  revisionDisplayName,
+  type AnalysisResult,
+  type SavedAnalysis,
+} from '@hazardscope/contracts';
 import { customisationSchema, type Customisation } from '../customisation/customisation-values.ts';
 import type { FormValues } from '../search/form-values.ts';
 
@@ -48,20 +52,6 @@ export function revisionCountOf(
     if (savedGroupIds.has(saved.groupId)) identities.add(saved._id);
   }
   return identities.size;
-}
-
-/**
- * The part of the title after its common prefix with the
- * address (separators trimmed), or 'Revision N' when nothing is left.
- */
-export function revisionDisplayName(title: string, address: string, number: number): string {
-  let common = 0;
-  while (common < title.length && title[common] === address[common]) common += 1;
-  const rest = title
-    .slice(common)
-    .replace(/^[\s\-–—:,;|·]+/, '')
-    .trim();
-  return rest === '' ? `Revision ${number}` : rest;
 }
 
 /** A row of the dialog's analysis switcher; revision rows lead with their display name. */

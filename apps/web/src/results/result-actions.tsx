@@ -20,11 +20,19 @@ export interface ResultActionsProps {
   onShare(): void;
   onSave(): void;
   onReportStrangeResults(): void;
+  onDownloadReport(): void;
+  onExportCsv(): void;
+  /** A failed log call or download turns the button into 'Error: contact {provider}'. */
+  reportDownloadError: boolean;
+  exportError: boolean;
+  providerShortName: string;
 }
 
 interface ActionSpec {
   label: string;
   compactLabel: string;
+  /** Shown instead of the label (the error text), when set. */
+  text?: string | undefined;
   icon: ReactNode;
   /** Why the action cannot be used yet, shown as its tooltip; undefined when it works. */
   unavailableBecause: string | undefined;
@@ -33,6 +41,14 @@ interface ActionSpec {
 
 /** The header's buttons: share link, Purchase Report, Save, Export CSV, PDF, Report Strange Results. */
 export function ResultActions(props: ResultActionsProps) {
+  const contactText = `Error: contact ${props.providerShortName}`;
+  // Both act on the saved analysis; real results (purchased or allow-listed) unlock them.
+  const downloadUnavailableBecause = (what: string) =>
+    !props.purchased
+      ? `${what} comes with the commercial report.`
+      : props.savedId === undefined
+        ? `Save the analysis first: ${what.toLowerCase()} is made from the saved analysis.`
+        : undefined;
   const actions: ActionSpec[] = [
     {
       label: 'Share link',
@@ -60,14 +76,18 @@ export function ResultActions(props: ResultActionsProps) {
     {
       label: 'Export CSV',
       compactLabel: 'CSV',
+      text: props.exportError ? contactText : undefined,
       icon: <IconFileTypeCsv size={16} />,
-      unavailableBecause: 'CSV export comes with the commercial report.',
+      unavailableBecause: downloadUnavailableBecause('CSV export'),
+      onClick: props.onExportCsv,
     },
     {
       label: 'Download PDF Report',
       compactLabel: 'PDF',
+      text: props.reportDownloadError ? contactText : undefined,
       icon: <IconFileTypePdf size={16} />,
-      unavailableBecause: 'The PDF report comes with the commercial report.',
+      unavailableBecause: downloadUnavailableBecause('The PDF report'),
+      onClick: props.onDownloadReport,
     },
     {
       label: 'Report Strange Results',
@@ -90,7 +110,7 @@ export function ResultActions(props: ResultActionsProps) {
             onClick={action.onClick}
             aria-label={action.label}
           >
-            {props.compact ? action.compactLabel : action.label}
+            {action.text ?? (props.compact ? action.compactLabel : action.label)}
           </Button>
         );
         return action.unavailableBecause ? (

@@ -32,7 +32,9 @@ import { DetailTab } from './detail-tab.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
 import { LocationTab } from './location-tab.tsx';
 import { RatingsTab } from './ratings-tab.tsx';
+import { ReportProcessingModal } from './report-processing-modal.tsx';
 import { ResultActions } from './result-actions.tsx';
+import { useReportDownloads } from './use-report-downloads.ts';
 import { SampleNotice } from './sample-notice.tsx';
 import { SampleReportTab } from './sample-report-tab.tsx';
 import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
@@ -94,7 +96,7 @@ export function ResultDialog(props: ResultDialogProps) {
   const [reporting, setReporting] = useState(false);
   const [switchTarget, setSwitchTarget] = useState<AnalysisRun | undefined>();
   const clipboard = useClipboard({ timeout: 2000 });
-  const { publicUrl } = useProductConfig();
+  const { publicUrl, providerShortName } = useProductConfig();
   const chartInput = useMemo(() => chartInputFromAnalysis(analysis), [analysis]);
   const purchased = run.realResults;
   const savedId = run.saved?.id;
@@ -117,6 +119,7 @@ export function ResultDialog(props: ResultDialogProps) {
   };
 
   const purchaseFlow = usePurchaseFlow();
+  const downloads = useReportDownloads(run);
   const actions = (
     <ResultActions
       compact={isCompact}
@@ -126,6 +129,11 @@ export function ResultDialog(props: ResultDialogProps) {
       onShare={share}
       onSave={() => setSaving(true)}
       onReportStrangeResults={() => setReporting(true)}
+      onDownloadReport={downloads.downloadReport}
+      onExportCsv={downloads.exportCsv}
+      reportDownloadError={downloads.reportDownloadError}
+      exportError={downloads.exportError}
+      providerShortName={providerShortName}
     />
   );
   // Leaving an unsaved analysis asks first.
@@ -277,6 +285,10 @@ export function ResultDialog(props: ResultDialogProps) {
           />
           {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
           <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
+          <ReportProcessingModal
+            processing={downloads.processing}
+            onClose={downloads.closeProcessing}
+          />
           <SaveAnalysisModal
             opened={saving}
             runId={run.runId}

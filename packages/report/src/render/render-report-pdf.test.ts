@@ -1,28 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHazardData } from '@hazardscope/hazard-data';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildReportModel } from '../build-report-model.ts';
 import { buildLocatorMap } from '../locator-map.ts';
+import { pdfPageTexts as pageTexts } from '../test-support/pdf-text.ts';
 import { testReportInput } from '../test-support/report-test-input.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
-
-/** The text of every page, read back with PDF.js (the text a reader can select and search). */
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    texts.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await document.destroy();
-  return texts;
-}
 
 describe('renderReportPdf', () => {
   let samplePdf: Buffer;

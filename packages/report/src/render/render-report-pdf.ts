@@ -40,12 +40,43 @@ function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock
   }
 }
 
+/** How far a rendering has got: the charts drawn so far out of all the report's charts. */
+export interface ReportProgress {
+  drawnCharts: number;
+  totalCharts: number;
+}
+
+export interface RenderReportOptions {
+  /** Called after each chart block is drawn (a row of pies counts one per pie). */
+  onProgress?(progress: ReportProgress): void;
+}
+
+/** The number of charts a block draws. */
+function chartsIn(block: ReportBlock): number {
+  if (block.kind === 'chart') return 1;
+  if (block.kind === 'chart-row') return block.specs.length;
+  return 0;
+}
+
+/** Every chart the model draws: the denominator of the rendering's progress. */
+export function countReportCharts(model: ReportModel): number {
+  return model.parts.reduce(
+    (sum, part) => sum + part.blocks.reduce((partSum, block) => partSum + chartsIn(block), 0),
+    0,
+  );
+}
+
 /**
  * Step two of the report (ARCHITECTURE.md): draws the model as an A4 PDF with pdfkit — Inter
  * embedded, charts as vectors through ECharts' server-side SVG and svg-to-pdfkit, every page
  * numbered 'n / total', and for a sample the notices and a 'SAMPLE ONLY' mark on results pages.
  */
-export async function renderReportPdf(model: ReportModel): Promise<Buffer> {
+export async function renderReportPdf(
+  model: ReportModel,
+  options: RenderReportOptions = {},
+): Promise<Buffer> {
+  const totalCharts = countReportCharts(model);
+  let drawnCharts = 0;
   const writer = new ReportWriter(
     `${model.cover.title} — ${model.cover.address}`,
     model.sample ? 'Sample report (illustrative results only)' : 'Climate risk analysis',
@@ -64,6 +95,11 @@ export async function renderReportPdf(model: ReportModel): Promise<Buffer> {
       writer.startPart(part.showsResults);
       for (const block of part.blocks) {
         writeBlock(writer, model, block);
+        const charts = chartsIn(block);
+        if (charts > 0) {
+          drawnCharts += charts;
+          options.onProgress?.({ drawnCharts, totalCharts });
+        }
         // Drawing is synchronous (~2–3 s for a whole report, up to ~100 ms a chart): let the
         // server answer other requests between blocks.
         await yieldToEventLoop();

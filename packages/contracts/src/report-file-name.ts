@@ -4,6 +4,11 @@
  * device name and trailing dots or spaces each replaced by an underscore.
  */
 export function reportFileName(address: string): string {
+  return assetFileName(address, 'pdf');
+}
+
+/** The same rule for any of the asset's downloads: the report (.pdf) and the CSV export (.csv). */
+export function assetFileName(address: string, extension: 'pdf' | 'csv'): string {
   // Forbidden on Windows: < > : " / \ | ? * and the control characters U+0000–U+001F, U+007F.
   // eslint-disable-next-line no-control-regex
   let name = address.replace(/[<>:"/\\|?*\u0000-\u001F\u007F]/g, '_');
@@ -11,5 +16,5 @@ export function reportFileName(address: string): string {
   if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(name)) name = '_';
   // Windows drops trailing dots and spaces silently.
   name = name.replace(/[. ]+$/, (trailing) => '_'.repeat(trailing.length));
-  return `${name === '' ? '_' : name}.pdf`;
+  return `${name === '' ? '_' : name}.${extension}`;
 }

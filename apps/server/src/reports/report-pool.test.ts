@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ReportInput } from '@hazardscope/report';
+import { AppError } from '../errors.ts';
+import { createReportPool, reportQueueRetryAfterSeconds } from './report-pool.ts';
+
+describe('createReportPool', () => {
+  const pool = createReportPool({ workers: 1, queueLimit: 1, idleTimeoutMilliseconds: 100 });
+  afterAll(() => pool.close());
+
+  it('accepts one rendering per worker plus the queue, and refuses the next with a 503 at once', async () => {
+    // Not a report: the worker rejects it as soon as it starts, which is all this test needs.
+    const notAReport = {} as ReportInput;
+    const running = pool.render(notAReport);
+    const waiting = pool.render(notAReport);
+    expect(pool.pending).toBe(2);
+    let refusal: unknown;
+    try {
+      void pool.render(notAReport);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).statusCode).toBe(503);
+    expect((refusal as AppError).retryAfterSeconds).toBe(reportQueueRetryAfterSeconds);
+    // The worker ran both accepted tasks (and rejected the bad input inside the worker thread).
+    await expect(running).rejects.toThrow();
+    await expect(waiting).rejects.toThrow();
+    expect(pool.pending).toBe(0);
+  }, 60_000);
+});

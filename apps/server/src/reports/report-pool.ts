@@ -1,0 +1,94 @@
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { ReportInput, ReportProgress } from '@hazardscope/report/inputs';
+import { AppError } from '../errors.ts';
+import type { RenderReportTask } from './render-report-task.ts';
+
+export interface ReportPoolOptions {
+  /** Worker threads drawing reports at once (REPORT_WORKERS). */
+  workers: number;
+  /** Renderings that may wait for a worker (REPORT_QUEUE_LIMIT); more answer 503. */
+  queueLimit: number;
+  /**
+   * How long an idle worker is kept before it exits and hands its memory back (ms). A worker holds
+   * the charting and PDF libraries, fonts and the drawing's heap: ~100–200 MB while it lives.
+   */
+  idleTimeoutMilliseconds: number;
+}
+
+export interface ReportPool {
+  /**
+   * Draws one report in a worker; `onProgress` follows its charts. Throws a 503 AppError at once
+   * (before anything is queued or a reply is started) when the queue is full.
+   */
+  render(input: ReportInput, onProgress?: (progress: ReportProgress) => void): Promise<Buffer>;
+  /** Renderings running or waiting now. */
+  readonly pending: number;
+  close(): Promise<void>;
+}
+
+/** Seconds a caller turned away by a full queue is asked to wait: about one report's rendering. */
+export const reportQueueRetryAfterSeconds = 5;
+
+export const reportPoolMessages = {
+  busy: 'Reports are being prepared for other users right now. Please try again in a few seconds.',
+} as const;
+
+/**
+ * The pool of worker threads that draw PDF reports (piscina), apart from the request thread: the
+ * server keeps answering while a report renders, a bounded number render at once and a bounded
+ * number wait, and an idle worker exits so its memory returns to the system.
+ */
+export function createReportPool(options: ReportPoolOptions): ReportPool {
+  const pool = new Piscina<RenderReportTask, Uint8Array>({
+    filename: new URL('./render-report-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: options.workers,
+    // A backstop only: render() refuses first, counting what it has accepted itself.
+    maxQueue: options.workers + options.queueLimit,
+    idleTimeout: options.idleTimeoutMilliseconds,
+    // geotiff's `web-worker` shim (imported through @hazardscope/hazard-data) reads
+    // `workerData.mod` in any worker thread and fails when workerData is undefined.
+    workerData: {},
+  });
+  let pending = 0;
+  const reportPool: ReportPool = {
+    get pending() {
+      return pending;
+    },
+    render(input, onProgress) {
+      // Counted here rather than read from piscina's queue (which also holds a task while its
+      // worker starts), so the limit is exact: a full pool is a 503 the caller can act on.
+      if (pending >= options.workers + options.queueLimit) {
+        throw new AppError(
+          'UNAVAILABLE',
+          reportPoolMessages.busy,
+          undefined,
+          reportQueueRetryAfterSeconds,
+        );
+      }
+      return renderInWorker(input, onProgress);
+    },
+    close: () => pool.close(),
+  };
+  return reportPool;
+
+  async function renderInWorker(
+    input: ReportInput,
+    onProgress: ((progress: ReportProgress) => void) | undefined,
+  ): Promise<Buffer> {
+    pending += 1;
+    const channel = new MessageChannel();
+    channel.port1.on('message', (progress: ReportProgress) => onProgress?.(progress));
+    try {
+      const rendered = await pool.run(
+        { input, progressPort: channel.port2 },
+        { transferList: [channel.port2] },
+      );
+      return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+    } finally {
+      pending -= 1;
+      channel.port1.close();
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { reportFileName } from '@hazardscope/contracts';
+import {
+  reportLayoutVersion,
+  type ReportInput,
+  type ReportProgress,
+} from '@hazardscope/report/inputs';
+import type { AccountRow } from '../accounts/account-row.ts';
+import type { ResultAccessContext } from '../analyses/result-access.ts';
+import type { Clock } from '../clock.ts';
+import { savedReports } from '../database/schema.ts';
+import { readReportableAnalysis } from './read-reportable-analysis.ts';
+import { reportInputForAnalysis, type ReportInputContext } from './report-input-for-analysis.ts';
+import type { ReportPool } from './report-pool.ts';
+
+export interface SavedReportContext extends ResultAccessContext, ReportInputContext {
+  clock: Clock;
+  reportPool: ReportPool;
+}
+
+/**
+ * The key of what a report is drawn from: the layout version and the whole report input (the
+ * analysis's real result, design values, title and revision label, the reader, the names). A saved
+ * report whose key differs is stale and is drawn again.
+ */
+export function reportRevisionKey(input: ReportInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ reportLayoutVersion, input }))
+    .digest('base64url');
+}
+
+/** A report ready to send, or one to draw first. */
+export type PreparedReport =
+  | { status: 'saved'; fileName: string; pdf: Buffer }
+  | {
+      status: 'to-render';
+      fileName: string;
+      /** Draws it in the report pool and saves it; 503 at once when the pool's queue is full. */
+      render(onProgress?: (progress: ReportProgress) => void): Promise<Buffer>;
+    };
+
+/**
+ * The saved report of one of the reader's analyses:
+ * permission checked (read-reportable-analysis.ts), then the saved PDF when it was drawn from the
+ * same revision, or a rendering that saves its PDF over the stale one.
+ */
+export async function prepareSavedReport(
+  context: SavedReportContext,
+  reader: AccountRow,
+  analysisId: string,
+): Promise<PreparedReport> {
+  const reportable = await readReportableAnalysis(context, reader, analysisId, 'report');
+  const input = reportInputForAnalysis(context, reader, reportable);
+  const revisionKey = reportRevisionKey(input);
+  const fileName = reportFileName(input.analysis.properties.address);
+  const [saved] = await context.database
+    .select({ revisionKey: savedReports.revisionKey, pdf: savedReports.pdf })
+    .from(savedReports)
+    .where(eq(savedReports.analysisId, reportable.row.id));
+  if (saved !== undefined && saved.revisionKey === revisionKey) {
+    return { status: 'saved', fileName, pdf: saved.pdf };
+  }
+  return {
+    status: 'to-render',
+    fileName,
+    render(onProgress) {
+      const rendering = context.reportPool.render(input, onProgress);
+      return rendering.then(async (pdf) => {
+        const row = { revisionKey, pdf, createdAt: context.clock() };
+        await context.database
+          .insert(savedReports)
+          .values({ analysisId: reportable.row.id, ...row })
+          .onConflictDoUpdate({ target: savedReports.analysisId, set: row });
+        return pdf;
+      });
+    },
+  };
+}
+
+/** The saved report's PDF, drawn first when there is none of the current revision. */
+export async function getSavedReport(
+  context: SavedReportContext,
+  reader: AccountRow,
+  analysisId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const prepared = await prepareSavedReport(context, reader, analysisId);
+  if (prepared.status === 'saved') return prepared;
+  return { fileName: prepared.fileName, pdf: await prepared.render() };
+}

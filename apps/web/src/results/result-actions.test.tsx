@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResultActions, type ResultActionsProps } from './result-actions.tsx';
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+function renderActions(overrides: Partial<ResultActionsProps>) {
+  const props: ResultActionsProps = {
+    compact: false,
+    savedId: 'a5f0c2d4-0000-4000-8000-000000000001',
+    purchased: true,
+    onPurchase: vi.fn(),
+    onShare: vi.fn(),
+    onSave: vi.fn(),
+    onReportStrangeResults: vi.fn(),
+    onDownloadReport: vi.fn(),
+    onExportCsv: vi.fn(),
+    reportDownloadError: false,
+    exportError: false,
+    providerShortName: 'Climate Risk',
+    ...overrides,
+  };
+  render(
+    <MantineProvider>
+      <ResultActions {...props} />
+    </MantineProvider>,
+  );
+  return props;
+}
+
+describe('ResultActions downloads', () => {
+  afterEach(cleanup);
+
+  it('opens both downloads for a saved analysis with real results', () => {
+    const props = renderActions({});
+    const pdf = button('Download PDF Report');
+    const csv = button('Export CSV');
+    expect(pdf.disabled).toBe(false);
+    expect(csv.disabled).toBe(false);
+    pdf.click();
+    csv.click();
+    expect(props.onDownloadReport).toHaveBeenCalledTimes(1);
+    expect(props.onExportCsv).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps them closed before a purchase, and for an analysis not saved yet', () => {
+    renderActions({ purchased: false });
+    expect(button('Download PDF Report').disabled).toBe(true);
+    expect(button('Export CSV').disabled).toBe(true);
+    cleanup();
+    renderActions({ savedId: undefined });
+    expect(button('Download PDF Report').disabled).toBe(true);
+    expect(button('Export CSV').disabled).toBe(true);
+  });
+
+  it("reads 'Error: contact {provider short name}' after a failed log call or download", () => {
+    renderActions({ reportDownloadError: true, exportError: true });
+    expect(button('Download PDF Report').textContent).toBe('Error: contact Climate Risk');
+    expect(button('Export CSV').textContent).toBe('Error: contact Climate Risk');
+  });
+});

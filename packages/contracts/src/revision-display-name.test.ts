@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { revisionDisplayName } from './revision-display-name.ts';
+
+const address = '1 Harbour Street, Sydney';
+
+describe('revisionDisplayName', () => {
+  it("is the title's part after its common prefix with the address, else 'Revision N'", () => {
+    expect(revisionDisplayName(`${address} – raised floor`, address, 1)).toBe('raised floor');
+    expect(revisionDisplayName(address, address, 2)).toBe('Revision 2');
+    expect(revisionDisplayName('', address, 1)).toBe('Revision 1');
+  });
+});
