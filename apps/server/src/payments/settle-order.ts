@@ -62,7 +62,11 @@ export function finaliseOrder(
  */
 export async function settleReportedPayment(
   context: PaymentContext,
-  report: { reference: string; outcome: PaymentOutcome },
+  report: {
+    reference: string;
+    /** The outcome the report means for this order (its amount and currency to check). */
+    outcomeFor: (order: OrderRow) => PaymentOutcome;
+  },
 ): Promise<'paid' | 'declined' | 'pending' | 'unknown' | 'groupAlreadyPaid'> {
   const [owner] = await context.database
     .select({ account: accounts })
@@ -80,7 +84,7 @@ export async function settleReportedPayment(
       context,
       owner.account,
       eq(orders.providerReference, report.reference),
-      async () => report.outcome,
+      async (_provider, order) => report.outcomeFor(order),
     );
     return 'paid';
   } catch (error) {
