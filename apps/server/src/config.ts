@@ -40,8 +40,13 @@ export const configSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'PURCHASE_CURRENCY must be a three-letter ISO 4217 code, e.g. USD')
     .default('USD'),
+  /** Both set: card payments through Stripe; neither: the built-in test provider. */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint POST /api/payment/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Testing only: another address of Stripe's API (a local Stripe-compatible server). */
+  STRIPE_API_BASE: optionalUrl,
   STREET_VIEW_API_KEY: optionalText,
   GEOCODER_URL: optionalUrl,
   ELEVATION_URL: optionalUrl,

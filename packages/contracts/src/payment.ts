@@ -143,3 +143,20 @@ export const paymentFinaliseBodySchema = z.object({
   paymentId: z.string().trim().min(1).max(200),
   PayerID: z.string().trim().max(200).optional(),
 });
+
+/**
+ * `POST /api/payment/webhook`'s answer to Stripe: what was done with the event. Stripe needs only a
+ * 2xx to stop resending it.
+ */
+export const stripeWebhookReplySchema = z.object({
+  received: z.literal(true),
+  eventType: z.string(),
+  /**
+   * paid: the order is paid (now or before: a resent event changes nothing); declined: the
+   * decline is recorded; pending: not settled yet; unknown: no order of this installation has
+   * this intent; groupAlreadyPaid: the analysis was paid through another order (refund this
+   * payment); ignored: an event type not acted on.
+   */
+  result: z.enum(['paid', 'declined', 'pending', 'unknown', 'groupAlreadyPaid', 'ignored']),
+});
+export type StripeWebhookReply = z.infer<typeof stripeWebhookReplySchema>;

@@ -40,6 +40,8 @@ export interface PaymentProvider {
    */
   paymentStatus(input: {
     reference: string;
+    amountMinor: number;
+    currency: string;
     recordedOutcome: PaymentOutcome;
   }): Promise<PaymentOutcome>;
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CardDetails, PurchaseReply } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
-import { analyses, orders } from '../database/schema.ts';
+import { accounts, analyses, orders } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { purchaseReceiptMessage } from '../mail/mail-messages.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -47,9 +47,56 @@ export function finaliseOrder(
     (provider, order) =>
       provider.paymentStatus({
         reference: order.providerReference,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
         recordedOutcome: recordedOutcomeOf(order),
       }),
   );
+}
+
+/**
+ * A provider's own report of a payment (Stripe's webhook, its signature already checked): settles
+ * the order whose provider reference it names, for the order's own buyer, through the same path
+ * as the buyer's confirm — so a replayed or late report charges and mails nothing more. Answers
+ * what became of the order; an unknown reference is 'unknown' (not an order of this installation).
+ */
+export async function settleReportedPayment(
+  context: PaymentContext,
+  report: {
+    reference: string;
+    /** The outcome the report means for this order (its amount and currency to check). */
+    outcomeFor: (order: OrderRow) => PaymentOutcome;
+  },
+): Promise<'paid' | 'declined' | 'pending' | 'unknown' | 'groupAlreadyPaid'> {
+  const [owner] = await context.database
+    .select({ account: accounts })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .where(
+      and(
+        eq(orders.providerReference, report.reference),
+        eq(orders.provider, context.paymentProvider.name),
+      ),
+    );
+  if (owner === undefined) return 'unknown';
+  try {
+    await settleOrder(
+      context,
+      owner.account,
+      eq(orders.providerReference, report.reference),
+      async (_provider, order) => report.outcomeFor(order),
+    );
+    return 'paid';
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') return 'declined';
+    if (error instanceof AppError && error.message === paymentMessages.notSettled) return 'pending';
+    // Paid through another order of the same analysis (two tabs, both paid with the provider):
+    // the caller reports it so the second payment can be refunded.
+    if (error instanceof AppError && error.message === paymentMessages.alreadyPurchased) {
+      return 'groupAlreadyPaid';
+    }
+    throw error;
+  }
 }
 
 function recordedOutcomeOf(order: OrderRow): PaymentOutcome {

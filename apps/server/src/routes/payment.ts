@@ -5,17 +5,22 @@ import {
   paymentIntentBodySchema,
   paymentIntentReplySchema,
   purchaseReplySchema,
+  stripeWebhookReplySchema,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { confirmOrder, finaliseOrder } from '../payments/settle-order.ts';
 import { startPurchase } from '../payments/start-purchase.ts';
+import { receiveStripeEvent } from '../payments/stripe-webhook.ts';
 
 const tags = ['payment'];
 const security = [{ apiKey: [] }];
 
-/** The purchase calls: open an order, confirm it, finalise a purchase begun elsewhere. */
+/**
+ * The purchase calls: open an order, confirm it, finalise a purchase begun elsewhere; and Stripe's
+ * webhook.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<
   RouteContext & { paymentProvider: PaymentProvider }
 > = async (app, context) => {
@@ -67,4 +72,42 @@ export const paymentRoutes: FastifyPluginAsyncZod<
     async (request) =>
       finaliseOrder(context, await authentication.requireAccount(request), request.body),
   );
+
+  // Stripe signs the exact bytes it sends, so this one route reads its body raw: the JSON parser
+  // is replaced in this plugin's scope only.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe webhook: payment_intent.succeeded and payment_intent.payment_failed',
+          description:
+            'Called by Stripe, signed with the endpoint’s secret (STRIPE_WEBHOOK_SECRET) in the Stripe-Signature header; the signature is checked over the raw body. Answers 404 when Stripe payments or the webhook secret are not configured.',
+          response: { 200: stripeWebhookReplySchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const reply = await receiveStripeEvent(context, {
+          webhookSecret: context.config.STRIPE_WEBHOOK_SECRET,
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          signature: typeof signature === 'string' ? signature : undefined,
+        });
+        if (reply.result === 'groupAlreadyPaid') {
+          request.log.warn(
+            { eventType: reply.eventType },
+            'a Stripe payment arrived for an analysis already paid through another order: refund it in the Stripe dashboard',
+          );
+        }
+        return reply;
+      },
+    );
+  });
 };

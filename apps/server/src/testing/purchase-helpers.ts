@@ -37,7 +37,8 @@ export async function openOrder(testApp: TestApp, apiKey: string, analysisId: st
   });
 }
 
-export function confirmOrder(testApp: TestApp, apiKey: string, orderId: string, card: object) {
+/** Confirms an order: with a card for the test provider, without one for Stripe. */
+export function confirmOrder(testApp: TestApp, apiKey: string, orderId: string, card?: object) {
   return testApp.request({
     method: 'POST',
     url: '/api/payment/confirm',

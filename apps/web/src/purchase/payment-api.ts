@@ -17,8 +17,11 @@ export function startPurchase(analysisId: string): Promise<PaymentIntentReply> {
   );
 }
 
-/** Pays the order with the card; a decline rejects with the provider's message (402). */
-export function confirmPurchase(orderId: string, card: CardDetails): Promise<PurchaseReply> {
+/**
+ * Pays the order: with the card (the built-in test provider), or without one once Stripe has the
+ * payment (the server reads its status from Stripe). A decline rejects with the provider's message.
+ */
+export function confirmPurchase(orderId: string, card?: CardDetails): Promise<PurchaseReply> {
   return fetchJson(
     '/api/payment/confirm',
     purchaseReplySchema,

@@ -9,7 +9,8 @@ import {
 } from '../account/render-with-account.tsx';
 import { storedResultOf } from '../customisation/stored-result-fixture.ts';
 import type { AnalysisRun } from '../results/analysis-run.ts';
-import { PurchaseModal, purchaseTexts } from './purchase-modal.tsx';
+import { PurchaseModal } from './purchase-modal.tsx';
+import { purchaseTexts } from './purchase-texts.ts';
 
 const archetype = catalogue.archetypesByAcronym.get('SH');
 if (archetype === undefined) throw new Error('the catalogue has no SH');
@@ -139,5 +140,70 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
     renderModal();
     expect(await screen.findByText(purchaseTexts.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+/** An intent of an installation with Stripe keys (id and secret in Stripe's published shape). */
+const stripeIntent = {
+  ...intent,
+  intent_id: 'pi_1PgafyB7WZ01zgkWSjxsAJo3',
+  provider: 'stripe',
+  clientSecret: 'pi_1PgafyB7WZ01zgkWSjxsAJo3_secret_Dm43xiq1k0ywrRRjDoi8y1gkM',
+  publishableKey: 'pk_test_local',
+};
+
+/** The script tag the real @stripe/stripe-js adds for Stripe.js. */
+const stripeScript = () =>
+  document.querySelector<HTMLScriptElement>('script[src^="https://js.stripe.com"]');
+
+/**
+ * Fails the load of Stripe.js as an unreachable host does: the script's error event. The loader
+ * tries twice (its own single retry, with a new script tag), so both attempts fail.
+ */
+async function failStripeJsLoad(): Promise<HTMLScriptElement | null> {
+  let failed: HTMLScriptElement | null = null;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await waitFor(() => expect(stripeScript()).not.toBeNull());
+    await waitFor(() => expect(stripeScript()).not.toBe(failed));
+    failed = stripeScript();
+    failed?.dispatchEvent(new Event('error'));
+  }
+  return failed;
+}
+
+// Stripe.js itself cannot load here (js.stripe.com is out of reach, and jsdom runs no remote
+// scripts): what is tested is our side — the real loader is asked for Stripe.js, and a failed load
+// (the script's error event, as a browser fires it when the host cannot be reached) shows the
+// loading-failed state with Reload, which asks again.
+describe('the Stripe payment drop-in', { timeout: 20_000 }, () => {
+  it('loads Stripe.js for a Stripe intent, and shows the load failure with Reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubServer((_method, path) =>
+      path === '/api/payment/intent'
+        ? { status: 200, body: stripeIntent }
+        : errorReply(404, 'NOT_FOUND', path),
+    );
+    renderModal();
+    expect(await screen.findByText('USD $1035')).toBeTruthy();
+    await waitFor(() => expect(stripeScript()).not.toBeNull());
+    expect(stripeScript()?.src).toMatch(/^https:\/\/js\.stripe\.com\/\w+\/stripe\.js/);
+    expect(screen.getByTestId('payment-drop-in').dataset.state).toBe('loading');
+    // No card form of ours: the buyer's details go to Stripe only.
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const confirm = screen.getByRole('button', { name: purchaseTexts.confirmDetails });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+
+    const failedScript = await failStripeJsLoad();
+    expect(await screen.findByText(purchaseTexts.loadFailed)).toBeTruthy();
+    expect(screen.getByTestId('payment-drop-in').dataset.state).toBe('load-failed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-drop-in').dataset.state).toBe('loading'),
+    );
+    // Asked again: a new script tag for Stripe.js.
+    await waitFor(() => expect(stripeScript()).not.toBe(failedScript));
+    await failStripeJsLoad();
+    expect(await screen.findByText(purchaseTexts.loadFailed)).toBeTruthy();
   });
 });

@@ -1,23 +1,16 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardDetails, PaymentIntentReply, SavedAnalysis } from '@hazardscope/contracts';
 import { fetchSavedAnalysis, saveAnalysis } from '../account/account-api.ts';
+import { entryParameterNames } from '../account/entry-parameters.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import type { AnalysisRun } from '../results/analysis-run.ts';
 import { CardForm, cardErrors, emptyCard } from './card-form.tsx';
 import { confirmPurchase, startPurchase } from './payment-api.ts';
+import { LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
-
-export const purchaseTexts = {
-  title: 'Purchase Summary',
-  success: 'Payment successful! Redirecting...',
-  loadFailed: 'Payment form loading failed.',
-  paymentError: (message: string) => `Payment error: ${message}`,
-  confirmDetails: 'Confirm Payment Details',
-  submit: 'Submit Purchase',
-  testMode:
-    'Test payments: nothing is charged. Pay with 4242 4242 4242 4242 (any future expiry and CVC); 4000 0000 0000 0002 is declined.',
-} as const;
+import { purchaseTexts } from './purchase-texts.ts';
+import { StripeDropIn } from './stripe-drop-in.tsx';
 
 /** The drop-in's states: loading, ready (maybe after a declined payment), paying, success, failed to load. */
 type DropInState =
@@ -26,6 +19,17 @@ type DropInState =
   | { status: 'paying'; intent: PaymentIntentReply; analysisId: string }
   | { status: 'success' }
   | { status: 'load-failed' };
+
+/**
+ * The payment-return URL: this page with `?analysisId=…&paymentId=<order id>`, which finalises the
+ * purchase when a payment method leaves the page (Stripe adds its own parameters to it).
+ */
+function paymentReturnUrl(analysisId: string, orderId: string): string {
+  const url = new URL(window.location.pathname, window.location.origin);
+  url.searchParams.set(entryParameterNames.analysisId, analysisId);
+  url.searchParams.set(entryParameterNames.paymentId, orderId);
+  return url.toString();
+}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -76,14 +80,29 @@ export function PurchaseModal(props: {
     setState({ status: 'paying', intent, analysisId });
     try {
       await confirmPurchase(intent.orderId, card);
-      setState({ status: 'success' });
-      onPurchased(await fetchSavedAnalysis(analysisId));
+      await paid(analysisId);
     } catch (error) {
       setState({ status: 'ready', intent, analysisId, error: message(error) });
     }
   };
 
+  const paid = async (analysisId: string) => {
+    setState({ status: 'success' });
+    onPurchased(await fetchSavedAnalysis(analysisId));
+  };
+
   const ready = state.status === 'ready' || state.status === 'paying';
+  const stripe =
+    state.status === 'ready' &&
+    state.intent.provider === 'stripe' &&
+    state.intent.publishableKey !== null &&
+    state.intent.clientSecret !== null
+      ? {
+          ...state,
+          publishableKey: state.intent.publishableKey,
+          clientSecret: state.intent.clientSecret,
+        }
+      : undefined;
   return (
     <Modal opened onClose={props.onClose} title={purchaseTexts.title} size="lg">
       <Stack gap="sm">
@@ -94,49 +113,47 @@ export function PurchaseModal(props: {
             {state.intent.priceLabel}
           </Text>
         )}
-        <div data-testid="payment-drop-in" data-state={state.status}>
-          {state.status === 'loading' && (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm">Loading the payment form…</Text>
-            </Group>
-          )}
-          {state.status === 'load-failed' && (
-            <Alert color="red" title={purchaseTexts.loadFailed}>
-              <Button size="xs" mt="xs" onClick={() => void load()}>
-                Reload
-              </Button>
-            </Alert>
-          )}
-          {state.status === 'success' && <Alert color="green" title={purchaseTexts.success} />}
-          {ready && (
-            <Stack gap="xs">
-              {paymentProvider === 'test' && (
-                <Text size="xs" c="dimmed">
-                  {purchaseTexts.testMode}
-                </Text>
+        {stripe !== undefined ? (
+          <StripeDropIn
+            publishableKey={stripe.publishableKey}
+            clientSecret={stripe.clientSecret}
+            returnUrl={paymentReturnUrl(stripe.analysisId, stripe.intent.orderId)}
+            onPaid={async () => {
+              await confirmPurchase(stripe.intent.orderId);
+              await paid(stripe.analysisId);
+            }}
+            onCancel={props.onClose}
+          />
+        ) : (
+          <>
+            <div data-testid="payment-drop-in" data-state={state.status}>
+              {state.status === 'loading' && <LoadingPaymentForm />}
+              {state.status === 'load-failed' && <LoadFailed onReload={() => void load()} />}
+              {state.status === 'success' && <Alert color="green" title={purchaseTexts.success} />}
+              {ready && (
+                <Stack gap="xs">
+                  {paymentProvider === 'test' && (
+                    <Text size="xs" c="dimmed">
+                      {purchaseTexts.testMode}
+                    </Text>
+                  )}
+                  <CardForm card={card} onChange={setCard} disabled={state.status === 'paying'} />
+                  {state.status === 'ready' && state.error !== undefined && (
+                    <Alert color="red" role="alert">
+                      {purchaseTexts.paymentError(state.error)}
+                    </Alert>
+                  )}
+                </Stack>
               )}
-              <CardForm card={card} onChange={setCard} disabled={state.status === 'paying'} />
-              {state.status === 'ready' && state.error !== undefined && (
-                <Alert color="red" role="alert">
-                  {purchaseTexts.paymentError(state.error)}
-                </Alert>
-              )}
-            </Stack>
-          )}
-        </div>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose} disabled={state.status === 'paying'}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!ready || !cardValid}
-            loading={state.status === 'paying'}
-            onClick={() => void pay()}
-          >
-            {ready && cardValid ? purchaseTexts.submit : purchaseTexts.confirmDetails}
-          </Button>
-        </Group>
+            </div>
+            <PurchaseButtons
+              canSubmit={state.status === 'ready' && cardValid}
+              paying={state.status === 'paying'}
+              onSubmit={() => void pay()}
+              onCancel={props.onClose}
+            />
+          </>
+        )}
       </Stack>
     </Modal>
   );

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../config.ts';
+import { startStripeApiServer, type StripeApiServer } from '../testing/stripe-api-server.ts';
+import fixtures from '../testing/stripe-fixtures/fixtures3-payment-intent-event.json' with { type: 'json' };
+import { choosePaymentProvider } from './choose-payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createStripePaymentProvider, stripeProviderMessages } from './stripe-payment-provider.ts';
+
+const order = { amountMinor: 103_500, currency: 'USD' };
+
+describe('the Stripe provider against a local server answering with Stripe’s published fixtures', () => {
+  let server: StripeApiServer;
+  let provider: PaymentProvider;
+
+  beforeAll(async () => {
+    server = await startStripeApiServer();
+    provider = createStripePaymentProvider({
+      secretKey: 'sk_test_local',
+      publishableKey: 'pk_test_local',
+      apiBase: server.url,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const open = (orderId: string) =>
+    provider.createPayment({ orderId, ...order, description: 'Commercial report: Office' });
+
+  it('creates a PaymentIntent with the amount, currency, order id and the order id as idempotency key', async () => {
+    const orderId = '4f7c2a10-1111-4222-8333-944445555666';
+    const payment = await open(orderId);
+    const [request] = server.requests.filter((each) => each.method === 'POST');
+    expect(request?.path).toBe('/v1/payment_intents');
+    expect(request?.headers.authorization).toBe('Bearer sk_test_local');
+    expect(request?.headers['idempotency-key']).toBe(orderId);
+    expect(request?.form).toMatchObject({
+      amount: '103500',
+      currency: 'usd',
+      'metadata[orderId]': orderId,
+      description: 'Commercial report: Office',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    // Read from Stripe's reply: its id and client secret.
+    expect(payment.reference).toBe(`${fixtures.payment_intent.id}1`);
+    expect(payment.clientSecret).toBe(server.intent(payment.reference).client_secret);
+    expect(payment.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+  });
+
+  it('a retried create with the same order opens no second intent', async () => {
+    const orderId = '4f7c2a10-2222-4222-8333-944445555666';
+    const first = await open(orderId);
+    const again = await open(orderId);
+    expect(again.reference).toBe(first.reference);
+  });
+
+  it('resumes an open payment with its client secret, read back from Stripe', async () => {
+    const { reference, clientSecret } = await open('4f7c2a10-3333-4222-8333-944445555666');
+    expect(await provider.resumePayment(reference)).toEqual({ clientSecret });
+    const last = server.requests.at(-1);
+    expect(last).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${reference}` });
+  });
+
+  it('reads each PaymentIntent status as our outcome', async () => {
+    const { reference } = await open('4f7c2a10-4444-4222-8333-944445555666');
+    const status = () =>
+      provider.paymentStatus({ reference, ...order, recordedOutcome: { status: 'succeeded' } });
+    const confirm = () => provider.confirmPayment({ reference, ...order, card: undefined });
+
+    // Fresh from the fixture: requires_payment_method with no attempt yet — not paid, and what
+    // our order recorded does not count (Stripe is the ledger).
+    expect(await status()).toEqual({ status: 'pending' });
+    for (const pending of ['processing', 'requires_action', 'requires_confirmation']) {
+      server.update(reference, { status: pending });
+      expect(await confirm()).toEqual({ status: 'pending' });
+    }
+    server.update(reference, {
+      status: 'requires_payment_method',
+      last_payment_error: {
+        ...fixtures.payment_intent.last_payment_error,
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+      },
+    });
+    expect(await confirm()).toEqual({ status: 'declined', message: 'Your card was declined.' });
+    // The fixture's own last_payment_error carries no message: a decline all the same.
+    server.update(reference, { last_payment_error: fixtures.payment_intent.last_payment_error });
+    expect(await confirm()).toEqual({
+      status: 'declined',
+      message: stripeProviderMessages.declined,
+    });
+    server.update(reference, { status: 'canceled' });
+    expect(await status()).toEqual({
+      status: 'declined',
+      message: stripeProviderMessages.canceled,
+    });
+    server.update(reference, { status: 'succeeded', last_payment_error: null });
+    expect(await confirm()).toEqual({ status: 'succeeded' });
+    expect(await status()).toEqual({ status: 'succeeded' });
+  });
+
+  it('an intent of another amount or currency never pays the order', async () => {
+    const { reference } = await open('4f7c2a10-5555-4222-8333-944445555666');
+    server.update(reference, { status: 'succeeded', amount: 100 });
+    const outcome = await provider.confirmPayment({ reference, ...order, card: undefined });
+    expect(outcome).toEqual({ status: 'declined', message: stripeProviderMessages.amountMismatch });
+    server.update(reference, { amount: order.amountMinor, currency: 'eur' });
+    expect(await provider.confirmPayment({ reference, ...order, card: undefined })).toEqual({
+      status: 'declined',
+      message: stripeProviderMessages.amountMismatch,
+    });
+  });
+
+  it('an intent Stripe does not know is Stripe’s error, not a payment', async () => {
+    await expect(provider.resumePayment('pi_unknown')).rejects.toThrow(
+      /No such payment_intent: 'pi_unknown'/,
+    );
+  });
+});
+
+describe('choosePaymentProvider', () => {
+  it('takes the built-in test provider with no keys and Stripe with both', () => {
+    expect(choosePaymentProvider(parseConfig({})).name).toBe('test');
+    const stripe = choosePaymentProvider(
+      parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    );
+    expect(stripe.name).toBe('stripe');
+    expect(stripe.publishableKey).toBe('pk_test_1');
+  });
+
+  it('refuses to start with one key, naming the missing one', () => {
+    expect(() => choosePaymentProvider(parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(
+      /STRIPE_SECRET_KEY is set but STRIPE_PUBLISHABLE_KEY is not/,
+    );
+    expect(() =>
+      choosePaymentProvider(parseConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })),
+    ).toThrow(/STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is not/);
+  });
+});

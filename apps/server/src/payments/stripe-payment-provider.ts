@@ -1,0 +1,109 @@
+import Stripe from 'stripe';
+import type { PaymentOutcome, PaymentProvider } from './payment-provider.ts';
+
+export const stripeProviderMessages = {
+  declined: 'Your payment was declined. Try another payment method.',
+  canceled: 'This payment was canceled. Close the purchase and start it again.',
+  amountMismatch:
+    'The payment does not match this order’s amount or currency. Close the purchase and start it again.',
+} as const;
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /**
+   * STRIPE_API_BASE: another address for Stripe's API (protocol, host and port), only to test
+   * against a local Stripe-compatible server. Unset, the SDK talks to https://api.stripe.com.
+   */
+  apiBase?: string | undefined;
+}
+
+/** The official SDK's client, pointed at STRIPE_API_BASE when it is set. */
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+  if (settings.apiBase === undefined) return new Stripe(settings.secretKey);
+  const base = new URL(settings.apiBase);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(settings.secretKey, {
+    host: base.hostname,
+    port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
+    protocol,
+  });
+}
+
+/**
+ * What a PaymentIntent's status means for our order (Stripe's PaymentIntent lifecycle):
+ * `succeeded` is paid; `requires_payment_method` after a failed attempt (`last_payment_error`) is a
+ * decline with Stripe's message, before any attempt the buyer has not paid yet; `processing`,
+ * `requires_action`, `requires_confirmation` and `requires_capture` are not settled yet; `canceled`
+ * cannot be paid any more. An intent whose amount or currency differ from the order's never counts
+ * as payment of it.
+ */
+export function outcomeOfPaymentIntent(
+  intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error' | 'amount' | 'currency'>,
+  order: { amountMinor: number; currency: string },
+): PaymentOutcome {
+  if (
+    intent.amount !== order.amountMinor ||
+    intent.currency.toUpperCase() !== order.currency.toUpperCase()
+  ) {
+    return { status: 'declined', message: stripeProviderMessages.amountMismatch };
+  }
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded' };
+    case 'canceled':
+      return { status: 'declined', message: stripeProviderMessages.canceled };
+    case 'requires_payment_method':
+      return intent.last_payment_error
+        ? {
+            status: 'declined',
+            message: intent.last_payment_error.message ?? stripeProviderMessages.declined,
+          }
+        : { status: 'pending' };
+    default:
+      return { status: 'pending' };
+  }
+}
+
+/**
+ * Stripe as the payment provider (PaymentIntents). The browser collects and confirms the payment
+ * with Stripe's Payment Element using the intent's client secret; the server opens the intent and
+ * reads its status back from Stripe, never from the browser. Each order opens one intent: the
+ * order id is Stripe's idempotency key, so a retried create cannot open a second one.
+ */
+export function createStripePaymentProvider(
+  settings: StripeSettings,
+  stripe: Stripe = createStripeClient(settings),
+): PaymentProvider {
+  const currentOutcome = async (
+    reference: string,
+    order: { amountMinor: number; currency: string },
+  ) => outcomeOfPaymentIntent(await stripe.paymentIntents.retrieve(reference), order);
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createPayment({ orderId, amountMinor, currency, description }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountMinor,
+          currency: currency.toLowerCase(),
+          description,
+          metadata: { orderId },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: orderId },
+      );
+      return { reference: intent.id, clientSecret: intent.client_secret };
+    },
+    async resumePayment(reference) {
+      const intent = await stripe.paymentIntents.retrieve(reference);
+      return { clientSecret: intent.client_secret };
+    },
+    async confirmPayment({ reference, amountMinor, currency }) {
+      return currentOutcome(reference, { amountMinor, currency });
+    },
+    async paymentStatus({ reference, amountMinor, currency }) {
+      return currentOutcome(reference, { amountMinor, currency });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import Stripe from 'stripe';
+import type { StripeWebhookReply } from '@hazardscope/contracts';
+import { AppError } from '../errors.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { settleReportedPayment } from './settle-order.ts';
+import { outcomeOfPaymentIntent } from './stripe-payment-provider.ts';
+
+export const stripeWebhookMessages = {
+  notConfigured:
+    'Stripe webhooks are not set up in this installation: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must all be set.',
+  signatureMissing:
+    'The Stripe-Signature header is missing: this endpoint takes only events signed by Stripe.',
+  signatureInvalid:
+    'The Stripe-Signature header does not verify for this body with the webhook’s signing secret (STRIPE_WEBHOOK_SECRET). Check the secret of the endpoint in the Stripe dashboard.',
+} as const;
+
+/**
+ * `POST /api/payment/webhook`: an event from Stripe. Its signature is checked over the raw body with
+ * the SDK's `webhooks.constructEvent` and STRIPE_WEBHOOK_SECRET (which also refuses an event more
+ * than 5 minutes old, Stripe's replay tolerance). `payment_intent.succeeded` and
+ * `payment_intent.payment_failed` settle the order of that intent through the one settle path, so
+ * a resent event charges and mails nothing more; other event types are acknowledged and ignored.
+ */
+export async function receiveStripeEvent(
+  context: PaymentContext,
+  input: { webhookSecret: string | undefined; rawBody: Buffer; signature: string | undefined },
+): Promise<StripeWebhookReply> {
+  if (context.paymentProvider.name !== 'stripe' || input.webhookSecret === undefined) {
+    throw new AppError('NOT_FOUND', stripeWebhookMessages.notConfigured);
+  }
+  if (input.signature === undefined || input.signature === '') {
+    throw new AppError('BAD_REQUEST', stripeWebhookMessages.signatureMissing);
+  }
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(input.rawBody, input.signature, input.webhookSecret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new AppError('BAD_REQUEST', stripeWebhookMessages.signatureInvalid);
+    }
+    throw error;
+  }
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return { received: true, eventType: event.type, result: 'ignored' };
+  }
+  const intent = event.data.object;
+  const result = await settleReportedPayment(context, {
+    reference: intent.id,
+    outcomeFor: (order) => outcomeOfPaymentIntent(intent, order),
+  });
+  return { received: true, eventType: event.type, result };
+}

@@ -1,0 +1,244 @@
+import { and, eq, like } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntentReplySchema, publicConfigSchema } from '@hazardscope/contracts';
+import { orders, outbox } from '../database/schema.ts';
+import { databaseVariants } from '../database/test-databases.ts';
+import { stripeWebhookMessages } from '../payments/stripe-webhook.ts';
+import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import { confirmOrder, openOrder, saveRun } from '../testing/purchase-helpers.ts';
+import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
+import {
+  startStripeApiServer,
+  stripeEventOf,
+  type StripeApiServer,
+} from '../testing/stripe-api-server.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+const webhookSecret = 'whsec_test_hazardscope_local';
+
+/** A webhook delivery as Stripe makes it, signed by the SDK's own test helper. */
+function signedDelivery(event: object, secret = webhookSecret) {
+  const payload = JSON.stringify(event);
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+describe.each(databaseVariants())('purchase through Stripe on $name', (variant) => {
+  let stripeApi: StripeApiServer;
+  let testApp: TestApp;
+  let buyer: { apiKey: string; _id: { $oid: string }; username: string };
+  let baseRunId: string;
+
+  const deliver = (delivery: { payload: string; signature?: string }) =>
+    testApp.request({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(delivery.signature !== undefined ? { 'stripe-signature': delivery.signature } : {}),
+      },
+      payload: delivery.payload,
+    });
+  const receiptsTo = (username: string) =>
+    testApp.database.client
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, username), like(outbox.subject, 'Receipt:%')));
+  const readAnalysis = async (id: string) =>
+    (
+      await testApp.request({
+        method: 'GET',
+        url: `/api/analysis/${id}`,
+        headers: bearer(buyer.apiKey),
+      })
+    ).json();
+
+  beforeAll(async () => {
+    stripeApi = await startStripeApiServer();
+    testApp = await startTestApp(variant, {
+      environment: {
+        STRIPE_SECRET_KEY: 'sk_test_local',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_BASE: stripeApi.url,
+      },
+    });
+    buyer = await registerVerifiedAccount(testApp, uniqueUsername('stripe-buyer'));
+    baseRunId = await runThroughApi(testApp, buyer.apiKey);
+    // Starting the app and one risk run take ~30 s on a busy machine.
+  }, 180_000);
+  afterAll(async () => {
+    await testApp.close();
+    await stripeApi.close();
+  });
+
+  const openIntent = async (title: string) => {
+    const analysis = await saveRun(
+      testApp,
+      buyer.apiKey,
+      await copyRun(testApp, baseRunId, buyer._id.$oid),
+      title,
+    );
+    const reply = await openOrder(testApp, buyer.apiKey, analysis._id);
+    expect(reply.statusCode).toBe(200);
+    return { analysis, intent: paymentIntentReplySchema.parse(reply.json()) };
+  };
+
+  it('gives the browser Stripe’s publishable key and the intent’s client secret', async () => {
+    const config = publicConfigSchema.parse(
+      (await testApp.request({ method: 'GET', url: '/api/config' })).json(),
+    );
+    expect(config).toMatchObject({
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_test_local',
+    });
+    const { intent } = await openIntent('Client secret');
+    expect(intent).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_local',
+      amountMinor: 103_500,
+      currency: 'USD',
+      clientSecret: stripeApi.intent(intent.intent_id).client_secret,
+    });
+    const created = stripeApi.requests.find(
+      (request) =>
+        request.method === 'POST' && request.form['metadata[orderId]'] === intent.orderId,
+    );
+    expect(created?.headers['idempotency-key']).toBe(intent.orderId);
+    expect(created?.form).toMatchObject({ amount: '103500', currency: 'usd' });
+  });
+
+  it('payment_intent.succeeded buys the analysis; a resent event charges and mails nothing more', async () => {
+    const { analysis, intent } = await openIntent('Webhook buy');
+    expect((await readAnalysis(analysis._id)).realResults).toBe(false);
+    // The buyer's confirm before Stripe has the payment: not settled.
+    const early = await confirmOrder(testApp, buyer.apiKey, intent.orderId);
+    expect(early.statusCode).toBe(409);
+
+    stripeApi.update(intent.intent_id, { status: 'succeeded', amount_received: 103_500 });
+    const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));
+    const first = await deliver(signedDelivery(event));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      received: true,
+      eventType: 'payment_intent.succeeded',
+      result: 'paid',
+    });
+    const read = await readAnalysis(analysis._id);
+    expect(read.realResults).toBe(true);
+    expect(read.payment).toBeDefined();
+
+    // Stripe resends (a replay, or a retry after a lost answer), and the buyer's return arrives.
+    const again = await deliver(signedDelivery(event));
+    expect(again.json().result).toBe('paid');
+    const finalised = await testApp.request({
+      method: 'POST',
+      url: '/api/payment_finalise',
+      headers: bearer(buyer.apiKey),
+      payload: { analysisId: analysis._id, paymentId: intent.intent_id },
+    });
+    expect(finalised.statusCode).toBe(200);
+    const stored = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.analysisId, analysis._id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: 'succeeded', provider: 'stripe' });
+    const receipts = (await receiptsTo(buyer.username)).filter((receipt) =>
+      receipt.text.includes(analysis._id),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('payment_intent.payment_failed records Stripe’s decline message; nothing is bought', async () => {
+    const { analysis, intent } = await openIntent('Webhook decline');
+    stripeApi.update(intent.intent_id, {
+      status: 'requires_payment_method',
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+      },
+    });
+    const event = stripeEventOf(
+      'payment_intent.payment_failed',
+      stripeApi.intent(intent.intent_id),
+    );
+    const reply = await deliver(signedDelivery(event));
+    expect(reply.json().result).toBe('declined');
+    const [order] = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.id, intent.orderId));
+    expect(order).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect((await readAnalysis(analysis._id)).realResults).toBe(false);
+  });
+
+  it('the buyer’s confirm reads the paid intent from Stripe (no webhook needed)', async () => {
+    const { analysis, intent } = await openIntent('Confirm buy');
+    stripeApi.update(intent.intent_id, { status: 'succeeded' });
+    const confirmed = await confirmOrder(testApp, buyer.apiKey, intent.orderId);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await readAnalysis(analysis._id)).realResults).toBe(true);
+    // The webhook arriving after it changes nothing.
+    const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));
+    expect((await deliver(signedDelivery(event))).json().result).toBe('paid');
+  });
+
+  it('refuses a missing, forged or stale signature with 400, and settles nothing', async () => {
+    const { intent } = await openIntent('Forged');
+    stripeApi.update(intent.intent_id, { status: 'succeeded' });
+    const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));
+    const payload = JSON.stringify(event);
+    const forged = [
+      { payload },
+      signedDelivery(event, 'whsec_someone_else'),
+      // Signed right, then the body changed (an amount, say).
+      {
+        payload: payload.replace('"status":"succeeded"', '"status":"succeeded" '),
+        signature: signedDelivery(event).signature,
+      },
+      // Signed right, 10 minutes ago: beyond the SDK's 5-minute tolerance.
+      {
+        payload,
+        signature: Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: webhookSecret,
+          timestamp: Math.floor(Date.now() / 1000) - 600,
+        }),
+      },
+      { payload, signature: 'not a signature header' },
+    ];
+    const replies = await Promise.all(forged.map(deliver));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(replies[0]?.json().message).toBe(stripeWebhookMessages.signatureMissing);
+    for (const reply of replies.slice(1)) {
+      expect(reply.json().message).toBe(stripeWebhookMessages.signatureInvalid);
+    }
+    const [order] = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.id, intent.orderId));
+    expect(order?.status).toBe('pending');
+  });
+
+  it('acknowledges other events and intents of no order here without acting', async () => {
+    const other = await deliver(
+      signedDelivery({ ...stripeEventOf('plan.created', {}), data: { object: { id: 'plan_1' } } }),
+    );
+    expect(other.json()).toEqual({ received: true, eventType: 'plan.created', result: 'ignored' });
+    const stranger = await deliver(
+      signedDelivery(
+        stripeEventOf('payment_intent.succeeded', {
+          id: 'pi_not_ours',
+          amount: 1,
+          currency: 'usd',
+        }),
+      ),
+    );
+    expect(stranger.json().result).toBe('unknown');
+  });
+});

@@ -1,0 +1,118 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseQueryString } from 'node:querystring';
+import fixtures from './stripe-fixtures/fixtures3-payment-intent-event.json' with { type: 'json' };
+
+/** A PaymentIntent as the server keeps and answers it: the fixture's fields, some overlaid. */
+export type PaymentIntentBody = Record<string, unknown> & {
+  id: string;
+  client_secret: string;
+  status: string;
+};
+
+/** One request the SDK sent, as the server received it. */
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form-encoded body, decoded with Stripe's bracket keys kept: `metadata[orderId]`. */
+  form: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * A local HTTP server answering Stripe's PaymentIntent paths (POST /v1/payment_intents, GET
+ * /v1/payment_intents/:id) with the reply bodies of Stripe's published fixtures (see
+ * stripe-fixtures/README.md), overlaid as stripe-mock does with what the request set. It keeps
+ * each intent so a test can move it to another status, and records every request the SDK made.
+ * It answers an idempotency key it has seen with the same intent, as Stripe does.
+ */
+export async function startStripeApiServer() {
+  const requests: RecordedStripeRequest[] = [];
+  const intents = new Map<string, PaymentIntentBody>();
+  const byIdempotencyKey = new Map<string, string>();
+  let counter = 0;
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      const form = parseQueryString(Buffer.concat(chunks).toString('utf8'));
+      requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+      const reply = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_1' });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        const key = request.headers['idempotency-key'];
+        const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (known !== undefined) return reply(200, intents.get(known));
+        counter += 1;
+        const id = `${fixtures.payment_intent.id}${counter}`;
+        const metadata: Record<string, string> = {};
+        for (const [name, value] of Object.entries(form)) {
+          const metadataKey = /^metadata\[(.+)\]$/.exec(name)?.[1];
+          if (metadataKey !== undefined && typeof value === 'string') metadata[metadataKey] = value;
+        }
+        const intent: PaymentIntentBody = {
+          ...fixtures.payment_intent,
+          id,
+          client_secret: `${id}_secret_${fixtures.payment_intent.client_secret.split('_secret_')[1]}`,
+          amount: Number(form.amount),
+          currency: String(form.currency),
+          description: typeof form.description === 'string' ? form.description : null,
+          metadata,
+          // A new intent: no attempt yet.
+          status: 'requires_payment_method',
+          last_payment_error: null,
+        };
+        intents.set(id, intent);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return reply(200, intent);
+      }
+      const retrieved = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
+      if (request.method === 'GET' && retrieved !== undefined) {
+        const intent = intents.get(retrieved);
+        if (intent !== undefined) return reply(200, intent);
+        return reply(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${retrieved}'`,
+            param: 'intent',
+          },
+        });
+      }
+      reply(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path}).` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    /** For STRIPE_API_BASE. */
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intent(id: string): PaymentIntentBody {
+      const intent = intents.get(id);
+      if (intent === undefined) throw new Error(`no intent ${id}`);
+      return intent;
+    },
+    /** Moves an intent on, as the buyer's confirmation with Stripe would. */
+    update(id: string, change: Partial<PaymentIntentBody>) {
+      intents.set(id, { ...this.intent(id), ...change });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type StripeApiServer = Awaited<ReturnType<typeof startStripeApiServer>>;
+
+/**
+ * A webhook event as Stripe sends it: the published `event` fixture with this type and intent.
+ */
+export function stripeEventOf(type: string, intent: Record<string, unknown>, id = 'evt_test_1') {
+  return { ...fixtures.event, id, type, data: { object: intent } };
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { purchaseTexts } from './purchase-texts.ts';
+
+/**
+ * The purchase modal's Cancel and submit buttons: 'Confirm Payment Details' (disabled) until a
+ * payment can be requested, then 'Submit Purchase'.
+ */
+export function PurchaseButtons(props: {
+  canSubmit: boolean;
+  paying: boolean;
+  onSubmit(): void;
+  onCancel(): void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onCancel} disabled={props.paying}>
+        Cancel
+      </Button>
+      <Button disabled={!props.canSubmit} loading={props.paying} onClick={props.onSubmit}>
+        {props.canSubmit || props.paying ? purchaseTexts.submit : purchaseTexts.confirmDetails}
+      </Button>
+    </Group>
+  );
+}
+
+/** The drop-in while the payment form loads. */
+export function LoadingPaymentForm() {
+  return (
+    <Group gap="xs">
+      <Loader size="sm" />
+      <Text size="sm">Loading the payment form…</Text>
+    </Group>
+  );
+}
+
+/** 'Payment form loading failed.' with Reload. */
+export function LoadFailed(props: { onReload(): void }) {
+  return (
+    <Alert color="red" title={purchaseTexts.loadFailed}>
+      <Button size="xs" mt="xs" onClick={props.onReload}>
+        Reload
+      </Button>
+    </Alert>
+  );
+}
