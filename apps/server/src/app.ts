@@ -16,6 +16,11 @@ import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
 import { choosePaymentProvider } from './payments/choose-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import {
+  createEnginePool,
+  defaultEnginePoolOptions,
+  type EnginePoolOptions,
+} from './risk/engine-pool.ts';
 import { expireUnsavedRuns, runExpiryIntervalMilliseconds } from './risk/expire-unsaved-runs.ts';
 import { guardRequestText } from './http/json-body.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
@@ -71,6 +76,8 @@ export interface AppDependencies {
   elevationLookup?: ElevationLookup;
   /** The payment provider; by default chosen from the Stripe settings. */
   paymentProvider?: PaymentProvider;
+  /** The engine's worker threads and queue; one thread per core but one by default. */
+  enginePool?: EnginePoolOptions;
 }
 
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
@@ -127,12 +134,16 @@ export async function buildApp(dependencies: AppDependencies) {
     externalElevationLookup,
     catalogue,
     hazardData,
+    enginePool: createEnginePool(dependencies.enginePool ?? defaultEnginePoolOptions()),
   };
+  app.addHook('onClose', async () => context.enginePool.close());
 
-  // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
-  // visitor's address search. Only a real listen triggers this; injected test requests do not.
+  // Build the gazetteer's index (~1–3 s of CPU) and start the engine threads right after start-up
+  // rather than in the first visitor's request. Only a real listen triggers this; injected test
+  // requests do not.
   app.addHook('onListen', async () => {
     setImmediate(() => void context.geocoder.search('warm-up', 1).catch(() => undefined));
+    context.enginePool.start();
   });
 
   const paymentProvider = dependencies.paymentProvider ?? choosePaymentProvider(config);

@@ -4,6 +4,7 @@ import type { AccountContext } from '../accounts/account-context.ts';
 import type { Config } from '../config.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
 import type { Geocoder } from '../location/geocoder.ts';
+import type { EnginePool } from '../risk/engine-pool.ts';
 import type { Authentication } from './authentication.ts';
 
 /** Everything the /api routes hand to domain functions, built once in app.ts. */
@@ -17,4 +18,6 @@ export interface RouteContext extends AccountContext {
   externalElevationLookup: ElevationLookup | undefined;
   catalogue: Catalogue;
   hazardData: HazardDataStore;
+  /** Worker threads running `POST /api/risk`'s engine, off the event loop. */
+  enginePool: EnginePool;
 }
