@@ -21,7 +21,10 @@ import {
   defaultEnginePoolOptions,
   type EnginePoolOptions,
 } from './risk/engine-pool.ts';
-import { expireUnsavedRuns, runExpiryIntervalMilliseconds } from './risk/expire-unsaved-runs.ts';
+import {
+  cleanUpExpiredRecords,
+  cleanUpIntervalMilliseconds,
+} from './retention/clean-up-expired-records.ts';
 import { guardRequestText } from './http/json-body.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -89,6 +92,10 @@ export async function buildApp(dependencies: AppDependencies) {
     // A request (headers and body) must arrive within 30 s, or the connection gets 408 and is
     // closed: slow uploads cannot hold connections open indefinitely.
     requestTimeout: 30_000,
+    // A socket idle for a minute is closed, and a kept-alive one after 5 s without a request, so
+    // idle connections do not pile up either.
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -148,18 +155,19 @@ export async function buildApp(dependencies: AppDependencies) {
 
   const paymentProvider = dependencies.paymentProvider ?? choosePaymentProvider(config);
 
-  // Runs nobody saved are deleted after their retention, hourly while the server runs.
-  let runExpiry: NodeJS.Timeout | undefined;
+  // Unsaved runs, unverified accounts, outbox mail, old events and expired keys are deleted after
+  // their retention, hourly while the server runs.
+  let cleanUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    const expire = () =>
-      void expireUnsavedRuns(database.client, clock()).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'expiring unsaved runs failed'),
-      );
-    setImmediate(expire);
-    runExpiry = setInterval(expire, runExpiryIntervalMilliseconds);
-    runExpiry.unref();
+    const cleanUpNow = () =>
+      void cleanUpExpiredRecords(database.client, clock())
+        .then((counts) => app.log.info({ deleted: counts }, 'expired records deleted'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired records failed'));
+    setImmediate(cleanUpNow);
+    cleanUp = setInterval(cleanUpNow, cleanUpIntervalMilliseconds);
+    cleanUp.unref();
   });
-  app.addHook('onClose', async () => clearInterval(runExpiry));
+  app.addHook('onClose', async () => clearInterval(cleanUp));
 
   await app.register(
     async (api) => {
