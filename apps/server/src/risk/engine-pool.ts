@@ -19,12 +19,12 @@ export interface EnginePoolOptions {
 
 /**
  * One worker thread for each core but the one the event loop (HTTP, the embedded database) needs,
- * at least one; and a queue of 32 analyses per thread, about a second of work at ~30 ms each, so a
- * queued request still answers quickly and a crowd is refused at once instead of piling up.
+ * at least one; and a queue of 64 analyses per thread, so 50 clients at once are queued, not
+ * refused, while a larger crowd is refused at once instead of piling up.
  */
 export function defaultEnginePoolOptions(): EnginePoolOptions {
   const threads = Math.max(1, os.availableParallelism() - 1);
-  return { threads, queueLength: 32 * threads };
+  return { threads, queueLength: 64 * threads };
 }
 
 export interface EnginePool {
