@@ -74,7 +74,9 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
         admitted -= 1;
       }
     },
-    close: async () => pool?.close(),
+    // At shutdown (after in-flight requests have answered) threads stop at once, even one still
+    // loading the grids.
+    close: async () => pool?.destroy(),
   };
 }
 
