@@ -1,4 +1,4 @@
-// Runs every test suite (Vitest over all workspaces, then Playwright end-to-end) and prints one
+// Runs every test suite (Vitest over all workspaces, the reliability smoke, then Playwright end-to-end) and prints one
 // closing line `N passed, N failed` summing them, which CI reads (Vitest's own summary is not).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,7 +58,32 @@ if (vitest) {
   totals.failed += 1;
 }
 
-// 2. Browser tests: build the web app the way `npm start` does, then Playwright starts the server.
+// 2. Reliability smoke: the short run of `npm run test:reliability` (a real server, the access
+// matrix, rate-limit races, a small fuzz of every OpenAPI operation, a 3 s load run). Its closing
+// line `reliability: N passed, N failed` is added to the totals.
+if (process.env.SKIP_RELIABILITY === '1') {
+  console.log('\nSKIP_RELIABILITY=1: reliability smoke not run.');
+} else {
+  console.log('\n=== reliability smoke ===');
+  const reliability = spawnSync('npm', ['run', '--silent', 'test:reliability', '--', '--smoke'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  process.stdout.write(reliability.stdout ?? '');
+  const counts = /reliability: (\d+) passed, (\d+) failed/.exec(reliability.stdout ?? '');
+  if (counts) {
+    totals.passed += Number(counts[1]);
+    totals.failed += Number(counts[2]);
+  } else {
+    console.error('The reliability smoke printed no summary; counting it as failed.');
+    totals.failed += 1;
+  }
+  if (reliability.status !== 0) anySuiteFailed = true;
+}
+
+// 3. Browser tests: build the web app the way `npm start` does, then Playwright starts the server.
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: browser tests not run.');
 } else {

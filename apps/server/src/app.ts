@@ -16,7 +16,15 @@ import { createAuthentication } from './http/authentication.ts';
 import { handleError } from './http/error-handler.ts';
 import { choosePaymentProvider } from './payments/choose-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { expireUnsavedRuns, runExpiryIntervalMilliseconds } from './risk/expire-unsaved-runs.ts';
+import {
+  createEnginePool,
+  defaultEnginePoolOptions,
+  type EnginePoolOptions,
+} from './risk/engine-pool.ts';
+import {
+  cleanUpExpiredRecords,
+  cleanUpIntervalMilliseconds,
+} from './retention/clean-up-expired-records.ts';
 import { guardRequestText } from './http/json-body.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -72,6 +80,8 @@ export interface AppDependencies {
   elevationLookup?: ElevationLookup;
   /** The payment provider; by default chosen from the Stripe settings. */
   paymentProvider?: PaymentProvider;
+  /** The engine's worker threads and queue; one thread per core but one by default. */
+  enginePool?: EnginePoolOptions;
 }
 
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
@@ -83,6 +93,10 @@ export async function buildApp(dependencies: AppDependencies) {
     // A request (headers and body) must arrive within 30 s, or the connection gets 408 and is
     // closed: slow uploads cannot hold connections open indefinitely.
     requestTimeout: 30_000,
+    // A socket idle for a minute is closed, and a kept-alive one after 5 s without a request, so
+    // idle connections do not pile up either.
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -133,29 +147,35 @@ export async function buildApp(dependencies: AppDependencies) {
       queueLimit: config.REPORT_QUEUE_LIMIT,
       idleTimeoutMilliseconds: reportWorkerIdleMilliseconds,
     }),
+    enginePool: createEnginePool(dependencies.enginePool ?? defaultEnginePoolOptions()),
   };
-  app.addHook('onClose', async () => context.reportPool.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([context.reportPool.close(), context.enginePool.close()]);
+  });
 
-  // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
-  // visitor's address search. Only a real listen triggers this; injected test requests do not.
+  // Build the gazetteer's index (~1–3 s of CPU) and start the engine threads right after start-up
+  // rather than in the first visitor's request. Only a real listen triggers this; injected test
+  // requests do not.
   app.addHook('onListen', async () => {
     setImmediate(() => void context.geocoder.search('warm-up', 1).catch(() => undefined));
+    context.enginePool.start();
   });
 
   const paymentProvider = dependencies.paymentProvider ?? choosePaymentProvider(config);
 
-  // Runs nobody saved are deleted after their retention, hourly while the server runs.
-  let runExpiry: NodeJS.Timeout | undefined;
+  // Unsaved runs, unverified accounts, outbox mail, old events and expired keys are deleted after
+  // their retention, hourly while the server runs.
+  let cleanUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    const expire = () =>
-      void expireUnsavedRuns(database.client, clock()).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'expiring unsaved runs failed'),
-      );
-    setImmediate(expire);
-    runExpiry = setInterval(expire, runExpiryIntervalMilliseconds);
-    runExpiry.unref();
+    const cleanUpNow = () =>
+      void cleanUpExpiredRecords(database.client, clock())
+        .then((counts) => app.log.info({ deleted: counts }, 'expired records deleted'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired records failed'));
+    setImmediate(cleanUpNow);
+    cleanUp = setInterval(cleanUpNow, cleanUpIntervalMilliseconds);
+    cleanUp.unref();
   });
-  app.addHook('onClose', async () => clearInterval(runExpiry));
+  app.addHook('onClose', async () => clearInterval(cleanUp));
 
   await app.register(
     async (api) => {

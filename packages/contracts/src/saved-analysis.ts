@@ -107,13 +107,49 @@ export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
  * `GET /api/analysis` lists summaries by default: the server fields plus title, input_source,
  * warnings, geometry and properties name/address/archetype/assetLifeEnd — what the saved list and
  * the switcher show. The whole analysis comes from `GET /api/analysis/:id`, or for every entry
- * with `?include=full` (slower: ~20 KB per analysis).
+ * with `?include=full` (slower: ~170 KB per analysis with its yearly results). The list comes in
+ * pages, oldest first; while more remain, the reply's `Link` header names the next page
+ * (`rel="next"`, RFC 8288).
  */
 export const savedAnalysisListSchema = z.array(savedAnalysisSchema);
 
-export const analysisListQuerySchema = z.object({
-  include: z.enum(['summary', 'full']).default('summary'),
-});
+/**
+ * Analyses per page of `GET /api/analysis`: 100 summaries (~1 KB each), or 10 whole analyses
+ * (~170 KB each, so a page stays under 2 MB however many analyses an account holds).
+ */
+export const analysisPageSizes = {
+  summary: { default: 100, maximum: 100 },
+  full: { default: 10, maximum: 10 },
+} as const;
+
+/**
+ * The most analyses one account may keep saved (adaptations included). Stated in the terms; a
+ * save beyond it is refused with `savedAnalysesLimitMessage` until some are deleted.
+ */
+export const maximumSavedAnalysesPerAccount = 500;
+export const savedAnalysesLimitMessage = `You have ${maximumSavedAnalysesPerAccount} saved analyses, the most one account can keep. Delete analyses you no longer need, then save again.`;
+
+/** The position after which the next page starts: opaque to the client, from the `Link` header. */
+export const analysisListCursorSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor: use the cursor given in the Link header of the list');
+
+export const analysisListQuerySchema = z
+  .object({
+    include: z.enum(['summary', 'full']).default('summary'),
+    limit: z.coerce.number().int().min(1).optional(),
+    cursor: analysisListCursorSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    const maximum = analysisPageSizes[query.include].maximum;
+    if (query.limit !== undefined && query.limit > maximum) {
+      context.addIssue({
+        code: 'custom',
+        path: ['limit'],
+        message: `at most ${maximum} analyses a page${query.include === 'full' ? ' with include=full' : ''}`,
+      });
+    }
+  });
 
 export const analysisIdQuerySchema = z.object({ id: idTextSchema });
 export const analysisGroupQuerySchema = z.object({ groupId: idTextSchema });

@@ -38,8 +38,14 @@ export async function logInWithPassword(
   };
 
   if (account === undefined) {
-    // Spend the same hashing time as a real check, so timing does not reveal who has an account.
-    if (input.password) await passwordMatches(await dummyHash(), input.password);
+    // Answered as an account with a password would be, so login tells nobody which addresses have
+    // accounts: without a password, 'password required' (the form then asks for one); with one,
+    // the same hashing time as a real check, then the same refusal.
+    if (!input.password) {
+      await notAFailure();
+      throw new AppError('UNAUTHORISED', accountMessages.passwordRequired, 'password');
+    }
+    await passwordMatches(await dummyHash(), input.password);
     return refuse();
   }
   if (account.passwordHash === null) {

@@ -1,19 +1,20 @@
 import type { MessageReply } from '@hazardscope/contracts';
 import { accounts } from '../database/schema.ts';
-import { AppError } from '../errors.ts';
+import { accountExistsMessage } from '../mail/mail-messages.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
-import { findAccountByUsername } from './find-account-by-username.ts';
 import { hashPassword } from './secrets.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 
 /**
  * `PUT /api/account`. Creates the account unverified and mails a code. An address that already has
- * an account — verified or not, with or without a password — is refused: replacing the password of
- * an unverified account would let whoever registered second own it once the address's owner types
- * the code. Its owner logs in (an unverified login mails a fresh code) or resets the password.
+ * an account — verified or not, with or without a password — is left as it is: replacing the
+ * password of an unverified account would let whoever registered second own it once the address's
+ * owner types the code. The reply is the same either way (the password is hashed either way, so
+ * the time is alike too), so registering tells nobody which addresses have accounts; the owner is
+ * mailed that the address already has one, and logs in or resets the password.
  */
 export async function registerAccount(
   context: AccountContext,
@@ -24,22 +25,20 @@ export async function registerAccount(
     context.clock,
     rateLimits.mailSending(input.username, input.clientAddress),
   );
-  if ((await findAccountByUsername(context.database, input.username)) !== undefined) {
-    throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');
-  }
+  const passwordHash = await hashPassword(input.password);
   const [account] = await context.database
     .insert(accounts)
     .values({
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       newsletterSubscription: input.newsletter,
     })
     .onConflictDoNothing()
     .returning();
   if (account === undefined) {
-    // Another request registered the same address between our read and our insert.
-    throw new AppError('CONFLICT', accountMessages.usernameTaken, 'username');
+    await context.mailer.send(accountExistsMessage(context.mail, input.username));
+  } else {
+    await sendVerificationCode(context, account);
   }
-  await sendVerificationCode(context, account);
   return { message: accountMessages.codeSent };
 }

@@ -1,9 +1,10 @@
-import { maximumRevisionsMessage } from '@hazardscope/contracts';
+import { maximumRevisionsMessage, savedAnalysesLimitMessage } from '@hazardscope/contracts';
 
 export const analysisMessages = {
   notFound: 'Analysis not found.',
   paidCannotBeDeleted: 'A purchased analysis cannot be deleted.',
   maximumRevisions: maximumRevisionsMessage,
+  savedAnalysesLimit: savedAnalysesLimitMessage,
   adaptationNotFound: 'Adaptation not found.',
   outdatedDocument:
     'This analysis was saved in an older format and cannot be opened. Run it again from the search form.',

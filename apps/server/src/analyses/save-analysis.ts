@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   maximumRevisionsPerGroup,
+  maximumSavedAnalysesPerAccount,
   type AdaptationOptions,
   type SavedAnalysis,
 } from '@hazardscope/contracts';
@@ -32,6 +33,7 @@ export interface SaveAnalysisInput {
  * be the caller's own or an anonymous one (which the caller then owns). Saving the same run again
  * renames it. A re-run of a purchased group joins that group and shares its payment; revisions
  * are counted again here (three per group) although the run itself was already refused past three.
+ * An account keeps at most maximumSavedAnalysesPerAccount analyses (409 beyond, renaming allowed).
  */
 export async function saveAnalysis(
   context: AccountContext & ResultAccessContext,
@@ -54,6 +56,18 @@ export async function saveAnalysis(
   const summary = analysisSummary({ ...run.analysis, input_source: 'ana_v1_schema' });
 
   const saved = await context.database.transaction(async (transaction) => {
+    // One lock per account: parallel saves of one account count one after another, so none slips
+    // past the cap on saved analyses.
+    await transaction.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`saves:${account.id}`}, 0))`,
+    );
+    const [owned] = await transaction
+      .select({ total: count() })
+      .from(analyses)
+      .where(eq(analyses.ownerId, account.id));
+    if ((owned?.total ?? 0) >= maximumSavedAnalysesPerAccount) {
+      throw new AppError('CONFLICT', analysisMessages.savedAnalysesLimit);
+    }
     let groupId: string | undefined;
     let parentAnalysisId: string | null = null;
     if (run.revisionGroupId !== null) {

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
 import type { Geocoder } from '../location/geocoder.ts';
 import type { ReportPool } from '../reports/report-pool.ts';
+import type { EnginePool } from '../risk/engine-pool.ts';
 import type { Authentication } from './authentication.ts';
 
 /** Everything the /api routes hand to domain functions, built once in app.ts. */
@@ -20,4 +21,6 @@ export interface RouteContext extends AccountContext {
   hazardData: HazardDataStore;
   /** The worker threads that draw PDF reports. */
   reportPool: ReportPool;
+  /** Worker threads running `POST /api/risk`'s engine, off the event loop. */
+  enginePool: EnginePool;
 }

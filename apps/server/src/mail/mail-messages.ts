@@ -47,6 +47,25 @@ export function verificationCodeMessage(
   };
 }
 
+/**
+ * To the owner of an address someone tried to register again: registration answers alike whether
+ * or not the address has an account, so the owner learns it here, never the one who typed it.
+ */
+export function accountExistsMessage(context: MailContext, to: string): MailMessage {
+  const url = publicLink(context, {});
+  const lines = [
+    `Someone tried to register a ${context.productName} account with this e-mail address, which already has one.`,
+    'If it was you, log in instead, or use "Forgot password" to choose a new password.',
+    'If it was not you, ignore this message; your account is unchanged.',
+  ];
+  return {
+    to,
+    subject: `You already have a ${context.productName} account`,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, `Open ${context.productName}`)}`,
+  };
+}
+
 export function passwordResetMessage(context: MailContext, to: string, token: string): MailMessage {
   const url = publicLink(context, { pwResetToken: token });
   const lines = [

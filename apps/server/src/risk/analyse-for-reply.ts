@@ -1,8 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { engineVersion, runRiskAnalysis } from '@hazardscope/analysis';
+import { engineVersion } from '@hazardscope/analysis';
 import { maximumRevisionsPerGroup, type RiskReply, type RiskRequest } from '@hazardscope/contracts';
-import type { Catalogue } from '@hazardscope/catalogue';
-import type { HazardDataStore } from '@hazardscope/hazard-data';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
@@ -18,14 +16,14 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
-import { compressAnalysis } from './read-risk-run.ts';
+import type { EnginePool } from './engine-pool.ts';
 
 export interface AnalyseForReplyContext {
   database: DatabaseClient;
   config: Pick<Config, 'ALLOWLIST' | 'ELEVATION_URL'>;
   clock: Clock;
-  catalogue: Catalogue;
-  hazardData: HazardDataStore;
+  /** The worker threads that run the engine (a bounded queue: 503 when full). */
+  enginePool: EnginePool;
   /** An external elevation service (ELEVATION_URL), preferred to the embedded grid when set. */
   externalElevation: ElevationLookup | undefined;
 }
@@ -62,13 +60,12 @@ export async function analyseForReply(
       );
     }
   }
-  const { analysis, fieldValues } = runRiskAnalysis(request, {
-    catalogue: context.catalogue,
-    hazardData: context.hazardData,
+  const { analysis, fieldValues, analysisGzip } = await context.enginePool.analyse({
+    request,
     now: context.clock(),
     externalElevation,
+    warnings,
   });
-  analysis.warnings.unshift(...warnings);
 
   const run = await context.database.transaction(async (transaction) => {
     if (revisedGroup !== undefined) {
@@ -82,7 +79,11 @@ export async function analyseForReply(
       .values({
         accountId: account?.id ?? null,
         request,
-        analysisGzip: compressAnalysis(analysis),
+        analysisGzip: Buffer.from(
+          analysisGzip.buffer,
+          analysisGzip.byteOffset,
+          analysisGzip.byteLength,
+        ),
         engineVersion,
         fieldValues,
         revisionGroupId: revisedGroup?.groupId ?? null,

@@ -9,9 +9,6 @@ import { analyses, riskRuns } from '../database/schema.ts';
 export const unsavedRunRetentionDays = 7;
 const dayMilliseconds = 86_400_000;
 
-/** How often the server deletes expired runs while it runs. */
-export const runExpiryIntervalMilliseconds = 3_600_000;
-
 /**
  * Deletes runs older than the retention that no saved analysis refers to. A re-run of a purchased
  * group is kept: it used one of the group's two re-runs, saved or not.

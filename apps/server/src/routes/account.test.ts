@@ -111,6 +111,14 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     });
     expect(reply.statusCode).toBe(401);
     expect(reply.json().message).toBe('password required');
+    // An address without an account answers the same, so the reply reveals nothing.
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: uniqueUsername('nobody') },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(reply.body);
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
@@ -196,7 +204,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(reply.statusCode).toBe(400);
   });
 
-  it('refuses to register an address that already has an account, verified or not', async () => {
+  it('leaves an address that already has an account as it is, answering as for a new one', async () => {
     const verified = await registerVerifiedAccount(testApp);
     const unverified = uniqueUsername('pending');
     await inject({
@@ -204,10 +212,16 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
       url: '/api/account',
       payload: { username: unverified, password },
     });
+    const code = await readVerificationCode(testApp, unverified);
     const passwordless = uniqueUsername('passwordless');
     await inject({
       method: 'GET',
       url: `/api/account?username=${encodeURIComponent(passwordless)}&create=x`,
+    });
+    const fresh = await inject({
+      method: 'PUT',
+      url: '/api/account',
+      payload: { username: uniqueUsername('fresh'), password },
     });
     for (const username of [verified.username, unverified, passwordless]) {
       const reply = await inject({
@@ -215,10 +229,15 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
         url: '/api/account',
         payload: { username, password: 'an attacker password' },
       });
-      expect(reply.statusCode, username).toBe(409);
+      // The same status and text as a new address's registration: nothing tells them apart.
+      expect(reply.statusCode, username).toBe(fresh.statusCode);
+      expect(reply.body, username).toBe(fresh.body);
+      // The owner is told instead, in a mail without a code.
+      const mail = await testApp.latestMailTo(username);
+      expect(mail?.subject).toBe('You already have a Hazardscope account');
+      expect(mail?.text).not.toMatch(/\b\d{6}\b/);
     }
     // The first registrant's password still works once the address is verified.
-    const code = await readVerificationCode(testApp, unverified);
     await inject({
       method: 'POST',
       url: '/api/account/authentication_code',
@@ -230,6 +249,12 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
       payload: { username: unverified, password },
     });
     expect(login.statusCode).toBe(200);
+    const attacker = await inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: unverified, password: 'an attacker password' },
+    });
+    expect(attacker.statusCode).toBe(401);
   });
 
   it('creates a passwordless account in the save flow and logs in only with the mailed code', async () => {

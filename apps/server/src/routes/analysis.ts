@@ -36,13 +36,27 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         summary: "The user's saved analyses and those shared with them (adaptations hidden)",
         description:
           'Summaries (server fields, title, input_source, warnings, geometry, properties name/address/archetype/' +
-          'assetLifeEnd) unless `include=full`; fetch one whole analysis with `GET /api/analysis/{id}`.',
+          'assetLifeEnd) unless `include=full`; fetch one whole analysis with `GET /api/analysis/{id}`. ' +
+          'Oldest first, in pages of at most 100 summaries or 10 whole analyses (`limit`); while more remain, ' +
+          'the `Link` header gives the next page (rel="next", with its `cursor`).',
         querystring: analysisListQuerySchema,
         response: { 200: savedAnalysisListSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) =>
-      listAnalyses(context, await authentication.requireAccount(request), request.query.include),
+    async (request, reply) => {
+      const page = await listAnalyses(
+        context,
+        await authentication.requireAccount(request),
+        request.query,
+      );
+      if (page.nextCursor !== undefined) {
+        const next = new URLSearchParams({ include: request.query.include });
+        if (request.query.limit !== undefined) next.set('limit', String(request.query.limit));
+        next.set('cursor', page.nextCursor);
+        void reply.header('link', `</api/analysis?${next.toString()}>; rel="next"`);
+      }
+      return page.analyses;
+    },
   );
 
   app.get(

@@ -14,7 +14,12 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         description:
           'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false).',
         body: riskRequestSchema,
-        response: { 200: riskReplySchema, 400: errorReplySchema, 422: errorReplySchema },
+        response: {
+          200: riskReplySchema,
+          400: errorReplySchema,
+          422: errorReplySchema,
+          503: errorReplySchema,
+        },
       },
       // The reply is built from the engine's typed result; re-validating ~170 KB of numbers on
       // every request would cost more than the analysis. The schema still documents the reply.
@@ -27,8 +32,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
           database: context.database,
           config: context.config,
           clock: context.clock,
-          catalogue: context.catalogue,
-          hazardData: context.hazardData,
+          enginePool: context.enginePool,
           externalElevation: context.externalElevationLookup,
         },
         request.body,

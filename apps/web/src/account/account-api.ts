@@ -10,7 +10,7 @@ import {
   type SavedAnalysis,
 } from '@hazardscope/contracts';
 import { authorisationHeaders } from '../api/api-key.ts';
-import { fetchJson } from '../api/fetch-json.ts';
+import { fetchAllPages, fetchJson } from '../api/fetch-json.ts';
 
 /**
  * The account and saved-analysis calls as the server implements them
@@ -125,7 +125,7 @@ export async function logOutOnServer(): Promise<void> {
 }
 
 export function listSavedAnalyses(): Promise<SavedAnalysis[]> {
-  return fetchJson('/api/analysis', savedAnalysisListSchema, authorised());
+  return fetchAllPages('/api/analysis', savedAnalysisListSchema, authorised());
 }
 
 /** One whole analysis of the user's list (`GET /api/analysis/:id`); the list holds summaries. */

@@ -21,6 +21,14 @@ export async function fetchJson<Schema extends z.ZodType>(
   schema: Schema,
   init?: RequestInit,
 ): Promise<z.infer<Schema>> {
+  return (await fetchJsonReply(url, schema, init)).body;
+}
+
+async function fetchJsonReply<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  init?: RequestInit,
+): Promise<{ body: z.infer<Schema>; headers: Headers }> {
   const response = await fetch(url, {
     ...init,
     headers: { accept: 'application/json', ...init?.headers },
@@ -29,7 +37,36 @@ export async function fetchJson<Schema extends z.ZodType>(
   if (!response.ok) {
     throw new ApiError(errorMessageOf(body) ?? response.statusText, response.status, fieldOf(body));
   }
-  return schema.parse(body);
+  return { body: schema.parse(body), headers: response.headers };
+}
+
+/**
+ * A paged list of our API, every page: each reply is one page (an array), and while more remain
+ * its `Link` header names the next (`rel="next"`, RFC 8288). At most `maximumPages` are read.
+ */
+export async function fetchAllPages<Item>(
+  url: string,
+  pageSchema: z.ZodType<Item[]>,
+  init?: RequestInit,
+  maximumPages = 50,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let next: string | undefined = url;
+  for (let page = 0; next !== undefined && page < maximumPages; page += 1) {
+    const { body, headers } = await fetchJsonReply(next, pageSchema, init);
+    items.push(...body);
+    next = nextPageUrl(headers.get('link'));
+  }
+  return items;
+}
+
+/** The `rel="next"` target of a Link header, or undefined. */
+export function nextPageUrl(link: string | null): string | undefined {
+  for (const part of (link ?? '').split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (match && /(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2] ?? '')) return match[1];
+  }
+  return undefined;
 }
 
 export function errorMessageOf(body: unknown): string | undefined {

@@ -12,7 +12,7 @@ const storedData: readonly StoredDataRow[] = [
   {
     what: 'Account: your e-mail address (your username), your newsletter choice',
     why: 'To identify you, let you log in, send the messages you ask for and link your analyses to you.',
-    kept: 'While your account is open.',
+    kept: 'While your account is open. An account whose address is never verified, and that holds no saved analysis, is deleted after 7 days.',
   },
   {
     what: 'Password, stored only as a salted one-way hash',

@@ -29,6 +29,11 @@ describe('TermsAndConditionsPage', () => {
     ).toBeTruthy();
   });
 
+  it('states how many saved analyses an account keeps', () => {
+    renderPage(<TermsAndConditionsPage />);
+    expect(screen.getByText(/An account keeps at most 500 saved analyses/)).toBeTruthy();
+  });
+
   it('quotes the commercial price', () => {
     renderPage(<TermsAndConditionsPage />);
     expect(

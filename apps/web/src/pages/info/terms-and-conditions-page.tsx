@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, List, Text } from '@mantine/core';
+import { maximumSavedAnalysesPerAccount } from '@hazardscope/contracts';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, RunInLabel, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { commercialReportPrice } from '../pricing/pricing-plans.ts';
@@ -72,6 +73,10 @@ export function TermsAndConditionsPage() {
           You are responsible for keeping your login details confidential and for what is done with
           your account. Tell us at once at <SupportEmailLink /> if you suspect misuse. Please give
           accurate information and keep your e-mail address up to date.
+        </Text>
+        <Text>
+          An account keeps at most {maximumSavedAnalysesPerAccount} saved analyses. When it holds
+          that many, delete analyses you no longer need before saving another.
         </Text>
       </PageSection>
 

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { runRiskAnalysis, AnalysisInputError } from '@hazardscope/analysis';
+import { catalogue } from '@hazardscope/catalogue';
+import { riskRequestSchema } from '@hazardscope/contracts';
+import { loadHazardData } from '@hazardscope/hazard-data';
+import { AppError } from '../errors.ts';
+import { createEnginePool, engineBusyRetryAfterSeconds } from './engine-pool.ts';
+import { gunzipSync } from 'node:zlib';
+
+const london = riskRequestSchema.parse({
+  archetype: { acronym: 'SH' },
+  asset: { latitude: 51.5072, longitude: -0.1276 },
+});
+const now = new Date('2026-06-01T00:00:00Z');
+const task = { request: london, now, externalElevation: undefined, warnings: [] };
+
+describe('the engine worker pool', () => {
+  const pool = createEnginePool({ threads: 1, queueLength: 2 });
+  afterAll(() => pool.close());
+
+  it('returns what the engine computes on the main thread, warnings first, with its gzip', async () => {
+    const outcome = await pool.analyse({
+      ...task,
+      warnings: ['The elevation service did not answer.'],
+    });
+    const expected = runRiskAnalysis(london, {
+      catalogue,
+      hazardData: loadHazardData(),
+      now,
+      externalElevation: undefined,
+    });
+    expected.analysis.warnings.unshift('The elevation service did not answer.');
+    expect(outcome.analysis).toEqual(expected.analysis);
+    expect(outcome.fieldValues).toEqual(expected.fieldValues);
+    expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(outcome.analysis);
+  });
+
+  it('refuses a point at sea with the analysis package’s own error', async () => {
+    const atSea = riskRequestSchema.parse({
+      archetype: { acronym: 'SH' },
+      asset: { latitude: 30, longitude: -40 },
+    });
+    const refusal = await pool
+      .analyse({ ...task, request: atSea })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AnalysisInputError);
+    expect((refusal as AnalysisInputError).kind).toBe('invalid');
+  });
+
+  it('admits one running and two queued analyses, refuses the fourth with 503 and Retry-After', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => pool.analyse(task)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
+    const error = (refused as PromiseRejectedResult).reason as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.statusCode).toBe(503);
+    expect(error.retryAfterSeconds).toBe(engineBusyRetryAfterSeconds);
+    expect(pool.admitted).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AnalysisInputError } from '@hazardscope/analysis';
+import { AppError } from '../errors.ts';
+import type { EngineOutcome, EngineTask } from './engine-task.ts';
+
+/** Seconds a client refused by a full engine queue is asked to wait (Retry-After). */
+export const engineBusyRetryAfterSeconds = 2;
+
+export const engineBusyMessage = `The server is running as many analyses as it can. Please try again in ${engineBusyRetryAfterSeconds} seconds.`;
+
+export interface EnginePoolOptions {
+  /** Worker threads; each holds its own copy of the hazard grids. */
+  threads: number;
+  /** Analyses waiting for a thread beyond those running; one more is refused with 503. */
+  queueLength: number;
+}
+
+/**
+ * One worker thread for each core but the one the event loop (HTTP, the embedded database) needs,
+ * at least one; and a queue of 64 analyses per thread, so 50 clients at once are queued, not
+ * refused, while a larger crowd is refused at once instead of piling up.
+ */
+export function defaultEnginePoolOptions(): EnginePoolOptions {
+  const threads = Math.max(1, os.availableParallelism() - 1);
+  return { threads, queueLength: 64 * threads };
+}
+
+export interface EnginePool {
+  /** Runs one analysis on a worker; AppError UNAVAILABLE (503, Retry-After) when the queue is full. */
+  analyse(task: EngineTask): Promise<Extract<EngineOutcome, { kind: 'analysed' }>>;
+  /** Analyses admitted (running or waiting). */
+  readonly admitted: number;
+  /** Starts the threads now (they load the grids, ~1 s) instead of at the first analysis. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+const workerFile = fileURLToPath(new URL('./engine-worker-entry.mjs', import.meta.url));
+
+/**
+ * The engine off the event loop: a piscina pool of worker threads with a bounded queue. Each thread
+ * starts from a JavaScript entry that registers tsx itself (the server runs its TypeScript under tsx
+ * in development, in tests and under `npm start`; a Node 20 worker thread does not inherit that).
+ */
+export function createEnginePool(options: EnginePoolOptions): EnginePool {
+  let pool: Piscina<EngineTask, EngineOutcome> | undefined;
+  const started = () => (pool ??= startPool(options));
+  const capacity = options.threads + options.queueLength;
+  let admitted = 0;
+  return {
+    get admitted() {
+      return admitted;
+    },
+    start: () => void started(),
+    async analyse(task) {
+      if (admitted >= capacity) {
+        throw new AppError(
+          'UNAVAILABLE',
+          engineBusyMessage,
+          undefined,
+          engineBusyRetryAfterSeconds,
+        );
+      }
+      admitted += 1;
+      try {
+        const outcome = await started().run(task);
+        if (outcome.kind === 'refused') {
+          throw new AnalysisInputError(outcome.inputKind, outcome.message, outcome.field);
+        }
+        return outcome;
+      } finally {
+        admitted -= 1;
+      }
+    },
+    // At shutdown (after in-flight requests have answered) threads stop at once, even one still
+    // loading the grids.
+    close: async () => pool?.destroy(),
+  };
+}
+
+function startPool(options: EnginePoolOptions): Piscina<EngineTask, EngineOutcome> {
+  return new Piscina<EngineTask, EngineOutcome>({
+    filename: workerFile,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    // The grids take ~1 s to load: threads stay for the life of the server.
+    idleTimeout: Number.POSITIVE_INFINITY,
+    maxQueue: options.queueLength,
+    // geotiff's web-worker shim, loaded with the hazard data, takes any worker thread without
+    // workerData for one of its own and fails; an empty object tells it this thread is not.
+    workerData: {},
+  });
+}

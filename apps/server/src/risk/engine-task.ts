@@ -1,0 +1,26 @@
+import type { AnalysisInputError } from '@hazardscope/analysis';
+import type { AnalysisResult, DesignFieldValues, RiskRequest } from '@hazardscope/contracts';
+
+/** What the main thread hands an engine worker: everything the analysis reads besides the grids. */
+export interface EngineTask {
+  request: RiskRequest;
+  /** The analysis date (the clock of the main thread, so tests can move it). */
+  now: Date;
+  /** The elevation service's answer, fetched on the main thread before the task is queued. */
+  externalElevation: { elevationMetres: number; dataset: string } | undefined;
+  /** Warnings the main thread collected (a failed elevation service), put first in the result. */
+  warnings: string[];
+}
+
+/**
+ * What comes back: the result with its stored gzip form (compressed in the worker), or the
+ * analysis package's input refusal, carried as data because an Error's class does not cross threads.
+ */
+export type EngineOutcome =
+  | {
+      kind: 'analysed';
+      analysis: AnalysisResult;
+      fieldValues: DesignFieldValues;
+      analysisGzip: Uint8Array;
+    }
+  | { kind: 'refused'; inputKind: AnalysisInputError['kind']; message: string; field: string };

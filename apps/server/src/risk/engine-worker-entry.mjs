@@ -1,0 +1,7 @@
+// The engine worker thread's entry: plain JavaScript, because a worker thread on Node 20 does not
+// inherit the main thread's TypeScript loader (tsx). It registers tsx for this thread, then loads the
+// TypeScript worker and hands piscina its task function.
+import { tsImport } from 'tsx/esm/api';
+
+const worker = await tsImport('./engine-worker.ts', import.meta.url);
+export default worker.default;

@@ -1,0 +1,63 @@
+// The reliability suite (`npm run test:reliability`; `-- --smoke` for the short run inside
+// `npm test`): against a real server started as `npm start` starts it, the two-user access
+// matrix, rate-limit races in parallel, a fuzz of every OpenAPI operation (bounded in count and
+// time; 0 × 500) and a load run (autocannon) printing its figures. Checks fail the run; the load
+// figures are printed beside their targets (speed targets belong to benchmarks, not to pass/fail),
+// except that a load run with errors fails.
+import { accessMatrix, type CheckResult } from './access-matrix.ts';
+import { call, londonHouse, provenAccount } from './client.ts';
+import { fuzzOpenApi } from './fuzz.ts';
+import { loadRun } from './load.ts';
+import { rateLimitRaces } from './rate-limit-races.ts';
+import { startServerProcess } from './server-process.ts';
+
+const smoke = process.argv.includes('--smoke');
+const settings = smoke
+  ? { burst: 20, fuzzPerOperation: 3, fuzzTimeMs: 60_000, connections: 10, loadSeconds: 3 }
+  : { burst: 50, fuzzPerOperation: 40, fuzzTimeMs: 300_000, connections: 50, loadSeconds: 20 };
+
+const server = await startServerProcess();
+const results: CheckResult[] = [];
+try {
+  // The first analysis starts the engine thread (it loads the hazard grids).
+  await call(server.baseUrl, 'POST', '/api/risk', { body: londonHouse });
+  results.push(...(await accessMatrix(server.baseUrl)));
+  results.push(...(await rateLimitRaces(server.baseUrl, settings.burst)));
+  const fuzzer = await provenAccount(server.baseUrl);
+  const fuzz = await fuzzOpenApi(server.baseUrl, {
+    requestsPerOperation: settings.fuzzPerOperation,
+    seed: 20261123,
+    apiKey: fuzzer.apiKey,
+    timeLimitMs: settings.fuzzTimeMs,
+  });
+  results.push(...fuzz.results);
+
+  const load = await loadRun(server.baseUrl, {
+    connections: settings.connections,
+    durationSeconds: settings.loadSeconds,
+  });
+  const peak = server.peakResidentMebibytes();
+  console.log(
+    `\nLoad run: POST /api/risk, ${settings.connections} connections, ${settings.loadSeconds} s` +
+      `\n  throughput ${load.riskRequestsPerSecond.toFixed(1)} requests/s (target ≥ 150)` +
+      `\n  latency p50 ${load.riskLatencyP50Ms} ms, p99 ${load.riskLatencyP99Ms} ms (target p99 ≤ 500)` +
+      `\n  errors ${load.riskErrors} (target 0); statuses ${JSON.stringify(load.riskStatusCounts)}` +
+      `\n  /api/health meanwhile: p99 ${load.healthLatencyP99Ms} ms (target ≤ 100), errors ${load.healthErrors}` +
+      `\n  server peak RSS ${peak?.toFixed(0) ?? '?'} MiB (target ≤ 1024)`,
+  );
+  results.push({
+    name: 'load: no errors from POST /api/risk or /api/health',
+    passed: load.riskErrors === 0 && load.healthErrors === 0,
+    detail: `risk ${load.riskErrors}, health ${load.healthErrors}`,
+  });
+} finally {
+  await server.stop();
+}
+
+console.log('');
+for (const result of results) {
+  console.log(`${result.passed ? 'PASS' : 'FAIL'}  ${result.name}  (${result.detail})`);
+}
+const failed = results.filter((result) => !result.passed).length;
+console.log(`\nreliability: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
