@@ -18,6 +18,7 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
+import { externalElevationFor } from './external-elevation-for.ts';
 import { compressAnalysis } from './read-risk-run.ts';
 
 export interface AnalyseForReplyContext {
@@ -49,19 +50,11 @@ export async function analyseForReply(
   if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup.groupId);
 
   const warnings: string[] = [];
-  let externalElevation: { elevationMetres: number; dataset: string } | undefined;
-  if (context.externalElevation && request.asset.fields?.elevation === undefined) {
-    try {
-      externalElevation = await context.externalElevation.elevationAt(
-        request.asset.latitude,
-        request.asset.longitude,
-      );
-    } catch (error) {
-      warnings.push(
-        `The elevation service did not answer (${(error as Error).message}); the embedded 5′ elevation grid was used instead.`,
-      );
-    }
-  }
+  const externalElevation = await externalElevationFor(
+    context.externalElevation,
+    request,
+    warnings,
+  );
   const { analysis, fieldValues } = runRiskAnalysis(request, {
     catalogue: context.catalogue,
     hazardData: context.hazardData,
