@@ -48,3 +48,13 @@ describe('adaptation charts', () => {
     expect(names).not.toContain('Tropical Cyclone Wind');
   });
 });
+
+describe('the dollar axis', () => {
+  it('tops out at a round value above the data, and at 0.25 when there is nothing to show', () => {
+    const axis = adaptationNetPresentValueOption(input).yAxis as {
+      max: (extent: { max: number }) => number;
+    };
+    expect(axis.max({ max: 20_809 })).toBe(25_000);
+    expect(axis.max({ max: 0 })).toBe(0.25);
+  });
+});

@@ -55,7 +55,8 @@ const moneyAxis = {
   type: 'value' as const,
   name: adaptationChartTitles.premiumAxis,
   min: 0,
-  max: (extent: { max: number }) => Math.max(extent.max, softMaximum),
+  // A round top above the tallest value, leaving room for the column labels.
+  max: (extent: { max: number }) => niceCeiling(Math.max(extent.max * 1.1, softMaximum)),
   axisLabel: { formatter: (value: number) => dollars(value) },
   splitLine: splitLineStyle,
 };
