@@ -121,19 +121,28 @@ test('a purchaser builds two pathways of two options, runs them, reads the NPV, 
   await expect(editor.getByTestId('adaptation-verdict')).toContainText(
     /(Pathway - [12] costs least|No pathway costs less than doing nothing)/,
   );
+  if (project === 'phone') {
+    await expectNoHorizontalScrolling(page);
+    // Nothing in the editor is wider than the phone (the dialog's own scroll area would hide it).
+    expect(await editor.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(375);
+  }
   await editor.getByTestId('adaptation-npv-chart').scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'adaptation-charts', viewportOnly);
   await editor.getByTestId('adaptation-verdict').scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'adaptation-verdict', viewportOnly);
 
   await editor.getByRole('button', { name: 'Save current adaptation' }).click();
-  await expect(editor.getByTestId('adaptation-saved')).toHaveText('Saved 4 adaptation options.');
+  await expect(editor.getByTestId('adaptation-saved')).toHaveText('Saved 4 adaptation options.', {
+    timeout: 60_000,
+  });
   await expect(editor.getByRole('button', { name: 'Save current adaptation' })).toHaveCount(0);
 
-  // A reload reopens the analysis; its Adaptations tab restores both pathways, already priced.
+  // A reload reopens the analysis (its id is in the URL); its Adaptations tab restores both
+  // pathways, already priced. A whole page load on a busy two-core machine: up to a minute.
+  await expect(page).toHaveURL(/analysisId=[\w-]+/);
   await page.reload();
   const reopened = page.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(reopened.getByRole('textbox', { name: 'Title' })).toBeVisible({ timeout: 20_000 });
+  await expect(reopened.getByRole('textbox', { name: 'Title' })).toBeVisible({ timeout: 60_000 });
   await openResultTab(page, project, 'Adaptations');
   const restored = reopened.getByTestId('adaptation-editor');
   await expect(restored.getByTestId('adaptation-pathway-2')).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import {
   Accordion,
   Alert,
+  Box,
   Button,
   Center,
   Group,
@@ -683,8 +684,10 @@ const signedMoney = (amount: number) =>
 function NetPresentValueTable(props: { comparison: AdaptationCompareReply }) {
   const { comparison } = props;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder aria-label="Net present value by pathway">
+    // Four short columns fit a 375 px phone; a scroll container's minimum width would widen the
+    // whole dialog instead.
+    <Box style={{ overflowX: 'auto' }}>
+      <Table striped withTableBorder aria-label="Net present value by pathway" fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Series</Table.Th>
@@ -710,6 +713,6 @@ function NetPresentValueTable(props: { comparison: AdaptationCompareReply }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
