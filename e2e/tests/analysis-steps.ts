@@ -12,3 +12,13 @@ export async function runSimpleHouseInSydney(page: Page) {
   await expect(results).toBeVisible();
   return results;
 }
+
+/** Opens a result tab: a tab on a wide screen, the 'Result tab' dropdown on a phone. */
+export async function openResultTab(page: Page, projectName: string, name: string) {
+  if (projectName === 'phone') {
+    await page.locator('input[aria-label="Result tab"]').click();
+    await page.getByRole('option', { name, exact: true }).click();
+  } else {
+    await page.getByRole('tab', { name, exact: true }).click();
+  }
+}

@@ -43,6 +43,7 @@ import { createNominatimGeocoder } from './location/nominatim-geocoder.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adaptationRoutes } from './routes/adaptation.ts';
 import { allowListRoutes } from './routes/allowlist.ts';
 import { analysisRoutes } from './routes/analysis.ts';
 import { devOutboxRoutes, devOutboxServed } from './routes/dev-outbox.ts';
@@ -189,6 +190,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(locationRoutes, context);
       await api.register(catalogueRoutes, { catalogue });
       await api.register(riskRoutes, context);
+      await api.register(adaptationRoutes, context);
       await api.register(dataSourcesRoutes, context);
       await api.register(reportRoutes, context);
       await api.register(paymentRoutes, { ...context, paymentProvider });

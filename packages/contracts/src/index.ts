@@ -18,6 +18,7 @@ export * from './allowlist.ts';
 export * from './feedback.ts';
 export * from './events.ts';
 export * from './saved-analysis.ts';
+export * from './adaptation-api.ts';
 export * from './data-sources-api.ts';
 export * from './running-maximum.ts';
 export * from './texts/caveats.ts';

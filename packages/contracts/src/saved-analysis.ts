@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from './account.ts';
+import { designFieldValuesSchema } from './archetype.ts';
+import { elementMaterialSelectionSchema } from './material.ts';
 
 /**
  * The envelope of a saved analysis : the fields the server reads to store,
@@ -29,6 +31,9 @@ export const adaptationOptionsSchema = z
     assetCost: z.number().optional(),
     npv: z.number().optional(),
     discountRate: z.number().optional(),
+    /** What the option changes, relative to the analysis it adapts (the editor restores it). */
+    fields: designFieldValuesSchema.optional(),
+    elements: elementMaterialSelectionSchema.optional(),
   })
   .passthrough();
 export type AdaptationOptions = z.infer<typeof adaptationOptionsSchema>;

@@ -3,11 +3,25 @@ export { assessHazards, type HazardIntensities } from './assess-hazards.ts';
 export { hazardRiskSeries, type HazardRiskSeries } from './hazard-risk-series.ts';
 export { sampleProfile, sampleProfileWarning } from './sample-profile.ts';
 export {
+  comparePathways,
   netPresentValue,
-  pathwayPremiumSeries,
+  paybackYear,
   premiumSeries,
+  type CapitalExpenditure,
   type NetPresentValueInput,
+  type NetPresentValueSettings,
+  type PathwayComparison,
+  type PathwayComparisonInput,
+  type PathwayOutcome,
 } from './adaptation/net-present-value.ts';
+export {
+  composePathwayProfile,
+  planAdaptationPathway,
+  type AdaptationOptionChanges,
+  type AssetCustomisation,
+  type PathwayStep,
+  type YearlyRiskProfile,
+} from './adaptation/adaptation-pathway.ts';
 export {
   returnPeriodsYears,
   standardExceedanceProbabilities,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   maximumRevisionsPerGroup,
   maximumSavedAnalysesPerAccount,
@@ -13,6 +13,7 @@ import { savedAnalysisMessage } from '../mail/mail-messages.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
 import { analysisMessages } from './analysis-messages.ts';
 import { analysisSummary } from './analysis-summary.ts';
+import { savedAdaptationIds } from './delete-adaptation.ts';
 import { readSavedAnalysis } from './read-saved-analysis.ts';
 import type { ResultAccessContext } from './result-access.ts';
 import { isAnalysisId } from './saved-analysis-row.ts';
@@ -78,8 +79,27 @@ export async function saveAnalysis(
         .select({ groupId: analyses.groupId })
         .from(analyses)
         .where(and(eq(analyses.id, input.parentAnalysisId), eq(analyses.ownerId, account.id)));
-      groupId = parent?.groupId;
-      parentAnalysisId = parent !== undefined ? input.parentAnalysisId : null;
+      // Another user's analysis is 404, as if it did not exist.
+      if (parent === undefined) {
+        throw new AppError('NOT_FOUND', analysisMessages.notFound, 'parentAnalysisId');
+      }
+      groupId = parent.groupId;
+      parentAnalysisId = input.parentAnalysisId;
+      if (input.adaptationOptions !== undefined) {
+        // Saving a pathway's option again replaces what was saved for it before.
+        const replaced = await savedAdaptationIds(
+          transaction,
+          account.id,
+          parentAnalysisId,
+          input.adaptationOptions.pathwayNumber,
+          input.adaptationOptions.optionNumber,
+        );
+        if (replaced.length > 0) {
+          await transaction
+            .delete(analyses)
+            .where(and(inArray(analyses.id, replaced), eq(analyses.ownerId, account.id)));
+        }
+      }
     }
     let paidAt: Date | null = null;
     if (groupId !== undefined) {

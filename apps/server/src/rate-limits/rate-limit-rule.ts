@@ -41,3 +41,11 @@ export const rateLimits = {
 export const feedbackRateLimit = (address: string): RateLimitRule[] => [
   { key: `feedback:ip:${address}`, limit: 10, windowSeconds: hour },
 ];
+
+/**
+ * Adaptation runs cost up to three engine runs (about a second each) per call; 30 calls an hour per
+ * account is ten full three-pathway plans, more than a person compares in an hour.
+ */
+export const adaptationRunRateLimit = (accountId: string): RateLimitRule[] => [
+  { key: `adaptation:account:${accountId}`, limit: 30, windowSeconds: hour },
+];

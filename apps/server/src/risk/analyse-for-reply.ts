@@ -17,6 +17,7 @@ import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
 import type { EnginePool } from './engine-pool.ts';
+import { externalElevationFor } from './external-elevation-for.ts';
 
 export interface AnalyseForReplyContext {
   database: DatabaseClient;
@@ -47,19 +48,11 @@ export async function analyseForReply(
   if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup.groupId);
 
   const warnings: string[] = [];
-  let externalElevation: { elevationMetres: number; dataset: string } | undefined;
-  if (context.externalElevation && request.asset.fields?.elevation === undefined) {
-    try {
-      externalElevation = await context.externalElevation.elevationAt(
-        request.asset.latitude,
-        request.asset.longitude,
-      );
-    } catch (error) {
-      warnings.push(
-        `The elevation service did not answer (${(error as Error).message}); the embedded 5′ elevation grid was used instead.`,
-      );
-    }
-  }
+  const externalElevation = await externalElevationFor(
+    context.externalElevation,
+    request,
+    warnings,
+  );
   const { analysis, fieldValues, analysisGzip } = await context.enginePool.analyse({
     request,
     now: context.clock(),

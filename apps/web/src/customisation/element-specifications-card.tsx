@@ -44,6 +44,13 @@ export interface ElementSpecificationsCardProps {
   onChange(elementName: string, materialId: string): void;
   disabled?: boolean;
   value?: string;
+  /** The three column headings; the Settings tab's by default. */
+  columns?: readonly [string, string, string];
+  /**
+   * The default material column's text for an element, when it is not the archetype's default
+   * material (the adaptation editor shows the analysis's own material, marked with *).
+   */
+  defaultLabel?: (element: ArchetypeElement, materialName: (id: string) => string) => string;
 }
 
 /**
@@ -61,7 +68,7 @@ export const ElementSpecificationsCard = memo(function ElementSpecificationsCard
       <Accordion.Control>Element Specifications</Accordion.Control>
       <Accordion.Panel>
         <SpecificationHeader
-          columns={['Elements in this archetype', 'Default material', 'Material']}
+          columns={props.columns ?? ['Elements in this archetype', 'Default material', 'Material']}
         />
         {props.elements.map((element) => {
           const chosen = props.values[element.name] ?? element.defaultMaterial;
@@ -84,8 +91,12 @@ export const ElementSpecificationsCard = memo(function ElementSpecificationsCard
                   {props.changed?.has(element.name) && <ChangedBadge />}
                 </Group>
               }
-              defaultTitle="Default material"
-              defaultSetting={nameOf.get(element.defaultMaterial) ?? element.defaultMaterial}
+              defaultTitle={props.columns?.[1] ?? 'Default material'}
+              defaultSetting={
+                props.defaultLabel
+                  ? props.defaultLabel(element, (id) => nameOf.get(id) ?? id)
+                  : (nameOf.get(element.defaultMaterial) ?? element.defaultMaterial)
+              }
               current={
                 <Select
                   aria-label={`Material of ${element.name}`}

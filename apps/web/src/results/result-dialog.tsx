@@ -24,6 +24,7 @@ import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
 import { PurchaseFlowModals, usePurchaseFlow } from '../purchase/purchase-flow.tsx';
 import { ThankYouModal } from '../purchase/purchase-modal.tsx';
+import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
@@ -49,6 +50,7 @@ const tabs = [
   { value: 'var', label: 'Value At Risk (VAR)' },
   { value: 'breakdown', label: 'Breakdown' },
   { value: 'vulnerability', label: 'Vulnerability' },
+  { value: 'adaptations', label: 'Adaptations' },
   { value: 'sample-report', label: 'View a Sample Report' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
@@ -102,11 +104,12 @@ export function ResultDialog(props: ResultDialogProps) {
   const savedId = run.saved?.id;
   const [longitude, latitude] = analysis.geometry.coordinates;
   const archetype = useArchetype(analysis.inputs.archetype.acronym);
-  // Settings only when the archetype has default field values; the sample report only
-  // while the analysis is not purchased.
+  // Settings only when the archetype has default field values; Adaptations only when
+  // purchased and it has them; the sample report only while the analysis is not purchased.
   const visibleTabs = tabs.filter((entry) => {
     if (entry.value === 'settings') return hasDefaultFieldValues(archetype.data);
     if (entry.value === 'sample-report') return !purchased;
+    if (entry.value === 'adaptations') return purchased && hasDefaultFieldValues(archetype.data);
     return true;
   });
   // Switching to an analysis without the chosen tab shows its ratings.
@@ -160,6 +163,7 @@ export function ResultDialog(props: ResultDialogProps) {
     var: <ValueAtRiskTab chartInput={chartInput} />,
     breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
     vulnerability: <VulnerabilityTab chartInput={chartInput} />,
+    adaptations: <AdaptationTab run={run} onCancel={() => setTab('ratings')} />,
     'sample-report': <SampleReportTab heightPx={isMobile ? 480 : 720} />,
   };
 

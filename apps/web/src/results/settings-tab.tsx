@@ -1,17 +1,14 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import type { ArchetypeReply } from '@hazardscope/contracts';
 import { useSavedAnalyses } from '../account/account-context.tsx';
-import { useArchetype } from '../api/catalogue.ts';
 import { CustomisationPanel } from '../customisation/customisation-panel.tsx';
 import {
   currentCustomisationValues,
   customisationChanges,
   type Customisation,
 } from '../customisation/customisation-values.ts';
-import { materialChoicesOf } from '../customisation/element-specifications-card.tsx';
-import { useMaterials } from '../startup/materials.ts';
+import { useCustomisableArchetype } from '../customisation/use-customisable-archetype.ts';
 import { revisionCountOf, type AnalysisRun } from './analysis-run.ts';
 
 /**
@@ -52,22 +49,10 @@ export function SettingsTab(props: SettingsTabProps) {
 
 function PurchasedSettings(props: SettingsTabProps) {
   const { run } = props;
-  const archetype = useArchetype(run.analysis.inputs.archetype.acronym);
-  const materials = useMaterials();
+  const { archetype, customisable, materialChoices } = useCustomisableArchetype(
+    run.analysis.inputs.archetype.acronym,
+  );
   const { analyses: savedAnalyses } = useSavedAnalyses();
-  const reply = archetype.data;
-  // Stable between renders, so typing in a design field leaves the element card alone.
-  const materialChoices = useMemo(
-    () => materialChoicesOf({ ...reply?.materials, ...materials }),
-    [reply, materials],
-  );
-  const customisable = useMemo(
-    () =>
-      reply?.fields && reply.elements
-        ? { fields: reply.fields, elements: reply.elements }
-        : undefined,
-    [reply],
-  );
   if (archetype.isPending) {
     return (
       <Center py="xl">

@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { netPresentValue, pathwayPremiumSeries, premiumSeries } from './net-present-value.ts';
+import {
+  comparePathways,
+  netPresentValue,
+  paybackYear,
+  premiumSeries,
+} from './net-present-value.ts';
+
+// Golden values worked by hand. Window: current year 2021 in a series starting 2020 (index 1), three
+// years, r = 10 %: the factors are 1/1.1, 1/1.21, 1/1.331, so premiums of 1100, 1210 and 1331 are
+// worth 1000 each today.
+const settings = { scenarioStartYear: 2020, currentYear: 2021, termYears: 3, discountRate: 0.1 };
+const baselinePremiums = [999, 1100, 1210, 1331, 5];
 
 describe('netPresentValue', () => {
-  // Each yearly amount divided by (1 + rate)^k, k counted from 1 within the
-  // window that starts at the current year's index and runs for the NPV term.
-  it('discounts each amount of the window by (1 + r)^k counted from 1', () => {
-    const yearlyAmounts = [100, 100, 100, 200, 200, 200];
-    const npv = netPresentValue({
-      yearlyAmounts,
-      scenarioStartYear: 2020,
-      currentYear: 2022,
-      termYears: 3,
-      discountRate: 0.05,
-    });
-    expect(npv).toBeCloseTo(100 / 1.05 + 200 / 1.05 ** 2 + 200 / 1.05 ** 3, 9);
+  it('discounts each amount of the window by (1 + r)^k, k counted from 1 at the current year', () => {
+    // 1100/1.1 + 1210/1.21 + 1331/1.331 = 3000; 999 (2020, before) and 5 (2024, after) are out.
+    expect(netPresentValue({ ...settings, yearlyAmounts: baselinePremiums })).toBeCloseTo(3000, 9);
   });
-  it('adds CAPEX discounted at its position when the adaptation year is inside the window', () => {
-    const base = {
-      yearlyAmounts: [0, 0, 0, 0],
-      scenarioStartYear: 2020,
-      currentYear: 2020,
-      termYears: 3,
-      discountRate: 0.1,
-    };
-    expect(
-      netPresentValue({ ...base, capitalExpenditure: 1000, adaptationYear: 2021 }),
-    ).toBeCloseTo(1000 / 1.1 ** 2, 9);
-    expect(netPresentValue({ ...base, capitalExpenditure: 1000, adaptationYear: 2025 })).toBe(0);
+
+  it('adds CAPEX discounted at its position when its year is inside the window, and only then', () => {
+    const npv = (year: number) =>
+      netPresentValue({
+        ...settings,
+        yearlyAmounts: baselinePremiums,
+        capitalExpenditures: [{ year, amount: 121 }],
+      });
+    expect(npv(2022)).toBeCloseTo(3000 + 121 / 1.21, 9); // 3100
+    expect(npv(2021)).toBeCloseTo(3000 + 121 / 1.1, 9); // 3110
+    expect(npv(2020)).toBeCloseTo(3000, 9); // before the window
+    expect(npv(2024)).toBeCloseTo(3000, 9); // after it
   });
-  it('counts years beyond the series as zero', () => {
+
+  it('counts years beyond the series as zero and sums without discount at r = 0', () => {
     expect(
       netPresentValue({
         yearlyAmounts: [10],
@@ -36,17 +39,101 @@ describe('netPresentValue', () => {
         currentYear: 2020,
         termYears: 30,
         discountRate: 0,
+        capitalExpenditures: [{ year: 2049, amount: 7 }],
       }),
-    ).toBe(10);
+    ).toBe(17);
   });
 });
 
-describe('premium series', () => {
-  it('makes the baseline total VAR × replacement cost', () => {
+describe('premiumSeries', () => {
+  it('is total VAR × replacement cost', () => {
     expect(premiumSeries([0.001, 0.002], 1_000_000)).toEqual([1000, 2000]);
   });
-  it('replaces the baseline by the pathway from the adaptation year on', () => {
-    const series = pathwayPremiumSeries([0.01, 0.01, 0.01], [0.005, 0.005, 0.005], 100, 2020, 2021);
-    expect(series).toEqual([1, 0.5, 0.5]);
+});
+
+describe('comparePathways', () => {
+  const comparison = comparePathways({
+    ...settings,
+    baselinePremiums,
+    pathways: [
+      // Premiums gone from 2022 for 121 spent in 2022: 1000 + 121/1.21 = 1100, saves 1900.
+      {
+        pathwayNumber: 1,
+        premiums: [999, 1100, 0, 0, 0],
+        capitalExpenditures: [{ year: 2022, amount: 121 }],
+      },
+      // Premiums gone from 2023 for 2662 spent in 2023: 2000 + 2662/1.331 = 4000, costs 1000 more.
+      {
+        pathwayNumber: 2,
+        premiums: [999, 1100, 1210, 0, 0],
+        capitalExpenditures: [{ year: 2023, amount: 2662 }],
+      },
+      // A tenth of every premium saved for 165 spent in 2021: 3000 − 300 + 150 = 2850, saves 150.
+      {
+        pathwayNumber: 3,
+        premiums: [999, 990, 1089, 1197.9, 5],
+        capitalExpenditures: [{ year: 2021, amount: 165 }],
+      },
+    ],
+  });
+
+  it('prices the baseline and each pathway by the same NPV rule', () => {
+    expect(comparison.baselineNetPresentValue).toBeCloseTo(3000, 9);
+    const [first, second, third] = comparison.pathways;
+    expect(first?.netPresentValue).toBeCloseTo(1100, 9);
+    expect(first?.savedAgainstBaseline).toBeCloseTo(1900, 9);
+    expect(second?.netPresentValue).toBeCloseTo(4000, 9);
+    expect(second?.savedAgainstBaseline).toBeCloseTo(-1000, 9);
+    expect(third?.netPresentValue).toBeCloseTo(2850, 9);
+  });
+
+  it('names the pathway with the lowest NPV below the baseline as the best', () => {
+    expect(comparison.bestPathwayNumber).toBe(1);
+  });
+
+  it('gives the year discounted savings first exceed the CAPEX, none for a pathway that loses', () => {
+    // Pathway 1: 2022 saves 1210 − 121 = 1089 → +900 at once. Pathway 3: 2021 (110 − 165)/1.1 = −50,
+    // 2022 +121/1.21 = +100 → +50.
+    expect(comparison.pathways.map((pathway) => pathway.paybackYear)).toEqual([
+      2022,
+      undefined,
+      2022,
+    ]);
+  });
+
+  it('has no best pathway when none costs less than the baseline', () => {
+    const none = comparePathways({
+      ...settings,
+      baselinePremiums,
+      pathways: [{ pathwayNumber: 2, premiums: baselinePremiums, capitalExpenditures: [] }],
+    });
+    expect(none.bestPathwayNumber).toBeUndefined();
+    expect(none.pathways[0]?.savedAgainstBaseline).toBeCloseTo(0, 9);
+  });
+});
+
+describe('paybackYear', () => {
+  it('waits for the last CAPEX inside the window before a pathway can have paid back', () => {
+    // Saves 1000 (discounted) a year from 2021; spends 1210 in 2022 (= 1000 today): the balance
+    // is +1000 after 2021 but the 2022 CAPEX is still to come; after 2022 it is +1000 again.
+    expect(
+      paybackYear({
+        ...settings,
+        baselinePremiums,
+        pathwayPremiums: [999, 0, 0, 0, 0],
+        capitalExpenditures: [{ year: 2022, amount: 1210 }],
+      }),
+    ).toBe(2022);
+  });
+
+  it('is undefined when the savings never cover the CAPEX inside the window', () => {
+    expect(
+      paybackYear({
+        ...settings,
+        baselinePremiums,
+        pathwayPremiums: [999, 1000, 1210, 1331, 5],
+        capitalExpenditures: [{ year: 2021, amount: 1_000 }],
+      }),
+    ).toBeUndefined();
   });
 });

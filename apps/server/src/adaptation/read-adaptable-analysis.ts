@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { AccountRow } from '../accounts/account-row.ts';
+import { analysisMessages } from '../analyses/analysis-messages.ts';
+import {
+  readerHasAllowListRight,
+  showsRealResults,
+  type ResultAccessContext,
+} from '../analyses/result-access.ts';
+import { readStoredAnalysisDocument } from '../analyses/stored-analysis-document.ts';
+import { analyses } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
+import { readRiskRun, type StoredRiskRun } from '../risk/read-risk-run.ts';
+import { adaptationMessages } from './adaptation-messages.ts';
+
+/**
+ * The saved analysis an adaptation plans for, with its run: the caller's own (anyone else's is 404,
+ * as if it did not exist), not itself an adaptation, and one whose real results the caller may see
+ * (purchased, or an allow-listed reader: result-access.ts). Otherwise 403: adaptation results are
+ * real results, never shown as a sample.
+ */
+export async function readAdaptableAnalysis(
+  context: ResultAccessContext,
+  account: AccountRow,
+  analysisId: string,
+): Promise<{ id: string; groupId: string; baseRun: StoredRiskRun }> {
+  const [row] = await context.database
+    .select()
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.id, analysisId),
+        eq(analyses.ownerId, account.id),
+        eq(analyses.isAdaptation, false),
+      ),
+    );
+  if (row === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound, 'analysisId');
+  const real = showsRealResults({
+    purchased: row.paidAt !== null,
+    allowListRight: await readerHasAllowListRight(context, account),
+  });
+  if (!real) throw new AppError('FORBIDDEN', adaptationMessages.needsPurchase, 'analysisId');
+  const document = readStoredAnalysisDocument(row.document);
+  const baseRun = await readRiskRun(context.database, document.runId);
+  if (baseRun === undefined) throw new AppError('GONE', analysisMessages.outdatedDocument);
+  return { id: row.id, groupId: row.groupId, baseRun };
+}
