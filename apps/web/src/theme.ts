@@ -11,6 +11,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Container: { defaultProps: { size: 'lg' } },
+    // A link inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a component
+    // (the top bar, the logo) says otherwise.
+    Anchor: { defaultProps: { underline: 'always' } },
   },
   other: { contentMaxWidthPx: 1200 },
 });
