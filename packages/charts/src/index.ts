@@ -7,3 +7,4 @@ export * from './hazard-breakdown.ts';
 export * from './vulnerability.ts';
 export { computedHazards } from './time-series-parts.ts';
 export * from './fit-chart.ts';
+export * from './chart-data-table.ts';
