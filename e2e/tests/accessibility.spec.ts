@@ -80,7 +80,7 @@ test.describe('accessibility (axe-core)', () => {
         : await results.getByRole('tab').allInnerTexts();
     if (tabNames === undefined) {
       // Under 800 px the tabs are a dropdown.
-      const select = results.getByRole('textbox', { name: 'Result tab' });
+      const select = page.locator('input[aria-label="Result tab"]');
       await select.click();
       const options = await page.getByRole('option').allInnerTexts();
       await page.keyboard.press('Escape');

@@ -79,7 +79,7 @@ test("every chart of the result dialog has a 'Show data' table by year", async (
   await toggles.first().click();
   await expect(results.getByRole('table').first()).toContainText('Riverine Flooding');
   if (testInfo.project.name === 'phone') {
-    await results.getByRole('textbox', { name: 'Result tab' }).click();
+    await page.locator('input[aria-label="Result tab"]').click();
     await page.getByRole('option', { name: 'Value At Risk (VAR)' }).click();
   } else {
     await results.getByRole('tab', { name: 'Value At Risk (VAR)' }).click();
