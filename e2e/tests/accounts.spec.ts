@@ -281,9 +281,14 @@ test.describe('accounts', () => {
     await openMenu(page);
     await page.getByRole('menuitem', { name: 'My Analyses' }).click();
 
+    // Each delete asks first, naming the analysis.
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete analysis' });
     await analyses.getByRole('button', { name: 'Delete' }).first().click();
+    await expect(confirmDelete).toContainText('Delete “');
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(analyses.getByRole('button', { name: 'Delete' })).toHaveCount(1);
     await analyses.getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(analyses.getByText('No analyses saved yet')).toBeVisible();
     await page.keyboard.press('Escape');
 

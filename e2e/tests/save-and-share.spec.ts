@@ -68,6 +68,9 @@ test('register, run an analysis, save it, find it after a reload, share it and d
   await openMenu(page);
   await page.getByRole('menuitem', { name: 'My Analyses' }).click();
   await analyses.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete analysis' });
+  await expect(confirmDelete).toContainText(`Delete “${title}”?`);
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expect(analyses.getByText('No analyses saved yet')).toBeVisible();
 });
 

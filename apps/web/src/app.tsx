@@ -11,6 +11,11 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
+import {
+  ModalAddressPage,
+  modalAddresses,
+  type ModalAddress,
+} from './pages/home/modal-address.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -61,13 +66,23 @@ export function App() {
   );
 }
 
-/** The route table (exact match); any other path is the 404 page. */
+/**
+ * The route table (exact match); the modal addresses show the main screen with their modal open;
+ * any other path is the 404 page.
+ */
 export function AppRoutes() {
   useDocumentTitle();
   return (
     <Routes>
       <Route element={<PageLayout />}>
         <Route path="/" element={<HomePage />} />
+        {(Object.keys(modalAddresses) as ModalAddress[]).map((modal) => (
+          <Route
+            key={modal}
+            path={modalAddresses[modal]}
+            element={<ModalAddressPage modal={modal} />}
+          />
+        ))}
         <Route path="/info/data_sources" element={<DataSourcesPage />} />
         <Route path="/info/disclaimer_caveats" element={<DisclaimerCaveatsPage />} />
         <Route path="/info/methods" element={<MethodsPage />} />

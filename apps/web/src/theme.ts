@@ -11,6 +11,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Container: { defaultProps: { size: 'lg' } },
+    // A link inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a component
+    // (the top bar, the logo) says otherwise.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // Every modal's × has a name for screen readers.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
   other: { contentMaxWidthPx: 1200 },
 });
@@ -21,6 +26,12 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': mutedTextColour },
+  light: {
+    '--mantine-color-dimmed': mutedTextColour,
+    // Filled red (the sample-only notice, delete buttons) carries white text: Mantine's red 7
+    // (#f03e3e) gives 3.9:1, red 9 (#c92a2a) 5.4:1; its hover goes darker still (7.2:1).
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
+  },
   dark: {},
 });

@@ -8,3 +8,4 @@ export * from './vulnerability.ts';
 export { computedHazards } from './time-series-parts.ts';
 export * from './fit-chart.ts';
 export * from './adaptation.ts';
+export * from './chart-data-table.ts';

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AccountReply } from '@hazardscope/contracts';
 import { useAccount } from './account-context.tsx';
@@ -22,9 +22,16 @@ export function LoginModal(props: {
   onClose: () => void;
   initialMode?: 'login' | 'register';
   onLoggedIn?: () => void;
+  /** Why a login is asked for here, shown above the form. */
+  notice?: string;
 }) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={loginModalTitle} size="md">
+      {props.opened && props.notice && (
+        <Text mb="md" role="status">
+          {props.notice}
+        </Text>
+      )}
       {props.opened && (
         <LoginModes
           initialMode={props.initialMode ?? 'login'}

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MyAnalysesModal } from './my-analyses-modal.tsx';
+import { MyAnalysesModal, purchasedNotDeletableText } from './my-analyses-modal.tsx';
 import { accountReply, renderWithAccount, stubServer } from './render-with-account.tsx';
 
 function savedAnalysis(id: string, title: string, paid: boolean) {
@@ -12,7 +12,7 @@ function savedAnalysis(id: string, title: string, paid: boolean) {
     createdAt: { $date: '2026-11-21T06:00:00.000Z' },
     userId: { $oid: accountReply()._id.$oid },
     geometry: { type: 'Point', coordinates: [151.2, -33.86] },
-    properties: { address: title, archetype: 'SH' },
+    properties: { address: `${title} address`, archetype: 'SH' },
     ...(paid ? { payment: { date: '2026-11-21T06:10:00.000Z' } } : {}),
   };
 }
@@ -31,22 +31,32 @@ describe('MyAnalysesModal', () => {
     expect(await screen.findByText('No analyses saved yet')).toBeTruthy();
   });
 
-  it('offers no delete for a purchased analysis and hands a chosen id to onSelect', async () => {
-    stubServer(() => ({
-      status: 200,
-      body: [
-        savedAnalysis('paid-1', 'Paid house', true),
-        savedAnalysis('free-1', 'Free house', false),
-      ],
-    }));
+  it('offers no delete for a purchased analysis, says why, and hands a chosen id to onSelect', async () => {
+    stubServer((_method, path) =>
+      path === '/api/v1/archetype_hierarchy'
+        ? {
+            status: 200,
+            body: { Building: { Residential: [{ acronym: 'SH', name: 'Simple House' }] } },
+          }
+        : {
+            status: 200,
+            body: [
+              savedAnalysis('paid-1', 'Paid house', true),
+              savedAnalysis('free-1', 'Free house', false),
+            ],
+          },
+    );
     const onSelect = vi.fn();
     renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={onSelect} />, {
       loggedIn: accountReply(),
     });
     await screen.findByText('Paid house');
-    const deleteButtons = screen.getAllByRole('button', { name: 'Delete' }) as HTMLButtonElement[];
-    expect(deleteButtons.map((button) => button.disabled)).toEqual([true, false]);
+    // One delete action: the free analysis's; the purchased one says why it has none.
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     expect(screen.getByText('Purchased')).toBeTruthy();
+    expect(screen.getByText(purchasedNotDeletableText)).toBeTruthy();
+    // The archetype by its name, not its acronym.
+    expect(await screen.findByText(/Free house address · Simple House · saved/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Free house' }));
     expect(onSelect).toHaveBeenCalledWith('free-1');
   });
@@ -66,5 +76,35 @@ describe('MyAnalysesModal', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     await waitFor(() => expect(screen.queryByText('Link Copied to Clipboard.')).toBeNull());
+  });
+
+  it('deletes only after a confirmation that names the analysis', async () => {
+    let saved = [savedAnalysis('free-1', 'Free house', false)];
+    const calls = stubServer((method) => {
+      if (method === 'DELETE') {
+        saved = [];
+        return { status: 200, body: { deleted: 1 } };
+      }
+      return { status: 200, body: saved };
+    });
+    renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={() => {}} />, {
+      loggedIn: accountReply(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete analysis' });
+    expect(confirm.textContent).toContain('Delete “Free house”?');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Cancel keeps it.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete analysis' })).toBeNull(),
+    );
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Confirmed, it goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete analysis' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No analyses saved yet')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { IconFileTypePdf, IconLink, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { reportFileName, type SavedAnalysis } from '@hazardscope/contracts';
+import { useArchetypeName } from '../api/catalogue.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { logActionEvent } from '../api/log-event.ts';
 import { downloadReport, saveDownloadedFile } from '../api/reports.ts';
@@ -16,10 +17,14 @@ export const noAnalysesText = 'No analyses saved yet';
 export const linkCopiedText = 'Link Copied to Clipboard.';
 /** The copy-link confirmation shows for 1000 ms on the saved list. */
 export const linkCopiedDisplayMs = 1000;
+/** Why a purchased analysis has no delete action. */
+export const purchasedNotDeletableText =
+  'A purchased analysis cannot be deleted: it holds the results and report you paid for.';
 
 /**
  * My Analyses: the saved analyses grouped by revision group,
- * with open, copy-link and delete actions. A purchased analysis cannot be deleted.
+ * with open, copy-link and delete actions. Delete asks first, naming the analysis; a purchased analysis
+ * cannot be deleted, and its row says why.
  */
 export function MyAnalysesModal(props: {
   opened: boolean;
@@ -44,6 +49,8 @@ function SavedAnalysesList(props: {
   const queryClient = useQueryClient();
   const [copiedId, setCopiedId] = useState<string>();
   const [deletingId, setDeletingId] = useState<string>();
+  const [confirming, setConfirming] = useState<{ id: string; name: string }>();
+  const archetypeName = useArchetypeName();
   const [error, setError] = useState<string>();
   const [downloadingId, setDownloadingId] = useState<string>();
   const { account } = useAccount();
@@ -69,6 +76,7 @@ function SavedAnalysesList(props: {
     }
   };
   const remove = async (id: string) => {
+    setConfirming(undefined);
     setDeletingId(id);
     setError(undefined);
     try {
@@ -114,26 +122,75 @@ function SavedAnalysesList(props: {
               <SavedAnalysisRow
                 key={analysis._id}
                 analysis={analysis}
+                archetypeName={archetypeName(analysis.properties.archetype)}
                 revision={index + 1}
                 isCurrent={analysis._id === props.currentAnalysisId}
                 copied={copiedId === analysis._id}
                 deleting={deletingId === analysis._id}
                 onSelect={() => props.onSelect(analysis._id)}
                 onCopyLink={() => void copyLink(analysis._id)}
-                onDelete={() => void remove(analysis._id)}
                 downloadingReport={downloadingId === analysis._id}
                 onOpenReport={() => void openReport(analysis)}
+                onDelete={() =>
+                  setConfirming({
+                    id: analysis._id,
+                    name: analysisName(analysis, index + 1),
+                  })
+                }
               />
             ))}
           </Stack>
         </Card>
       ))}
+      <ConfirmDeleteModal
+        name={confirming?.name}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => confirming && void remove(confirming.id)}
+      />
     </Stack>
+  );
+}
+
+/** How the list names an analysis: its title, or its revision number in the group. */
+function analysisName(analysis: SavedAnalysis, revision: number): string {
+  return analysis.title || `Revision ${revision}`;
+}
+
+/** 'Delete “Harbour house”?' with Cancel (focused) and Delete. */
+function ConfirmDeleteModal(props: {
+  name: string | undefined;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      opened={props.name !== undefined}
+      onClose={props.onCancel}
+      title="Delete analysis"
+      size="sm"
+      zIndex={300}
+    >
+      <Stack gap="md">
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          Delete “{props.name}”? The saved analysis and its shared link will stop working. This
+          cannot be undone.
+        </Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={props.onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" onClick={props.onConfirm}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
 function SavedAnalysisRow(props: {
   analysis: SavedAnalysis;
+  archetypeName: string;
   revision: number;
   isCurrent: boolean;
   copied: boolean;
@@ -162,10 +219,10 @@ function SavedAnalysisRow(props: {
           h="auto"
           py={4}
         >
-          {analysis.title || `Revision ${props.revision}`}
+          {analysisName(analysis, props.revision)}
         </Button>
         <Text size="xs" c="dimmed" px={4} style={{ overflowWrap: 'anywhere' }}>
-          {analysis.properties.address} · {analysis.properties.archetype} · saved {savedOn}
+          {analysis.properties.address} · {props.archetypeName} · saved {savedOn}
         </Text>
         <Group gap={4} px={4}>
           {paid && (
@@ -180,6 +237,11 @@ function SavedAnalysisRow(props: {
             </Text>
           )}
         </Group>
+        {paid && (
+          <Text size="xs" c="dimmed" px={4}>
+            {purchasedNotDeletableText}
+          </Text>
+        )}
       </Stack>
       <Group gap={4} wrap="nowrap">
         {hasSavedReport && (
@@ -199,18 +261,19 @@ function SavedAnalysisRow(props: {
             <IconLink size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={paid ? 'A purchased analysis cannot be deleted.' : 'Delete'}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label="Delete"
-            disabled={paid}
-            loading={props.deleting}
-            onClick={props.onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        {!paid && (
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Delete"
+              loading={props.deleting}
+              onClick={props.onDelete}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
     </Group>
   );

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { archetypeHierarchySchema, archetypeReplySchema } from '@hazardscope/contracts';
+import {
+  archetypeHierarchySchema,
+  archetypeReplySchema,
+  type ArchetypeHierarchy,
+} from '@hazardscope/contracts';
 import { fetchJson } from './fetch-json.ts';
 
 /** Category → sub-group → archetypes (`GET /v1/archetype_hierarchy`). */
@@ -23,4 +27,27 @@ export function useArchetype(acronym: string | undefined) {
       ),
     staleTime: Infinity,
   });
+}
+
+/** An archetype of the hierarchy by its acronym, with the category it belongs to. */
+export function findArchetype(
+  hierarchy: ArchetypeHierarchy,
+  acronym: string,
+): { category: string; name: string } | undefined {
+  for (const [category, subGroups] of Object.entries(hierarchy)) {
+    for (const archetypes of Object.values(subGroups)) {
+      const found = archetypes.find((archetype) => archetype.acronym === acronym);
+      if (found) return { category, name: found.name };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The name of an archetype ('Simple House') for its acronym ('SH'); the acronym itself while the
+ * hierarchy loads or when the catalogue no longer holds it.
+ */
+export function useArchetypeName(): (acronym: string) => string {
+  const hierarchy = useArchetypeHierarchy();
+  return (acronym) => (hierarchy.data && findArchetype(hierarchy.data, acronym)?.name) ?? acronym;
 }

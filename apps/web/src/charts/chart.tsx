@@ -1,9 +1,10 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { chartMargins, fitChart } from '@hazardscope/charts';
+import { chartDataTable, chartMargins, fitChart } from '@hazardscope/charts';
 import type { EChartsOption } from 'echarts';
 import { Suspense, useMemo } from 'react';
 import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
+import { ChartDataTableToggle } from './chart-data-table-view.tsx';
 
 const echartsView = preloadableLazy(() =>
   import('./echarts-view.tsx').then((module) => module.default),
@@ -25,7 +26,8 @@ export interface ChartProps {
 
 /**
  * A chart from packages/charts, fitted to the width of its card (title and legend wrap, nothing is
- * paged or cut), with a placeholder of the same height while ECharts loads (no layout shift).
+ * paged or cut), with a placeholder of the same height while ECharts loads (no layout shift), and its
+ * figures as a table behind 'Show data'.
  */
 export function Chart(props: ChartProps) {
   const { ref, width } = useElementSize();
@@ -38,6 +40,7 @@ export function Chart(props: ChartProps) {
       heightPx: totalHeightPx,
     };
   }, [props.option, props.plotHeightPx, widthPx]);
+  const table = useMemo(() => chartDataTable(props.option), [props.option]);
   return (
     <Box ref={ref}>
       <Suspense
@@ -49,6 +52,7 @@ export function Chart(props: ChartProps) {
       >
         <echartsView.Component option={option} heightPx={heightPx} label={props.label} />
       </Suspense>
+      <ChartDataTableToggle table={table} />
     </Box>
   );
 }

@@ -31,7 +31,7 @@ import classes from './top-bar.module.css';
  * under 400 px); the bar turns compact under 600 px, and under 360 px only the logo's mark shows.
  */
 export function TopBar() {
-  const { supportEmail } = useProductConfig();
+  const { supportEmail, productName } = useProductConfig();
   const { account } = useAccount();
   const [loginOpened, setLoginOpened] = useState(false);
   const viewportWidthPx = useViewportWidth();
@@ -44,7 +44,8 @@ export function TopBar() {
   return (
     <Box component="header" className={classes.bar} data-mobile={isMobile || undefined}>
       <Group justify="space-between" wrap="nowrap" className={classes.inner}>
-        <Anchor component={Link} to="/" underline="never" aria-label="Home">
+        {/* The name holds the visible product name (WCAG 2.5.3 'label in name'). */}
+        <Anchor component={Link} to="/" underline="never" aria-label={`${productName} home`}>
           <Logo markOnly={isUltraMobile} />
         </Anchor>
         <Group gap={isMobile ? 4 : 'lg'} wrap="nowrap" component="nav" aria-label="Main">
@@ -76,13 +77,19 @@ function NavigationAnchor(props: { link: NavigationLink }) {
   const { link } = props;
   if (!link.newTab) {
     return (
-      <Anchor component={Link} to={link.href} className={classes.link}>
+      <Anchor component={Link} to={link.href} className={classes.link} underline="hover">
         {link.label}
       </Anchor>
     );
   }
   return (
-    <Anchor href={link.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+    <Anchor
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.link}
+      underline="hover"
+    >
       {link.label}
     </Anchor>
   );

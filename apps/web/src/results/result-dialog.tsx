@@ -321,8 +321,17 @@ export function ResultDialog(props: ResultDialogProps) {
           />
           <DiscardAnalysisModal
             opened={switchTarget !== undefined}
-            targetTitle={
-              switchTarget?.saved?.title ?? switchTarget?.analysis.properties.address ?? ''
+            current={{
+              title,
+              assetType: analysis.inputs.archetype.name,
+              address: analysis.properties.address,
+            }}
+            target={
+              switchTarget && {
+                title: switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
+                assetType: switchTarget.analysis.inputs.archetype.name,
+                address: switchTarget.analysis.properties.address,
+              }
             }
             onCancel={() => setSwitchTarget(undefined)}
             onDiscard={() => {

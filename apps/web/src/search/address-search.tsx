@@ -4,6 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LocationResult } from '@hazardscope/contracts';
 import { useLocationSearch } from '../api/location.ts';
+import classes from './address-search.module.css';
 
 /** Search starts after 500 ms without typing. */
 const searchDebounceMs = 500;
@@ -48,6 +49,7 @@ export function AddressSearch(props: AddressSearchProps) {
         <TextInput
           label="Address"
           placeholder="Enter an address and select from dropdown"
+          classNames={{ input: classes.input }}
           value={query}
           disabled={props.disabled}
           leftSection={<IconMapPin size={16} />}

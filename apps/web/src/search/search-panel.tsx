@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconWorld } from '@tabler/icons-react';
 import type { LocationResult } from '@hazardscope/contracts';
-import { useArchetypeHierarchy } from '../api/catalogue.ts';
+import { findArchetype, useArchetypeHierarchy } from '../api/catalogue.ts';
 import { AddressSearch } from './address-search.tsx';
 import { AssetSelects } from './asset-selects.tsx';
 import {
@@ -21,6 +21,10 @@ export interface SearchPanelProps {
   onGo(): void;
 }
 
+export function unknownAssetTypeText(acronym: string): string {
+  return `The asset type '${acronym}' in this link is not one of ours. Choose the asset type from the list.`;
+}
+
 /**
  * The search form: address or map, asset category, asset type,
  * GO. In map mode it shows 'Back to Menu' and 'Zoom and click a location' instead of the address.
@@ -29,6 +33,14 @@ export function SearchPanel(props: SearchPanelProps) {
   const { values, update, busy } = props;
   const hierarchy = useArchetypeHierarchy();
   const inMapMode = values.locationType === 'select';
+  // An asset type from a link or an old bookmark that the catalogue does not hold: said plainly,
+  // and GO waits for a type from the list.
+  const unknownArchetype =
+    hierarchy.data !== undefined &&
+    values.archetype !== undefined &&
+    findArchetype(hierarchy.data, values.archetype) === undefined
+      ? values.archetype
+      : undefined;
   const chooseAddress = (result: LocationResult) =>
     update((current) => ({
       ...current,
@@ -87,6 +99,11 @@ export function SearchPanel(props: SearchPanelProps) {
           onCategoryChange={(category) => update((current) => withCategory(current, category))}
           onArchetypeChange={(acronym) => update((current) => withArchetype(current, acronym))}
         />
+        {unknownArchetype !== undefined && (
+          <Alert color="yellow" title="Unknown asset type" role="alert">
+            {unknownAssetTypeText(unknownArchetype)}
+          </Alert>
+        )}
         {hierarchy.isError && (
           <Text size="sm" c="red.8">
             The list of asset types could not be loaded: {hierarchy.error.message}
@@ -95,7 +112,7 @@ export function SearchPanel(props: SearchPanelProps) {
         <Button
           size="md"
           onClick={props.onGo}
-          disabled={busy || !hasLocation(values)}
+          disabled={busy || !hasLocation(values) || unknownArchetype !== undefined}
           loading={busy}
         >
           GO

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { freshAddress, loginDialog, openMenu, registerAndVerify } from './account-steps.ts';
+import { runSimpleHouseInSydney } from './analysis-steps.ts';
+
+/**
+ * axe-core on every page and the main modals: no serious or critical violation of WCAG 2.1 A/AA.
+ * Minor and moderate findings are printed, not failed, so the list stays visible.
+ */
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const described = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(described, `axe on ${where}`).toEqual([]);
+}
+
+const pages = [
+  '/',
+  '/info/data_sources',
+  '/info/disclaimer_caveats',
+  '/info/methods',
+  '/info/privacy_policy',
+  '/info/terms_and_conditions',
+  '/pricing',
+  '/no/such/page',
+];
+
+test.describe('accessibility (axe-core)', () => {
+  // axe reads every element's computed style: a minute or more on a shared, busy machine.
+  test.describe.configure({ timeout: 240_000 });
+  for (const path of pages) {
+    test(`page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      // Each page, the 404 included, has one level-1 heading; the info pages load on demand.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('login, register and feedback dialogs', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the login dialog');
+    await dialog.getByRole('button', { name: 'Register' }).first().click();
+    await expect(dialog.getByLabel('Confirm password')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the register dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'Feedback' }).click();
+    const feedback = page.getByRole('dialog').filter({ hasText: 'Subject' });
+    await expect(feedback.getByLabel('Comment')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the feedback dialog');
+  });
+
+  test('every tab of the result dialog with a sample result, and My Analyses', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    await page.goto('/');
+    await registerAndVerify(page, freshAddress(`${testInfo.project.name}-axe`), 'long-enough-2');
+    const results = await runSimpleHouseInSydney(page);
+    await expect(results.getByText('Current rating')).toBeVisible();
+    const tabNames =
+      testInfo.project.name === 'phone'
+        ? undefined
+        : await results.getByRole('tab').allInnerTexts();
+    if (tabNames === undefined) {
+      // Under 800 px the tabs are a dropdown.
+      const select = page.locator('input[aria-label="Result tab"]');
+      await select.click();
+      const options = await page.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      for (const name of options) {
+        await select.click();
+        await page.getByRole('option', { name, exact: true }).click();
+        await page.waitForTimeout(500);
+        await expectNoSeriousViolations(page, `the result dialog's ${name}`);
+      }
+    } else {
+      for (const name of tabNames) {
+        await results.getByRole('tab', { name, exact: true }).click();
+        // Charts load lazily; give them a moment to draw before axe reads the page.
+        await page.waitForTimeout(500);
+        await expectNoSeriousViolations(page, `the result dialog's ${name} tab`);
+      }
+    }
+
+    await results.getByRole('button', { name: 'Save', exact: true }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });
+    await expect(saveDialog.getByLabel('Title')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the save dialog');
+    await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saveDialog).toBeHidden();
+    await results.getByRole('button', { name: 'Close results' }).click();
+
+    await openMenu(page);
+    await page.getByRole('menuitem', { name: 'My Analyses' }).click();
+    const analyses = page.getByRole('dialog', { name: 'My Analyses' });
+    await expect(analyses.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'My Analyses');
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { loginDialog, viewportOnly } from './account-steps.ts';
+import { runSimpleHouseInSydney } from './analysis-steps.ts';
+import { expectNoHorizontalScrolling } from './layout-checks.ts';
+import { saveScreenshot } from './screenshot.ts';
+
+test.describe('modal addresses', () => {
+  test('/about opens About over the main screen; closing returns to /', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/about');
+    const about = page.getByRole('dialog', { name: /^About / });
+    await expect(about).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Page not found.')).toHaveCount(0);
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'about-modal', viewportOnly);
+    await about.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('climate change');
+  });
+
+  test('/my-analyses and /edit-profile ask a visitor to log in first', async ({ page }) => {
+    for (const [path, notice] of [
+      ['/my-analyses', 'Log in to see My Analyses'],
+      ['/edit-profile', 'Log in to edit your profile'],
+    ] as const) {
+      await page.goto(path);
+      await expect(loginDialog(page)).toContainText(notice, { timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('/save-result explains how to save a result', async ({ page }) => {
+    await page.goto('/save-result');
+    const dialog = page.getByRole('dialog', { name: 'Save a result' });
+    await expect(dialog).toContainText('press Save in the result dialog', { timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Start an analysis' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('an unknown asset type in the link is named in a warning and GO waits', async ({ page }) => {
+  await page.goto(
+    '/?latitude=-33.8688&longitude=151.2093&address=Sydney&archetypeService=Building&archetype=XYZ',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: "'XYZ'" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeDisabled();
+});
+
+test('the address placeholder fits its box', async ({ page }) => {
+  await page.goto('/');
+  const input = page.getByRole('textbox', { name: 'Address' });
+  await expect(input).toBeVisible({ timeout: 15_000 });
+  // The placeholder's width in the input's own font, against the room inside its padding.
+  const { textPx, roomPx } = await input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element, '::placeholder');
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const box = getComputedStyle(element);
+    return {
+      textPx: context.measureText(element.placeholder).width,
+      roomPx: element.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight),
+    };
+  });
+  expect(textPx).toBeLessThanOrEqual(roomPx);
+});
+
+test("every chart of the result dialog has a 'Show data' table by year", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const results = await runSimpleHouseInSydney(page);
+  const toggles = results.getByRole('button', { name: 'Show data' });
+  // Ratings: three pies.
+  await expect(toggles).toHaveCount(3, { timeout: 30_000 });
+  await toggles.first().click();
+  await expect(results.getByRole('table').first()).toContainText('Riverine Flooding');
+  if (testInfo.project.name === 'phone') {
+    await page.locator('input[aria-label="Result tab"]').click();
+    await page.getByRole('option', { name: 'Value At Risk (VAR)' }).click();
+  } else {
+    await results.getByRole('tab', { name: 'Value At Risk (VAR)' }).click();
+  }
+  await expect(toggles).toHaveCount(2, { timeout: 30_000 });
+  await toggles.first().click();
+  const table = results.getByRole('table').first();
+  for (const year of ['2030', '2050', '2100']) {
+    await expect(table.getByRole('rowheader', { name: year, exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole('columnheader', { name: 'Total', exact: true })).toBeVisible();
+  await expectNoHorizontalScrolling(page);
+  await saveScreenshot(page, testInfo, 'chart-data-table', viewportOnly);
+});
