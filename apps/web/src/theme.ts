@@ -14,8 +14,9 @@ export const theme = createTheme({
     // A link inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a component
     // (the top bar, the logo) says otherwise.
     Anchor: { defaultProps: { underline: 'always' } },
-    // Every modal's × has a name for screen readers.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Every modal's × has a name for screen readers: 'Dismiss', distinct from a dialog's own Close
+    // or OK button.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
   },
   other: { contentMaxWidthPx: 1200 },
 });

@@ -28,7 +28,9 @@ export function ChartDataTableToggle(props: { table: ChartDataTable }) {
         role="region"
         aria-label={`Data: ${table.caption}`}
         tabIndex={shown ? 0 : -1}
-        style={{ overflowX: 'auto' }}
+        // Inline-size containment: the wide table scrolls inside this region instead of widening
+        // the card, the tab and the dialog around it.
+        style={{ overflowX: 'auto', contain: 'inline-size' }}
         mt={4}
       >
         {shown && (
