@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adaptationNetPresentValueOption } from './adaptation.ts';
 import { chartDataTable, dataTableYears } from './chart-data-table.ts';
 import { ratingPieOption } from './rating-pie.ts';
 import { linearChartInput } from './test-input.ts';
@@ -49,5 +50,26 @@ describe('chartDataTable', () => {
     expect(table.rows.length).toBeGreaterThan(0);
     expect(table.columns).toHaveLength(9);
     for (const row of table.rows) expect(row.cells).toHaveLength(9);
+  });
+
+  it('gives a bar chart by category (the adaptation NPV columns) a row per bar, styled bars included', () => {
+    const flat = (name: string, amount: number, netPresentValue: number) => ({
+      name,
+      premiums: [amount, amount],
+      riskHazards: [[0], [0]],
+      failureHazards: [[0], [0]],
+      netPresentValue,
+    });
+    const table = chartDataTable(
+      adaptationNetPresentValueOption({
+        startYear: 2020,
+        baseline: flat('Baseline', 100, 4888),
+        pathways: [flat('Pathway - 1', 50, 20809)],
+        notCalculated: [],
+      }),
+    );
+    expect(table.rows.map((row) => row.label)).toEqual(['Baseline', 'Pathway - 1']);
+    expect(table.rows.map((row) => row.cells.length)).toEqual([1, 1]);
+    expect(table.rows[1]?.cells[0]).toContain('20,809');
   });
 });

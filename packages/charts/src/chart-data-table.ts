@@ -46,6 +46,13 @@ export function dataTableYears(years: readonly number[]): number[] {
   return years.filter((year) => (year - first) % dataTableYearStep === 0 || year === last);
 }
 
+/** A bar's value: a number, or ECharts' `{ value }` item when the bar has its own style. */
+function pointValue(point: unknown): unknown {
+  return typeof point === 'object' && point !== null && 'value' in point
+    ? (point as { value: unknown }).value
+    : point;
+}
+
 /** The table of a chart drawn by this package: yearly lines, a pie, or bars by category. */
 export function chartDataTable(option: EChartsOption): ChartDataTable {
   const caption = captionOf(option);
@@ -63,22 +70,33 @@ export function chartDataTable(option: EChartsOption): ChartDataTable {
       rows: slices.map((slice) => ({ label: slice.name ?? '', cells: [format(slice.value)] })),
     };
   }
+  // Bars by category, on either axis: elements (vulnerability) or pathways (adaptation NPV).
   const yAxis = firstOf(option.yAxis);
-  if (yAxis?.type === 'category') {
-    const categories = (yAxis.data ?? []) as unknown[];
+  const xAxis = firstOf(option.xAxis);
+  const categoryAxis =
+    yAxis?.type === 'category' ? yAxis : xAxis?.type === 'category' ? xAxis : undefined;
+  if (categoryAxis !== undefined && categoryAxis.type === 'category') {
+    const categories = (categoryAxis.data ?? []) as unknown[];
     return {
       caption,
-      rowHeading: 'Element',
+      rowHeading: categoryAxis === yAxis ? 'Element' : String(categoryAxis.name ?? 'Category'),
       columns: series.map((entry) => String(entry.name ?? '')),
       rows: categories.map((category, index) => ({
         label: String(category),
-        cells: series.map((entry) => format((entry.data as unknown[] | undefined)?.[index])),
+        cells: series.map((entry) =>
+          format(pointValue((entry.data as unknown[] | undefined)?.[index])),
+        ),
       })),
     };
   }
-  // Yearly lines: each point is [year, value].
+  // Yearly lines: each point is [year, value]; anything else is not a yearly point.
   const pointsBySeries = series.map(
-    (entry) => new Map(((entry.data ?? []) as [number, number | null][]).map(([x, y]) => [x, y])),
+    (entry) =>
+      new Map(
+        ((entry.data ?? []) as unknown[])
+          .filter((point): point is [number, number | null] => Array.isArray(point))
+          .map(([x, y]) => [x, y]),
+      ),
   );
   const allYears = [...new Set(pointsBySeries.flatMap((points) => [...points.keys()]))].sort(
     (a, b) => a - b,
