@@ -136,7 +136,8 @@ function MethodsSectionView(props: { section: MethodsSection; children?: ReactNo
             return <Text key={index}>{block.text}</Text>;
           case 'formula':
             return (
-              <Code key={index} block>
+              // A formula wider than a phone scrolls sideways; keyboard users must reach it (WCAG 2.1.1).
+              <Code key={index} block tabIndex={0}>
                 {block.text}
               </Code>
             );
