@@ -61,11 +61,7 @@ export async function runAdaptationPathway(
       .values({
         accountId: account.id,
         request,
-        analysisGzip: Buffer.from(
-          analysisGzip.buffer,
-          analysisGzip.byteOffset,
-          analysisGzip.byteLength,
-        ),
+        analysisGzip,
         engineVersion,
         fieldValues,
         revisionGroupId: null,

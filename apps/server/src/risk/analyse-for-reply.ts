@@ -72,11 +72,7 @@ export async function analyseForReply(
       .values({
         accountId: account?.id ?? null,
         request,
-        analysisGzip: Buffer.from(
-          analysisGzip.buffer,
-          analysisGzip.byteOffset,
-          analysisGzip.byteLength,
-        ),
+        analysisGzip,
         engineVersion,
         fieldValues,
         revisionGroupId: revisedGroup?.groupId ?? null,

@@ -29,7 +29,9 @@ export function defaultEnginePoolOptions(): EnginePoolOptions {
 
 export interface EnginePool {
   /** Runs one analysis on a worker; AppError UNAVAILABLE (503, Retry-After) when the queue is full. */
-  analyse(task: EngineTask): Promise<Extract<EngineOutcome, { kind: 'analysed' }>>;
+  analyse(
+    task: EngineTask,
+  ): Promise<Extract<EngineOutcome, { kind: 'analysed' }> & { analysisGzip: Buffer }>;
   /** Analyses admitted (running or waiting). */
   readonly admitted: number;
   /** Starts the threads now (they load the grids, ~1 s) instead of at the first analysis. */
@@ -69,7 +71,16 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
         if (outcome.kind === 'refused') {
           throw new AnalysisInputError(outcome.inputKind, outcome.message, outcome.field);
         }
-        return outcome;
+        // The thread's bytes arrive as a plain Uint8Array; the database column takes a Buffer.
+        const { analysisGzip } = outcome;
+        return {
+          ...outcome,
+          analysisGzip: Buffer.from(
+            analysisGzip.buffer,
+            analysisGzip.byteOffset,
+            analysisGzip.byteLength,
+          ),
+        };
       } finally {
         admitted -= 1;
       }
