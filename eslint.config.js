@@ -8,7 +8,21 @@ import globals from 'globals';
 
 const workspace = (name) => `@hazardscope/${name}`;
 
-/** Forbids importing the named workspaces (and their subpaths) from the files matched. */
+// A relative path that climbs out of one workspace into another (`../../packages/engine/src/…`,
+// `../../server/src/…`) bypasses the package boundaries below and each package's public entry
+// points; import the package by its name instead.
+const crossWorkspaceRelativeImport = {
+  regex:
+    '^(\\.\\./)+((packages|apps)/|(contracts|charts|hazard-data|catalogue|engine|analysis|report|server|web|e2e)/(src|tests)/)',
+  message:
+    'Import another workspace by its package name (@hazardscope/…), not by a relative path into its files.',
+};
+
+/**
+ * Forbids importing the named workspaces (and their subpaths) from the files matched, and relative
+ * imports across workspaces. ESLint applies only the last matching block's option for a rule, so
+ * every block carries the relative-path pattern too.
+ */
 function forbidImports(files, forbidden, why) {
   return {
     files,
@@ -16,10 +30,13 @@ function forbidImports(files, forbidden, why) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((name) => ({
-            group: [workspace(name), `${workspace(name)}/*`],
-            message: why,
-          })),
+          patterns: [
+            ...forbidden.map((name) => ({
+              group: [workspace(name), `${workspace(name)}/*`],
+              message: why,
+            })),
+            crossWorkspaceRelativeImport,
+          ],
         },
       ],
     },
@@ -56,6 +73,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  forbidImports(['**/*.{ts,tsx,js,mjs}'], [], ''),
+  forbidImports(
+    ['packages/analysis/**'],
+    ['charts', 'report', 'server', 'web'],
+    'analysis assembles engine, catalogue and hazard data; it sits below report and server.',
+  ),
   forbidImports(
     ['packages/contracts/**'],
     ['engine', 'catalogue', 'hazard-data', 'charts', 'report', 'server', 'web'],

@@ -9,11 +9,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { desc, eq } from 'drizzle-orm';
-import { passwordMatches, hashPassword } from '../../apps/server/src/accounts/secrets.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { parseConfig } from '../../apps/server/src/config.ts';
-import { outbox } from '../../apps/server/src/database/schema.ts';
-import { databaseVariants } from '../../apps/server/src/database/test-databases.ts';
+import { passwordMatches, hashPassword } from '../src/accounts/secrets.ts';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { outbox } from '../src/database/schema.ts';
+import { databaseVariants } from '../src/database/test-databases.ts';
 
 const loginRuns = 30;
 const listRuns = 30;

@@ -21,8 +21,8 @@ import {
   renderReportPdf,
   type ReportInput,
 } from '@hazardscope/report';
-import { createReportPool } from '../../apps/server/src/reports/report-pool.ts';
-import { sampleReportInput } from '../../apps/server/src/reports/sample-report.ts';
+import { createReportPool } from '../src/reports/report-pool.ts';
+import { sampleReportInput } from '../src/reports/sample-report.ts';
 
 const runs = 3;
 const hazardData = loadHazardData();
@@ -118,7 +118,7 @@ console.log(`  through the report pool, cold worker:  ${poolMs[0]?.toFixed(0)} m
 console.log(`  through the report pool, warm worker:  ${format(poolMs.slice(1))}`);
 
 // 3. The server's resident memory, as `npm start` runs it.
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-report-'));
 const port = 4900 + (process.pid % 90);
 const server = spawn(

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { parseConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/database/open-database.ts';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { openDatabase } from '../src/database/open-database.ts';
 
 const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-risk-'));
 const database = await openDatabase({ kind: 'pglite', dataDirectory });
