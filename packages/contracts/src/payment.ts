@@ -154,9 +154,18 @@ export const stripeWebhookReplySchema = z.object({
   /**
    * paid: the order is paid (now or before: a resent event changes nothing); declined: the
    * decline is recorded; pending: not settled yet; unknown: no order of this installation has
-   * this intent; groupAlreadyPaid: the analysis was paid through another order (refund this
-   * payment); ignored: an event type not acted on.
+   * this intent; refunded: the analysis had been paid through another order, so this payment was
+   * refunded in full; groupAlreadyPaid: the analysis was paid through another order and this
+   * payment was not taken; ignored: an event type not acted on.
    */
-  result: z.enum(['paid', 'declined', 'pending', 'unknown', 'groupAlreadyPaid', 'ignored']),
+  result: z.enum([
+    'paid',
+    'declined',
+    'pending',
+    'unknown',
+    'refunded',
+    'groupAlreadyPaid',
+    'ignored',
+  ]),
 });
 export type StripeWebhookReply = z.infer<typeof stripeWebhookReplySchema>;

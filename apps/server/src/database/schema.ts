@@ -225,7 +225,13 @@ export const riskRuns = pgTable(
   ],
 );
 
-export type OrderStatus = 'pending' | 'succeeded' | 'failed';
+/**
+ * pending: opened, not paid; succeeded: paid, the analysis purchased; failed: the last attempt was
+ * declined (it can be tried again); canceled: the provider can no longer take it (a new order is
+ * opened instead); refunded: paid after the analysis had been paid through another order, and
+ * given back.
+ */
+export type OrderStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 /**
  * Purchases of one analysis group (the commercial report). One order is one possible charge: every

@@ -143,6 +143,36 @@ export function purchaseReceiptMessage(
   };
 }
 
+export function duplicatePaymentRefundMessage(
+  context: MailContext,
+  to: string,
+  refund: {
+    orderId: string;
+    analysisId: string;
+    title: string;
+    priceLabel: string;
+    provider: string;
+    providerReference: string;
+    refundReference: string;
+  },
+): MailMessage {
+  const url = publicLink(context, { analysisId: refund.analysisId });
+  const lines = [
+    `You paid twice for the ${context.productName} commercial report for '${refund.title}': the analysis was already purchased through another payment, so we refunded this one in full.`,
+    `Amount refunded: ${refund.priceLabel}`,
+    `Order: ${refund.orderId}`,
+    `Payment reference (${refund.provider}): ${refund.providerReference}`,
+    `Refund reference: ${refund.refundReference}`,
+    'Your purchase stands; its real results and the PDF report are open in your analysis:',
+  ];
+  return {
+    to,
+    subject: `Refund: ${context.productName} commercial report, ${refund.title}`,
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, refund.title)}`,
+  };
+}
+
 export function feedbackMessage(supportEmail: string, feedback: FeedbackBody): MailMessage {
   const lines = [
     `${feedback.label} from ${feedback.email}`,

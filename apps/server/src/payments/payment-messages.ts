@@ -1,7 +1,11 @@
 export const paymentMessages = {
   passwordRequired: 'Set a password for your account before purchasing.',
   alreadyPurchased: 'This analysis is already purchased.',
+  duplicateRefunded:
+    'This analysis was already purchased through another payment, so this payment has been refunded in full to the card it came from.',
   orderNotFound: 'Order not found. Start the purchase again.',
+  orderCanceled:
+    'This payment was canceled and can no longer be completed. Close the purchase and start it again.',
   otherProvider:
     'This order was started with another payment provider. Close the purchase and start it again.',
   notSettled:

@@ -22,8 +22,12 @@ export interface PaymentProvider {
     currency: string;
     description: string;
   }): Promise<{ reference: string; clientSecret: string | null }>;
-  /** The client secret of an open payment, to resume it in a new card form. */
-  resumePayment(reference: string): Promise<{ clientSecret: string | null }>;
+  /**
+   * The client secret of an open payment, to resume it in a new card form; `canBePaid` false when
+   * the provider can no longer take this payment (a canceled Stripe PaymentIntent), so a new one
+   * must be opened.
+   */
+  resumePayment(reference: string): Promise<{ clientSecret: string | null; canBePaid: boolean }>;
   /**
    * Settles the payment: charges the card (the test provider, which takes the card here) or reads
    * the status of a payment the browser confirmed with the provider.
@@ -38,6 +42,15 @@ export interface PaymentProvider {
    * The status of a payment begun elsewhere (the payment-return URL). `recordedOutcome` is what
    * our order says: a provider without a ledger of its own (the test provider) answers with it.
    */
+  /**
+   * Gives back the whole of a settled payment that must not stand (the analysis was already paid
+   * through another order). `orderId` keys the refund so a retried call refunds once. Answers the
+   * provider's id of the refund.
+   */
+  refundPayment(input: {
+    reference: string;
+    orderId: string;
+  }): Promise<{ refundReference: string }>;
   paymentStatus(input: {
     reference: string;
     amountMinor: number;

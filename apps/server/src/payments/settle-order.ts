@@ -4,7 +4,7 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import { accounts, analyses, orders } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
-import { purchaseReceiptMessage } from '../mail/mail-messages.ts';
+import { duplicatePaymentRefundMessage, purchaseReceiptMessage } from '../mail/mail-messages.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider.ts';
 import { paymentMessages } from './payment-messages.ts';
@@ -67,7 +67,7 @@ export async function settleReportedPayment(
     /** The outcome the report means for this order (its amount and currency to check). */
     outcomeFor: (order: OrderRow) => PaymentOutcome;
   },
-): Promise<'paid' | 'declined' | 'pending' | 'unknown' | 'groupAlreadyPaid'> {
+): Promise<'paid' | 'declined' | 'pending' | 'unknown' | 'groupAlreadyPaid' | 'refunded'> {
   const [owner] = await context.database
     .select({ account: accounts })
     .from(orders)
@@ -91,9 +91,15 @@ export async function settleReportedPayment(
     if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') return 'declined';
     if (error instanceof AppError && error.message === paymentMessages.notSettled) return 'pending';
     // Paid through another order of the same analysis (two tabs, both paid with the provider):
-    // the caller reports it so the second payment can be refunded.
+    // this payment was given back.
+    if (error instanceof AppError && error.message === paymentMessages.duplicateRefunded) {
+      return 'refunded';
+    }
     if (error instanceof AppError && error.message === paymentMessages.alreadyPurchased) {
       return 'groupAlreadyPaid';
+    }
+    if (error instanceof AppError && error.message === paymentMessages.orderCanceled) {
+      return 'declined';
     }
     throw error;
   }
@@ -127,6 +133,9 @@ async function settleOrder(
       .for('update');
     if (order === undefined) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
     if (order.status === 'succeeded') return { kind: 'paid' as const, order, newlyPaid: false };
+    if (order.status === 'refunded')
+      throw new AppError('CONFLICT', paymentMessages.duplicateRefunded);
+    if (order.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.orderCanceled);
     if (order.provider !== context.paymentProvider.name) {
       throw new AppError('CONFLICT', paymentMessages.otherProvider);
     }
@@ -144,7 +153,30 @@ async function settleOrder(
       .from(analyses)
       .where(and(eq(analyses.groupId, analysis.groupId), sql`${analyses.paidAt} is not null`))
       .limit(1);
-    if (alreadyPaid !== undefined) throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);
+    if (alreadyPaid !== undefined) {
+      // Paid through another order (two revisions bought in two tabs): if the provider took this
+      // payment too (the buyer confirms with Stripe before we hear of it), give it back — read
+      // the status only, never charge (the test provider charges on confirm).
+      const taken = await context.paymentProvider.paymentStatus({
+        reference: order.providerReference,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        recordedOutcome: recordedOutcomeOf(order),
+      });
+      if (taken.status !== 'succeeded') {
+        throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);
+      }
+      const { refundReference } = await context.paymentProvider.refundPayment({
+        reference: order.providerReference,
+        orderId: order.id,
+      });
+      const [refunded] = await transaction
+        .update(orders)
+        .set({ status: 'refunded', updatedAt: context.clock() })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { kind: 'refunded' as const, order: refunded ?? order, refundReference };
+    }
 
     const outcome = await settle(context.paymentProvider, order);
     const now = context.clock();
@@ -175,6 +207,10 @@ async function settleOrder(
     return { kind: 'paid' as const, order: paid ?? order, newlyPaid: true };
   });
 
+  if (result.kind === 'refunded') {
+    await mailRefund(context, account, result.order, result.refundReference);
+    throw new AppError('CONFLICT', paymentMessages.duplicateRefunded);
+  }
   if (result.kind === 'unsettled') {
     if (result.outcome.status === 'declined') {
       throw new AppError('PAYMENT_DECLINED', result.outcome.message);
@@ -184,19 +220,10 @@ async function settleOrder(
   const { order } = result;
   const paidAt = order.paidAt ?? context.clock();
   if (result.newlyPaid) {
-    const [analysis] = await context.database
-      .select({ title: analyses.title })
-      .from(analyses)
-      .where(eq(analyses.id, order.analysisId));
     await context.mailer.send(
       purchaseReceiptMessage(context.mail, account.username, {
-        orderId: order.id,
-        analysisId: order.analysisId,
-        title: analysis?.title ?? '',
-        priceLabel: priceLabel(order.amountMinor, order.currency),
+        ...(await orderMailFields(context, order)),
         paidAt,
-        provider: order.provider,
-        providerReference: order.providerReference,
       }),
     );
   }
@@ -205,5 +232,36 @@ async function settleOrder(
     analysisId: order.analysisId,
     orderId: order.id,
     paidAt: paidAt.toISOString(),
+  };
+}
+
+/** Tells the buyer their second payment was given back, naming both references. */
+async function mailRefund(
+  context: PaymentContext,
+  account: AccountRow,
+  order: OrderRow,
+  refundReference: string,
+): Promise<void> {
+  await context.mailer.send(
+    duplicatePaymentRefundMessage(context.mail, account.username, {
+      ...(await orderMailFields(context, order)),
+      refundReference,
+    }),
+  );
+}
+
+/** What the receipt and the refund mail say of an order: its analysis's title, price, references. */
+async function orderMailFields(context: PaymentContext, order: OrderRow) {
+  const [analysis] = await context.database
+    .select({ title: analyses.title })
+    .from(analyses)
+    .where(eq(analyses.id, order.analysisId));
+  return {
+    orderId: order.id,
+    analysisId: order.analysisId,
+    title: analysis?.title ?? '',
+    priceLabel: priceLabel(order.amountMinor, order.currency),
+    provider: order.provider,
+    providerReference: order.providerReference,
   };
 }

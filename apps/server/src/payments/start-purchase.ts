@@ -70,8 +70,14 @@ export async function startPurchase(
     .orderBy(desc(orders.createdAt))
     .limit(1);
   if (open !== undefined) {
-    const { clientSecret } = await provider.resumePayment(open.providerReference);
-    return reply(open, clientSecret);
+    const { clientSecret, canBePaid } = await provider.resumePayment(open.providerReference);
+    if (canBePaid) return reply(open, clientSecret);
+    // The provider canceled it (e.g. a Stripe PaymentIntent canceled in the dashboard or expired):
+    // keep it as canceled and open a new one below.
+    await context.database
+      .update(orders)
+      .set({ status: 'canceled', updatedAt: context.clock() })
+      .where(eq(orders.id, open.id));
   }
 
   const orderId = crypto.randomUUID();

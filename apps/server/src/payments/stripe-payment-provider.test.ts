@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
 import { startStripeApiServer, type StripeApiServer } from '../testing/stripe-api-server.ts';
-import fixtures from '../testing/stripe-fixtures/fixtures3-payment-intent-event.json' with { type: 'json' };
+import fixtures from '../testing/stripe-fixtures/fixtures3-resources.json' with { type: 'json' };
 import { choosePaymentProvider } from './choose-payment-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider, stripeProviderMessages } from './stripe-payment-provider.ts';
@@ -56,9 +56,35 @@ describe('the Stripe provider against a local server answering with Stripe’s p
 
   it('resumes an open payment with its client secret, read back from Stripe', async () => {
     const { reference, clientSecret } = await open('4f7c2a10-3333-4222-8333-944445555666');
-    expect(await provider.resumePayment(reference)).toEqual({ clientSecret });
+    expect(await provider.resumePayment(reference)).toEqual({ clientSecret, canBePaid: true });
     const last = server.requests.at(-1);
     expect(last).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${reference}` });
+    // Canceled (in the dashboard, or expired): Stripe can no longer take it.
+    server.update(reference, { status: 'canceled' });
+    expect(await provider.resumePayment(reference)).toEqual({ clientSecret, canBePaid: false });
+  });
+
+  it('refunds a whole PaymentIntent as a duplicate, once per order however often it is asked', async () => {
+    const orderId = '4f7c2a10-6666-4222-8333-944445555666';
+    const { reference } = await open(orderId);
+    server.update(reference, { status: 'succeeded', amount_received: order.amountMinor });
+    const first = await provider.refundPayment({ reference, orderId });
+    const again = await provider.refundPayment({ reference, orderId });
+    expect(again).toEqual(first);
+    expect(first.refundReference).toBe(`${fixtures.refund.id}${server.refunds.length}`);
+    const refundRequests = server.requests.filter((each) => each.path === '/v1/refunds');
+    expect(refundRequests).toHaveLength(2);
+    for (const request of refundRequests) {
+      expect(request.headers['idempotency-key']).toBe(`refund-${orderId}`);
+      expect(request.form).toMatchObject({
+        payment_intent: reference,
+        reason: 'duplicate',
+        'metadata[orderId]': orderId,
+      });
+    }
+    expect(server.refunds.filter((refund) => refund.payment_intent === reference)).toEqual([
+      expect.objectContaining({ amount: order.amountMinor, currency: 'usd', object: 'refund' }),
+    ]);
   });
 
   it('reads each PaymentIntent status as our outcome', async () => {

@@ -97,7 +97,16 @@ export function createStripePaymentProvider(
     },
     async resumePayment(reference) {
       const intent = await stripe.paymentIntents.retrieve(reference);
-      return { clientSecret: intent.client_secret };
+      return { clientSecret: intent.client_secret, canBePaid: intent.status !== 'canceled' };
+    },
+    // A refund of the whole PaymentIntent, marked as a duplicate (Stripe's `reason: duplicate`);
+    // `refund-<order id>` as idempotency key, so a retried call opens no second refund.
+    async refundPayment({ reference, orderId }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: reference, reason: 'duplicate', metadata: { orderId } },
+        { idempotencyKey: `refund-${orderId}` },
+      );
+      return { refundReference: refund.id };
     },
     async confirmPayment({ reference, amountMinor, currency }) {
       return currentOutcome(reference, { amountMinor, currency });

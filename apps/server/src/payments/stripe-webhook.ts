@@ -19,7 +19,10 @@ export const stripeWebhookMessages = {
  * the SDK's `webhooks.constructEvent` and STRIPE_WEBHOOK_SECRET (which also refuses an event more
  * than 5 minutes old, Stripe's replay tolerance). `payment_intent.succeeded` and
  * `payment_intent.payment_failed` settle the order of that intent through the one settle path, so
- * a resent event charges and mails nothing more; other event types are acknowledged and ignored.
+ * a resent event charges and mails nothing more; `payment_intent.canceled` records the order as
+ * declined with Stripe's cancellation. A payment that arrives for an analysis already paid through
+ * another order is refunded in full (and the buyer told). Other event types are acknowledged and
+ * ignored.
  */
 export async function receiveStripeEvent(
   context: PaymentContext,
@@ -40,7 +43,11 @@ export async function receiveStripeEvent(
     }
     throw error;
   }
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+  if (
+    event.type !== 'payment_intent.succeeded' &&
+    event.type !== 'payment_intent.payment_failed' &&
+    event.type !== 'payment_intent.canceled'
+  ) {
     return { received: true, eventType: event.type, result: 'ignored' };
   }
   const intent = event.data.object;

@@ -22,7 +22,7 @@ export function createTestPaymentProvider(): PaymentProvider {
       return { reference: `test_pi_${randomUUID().replaceAll('-', '')}`, clientSecret: null };
     },
     async resumePayment() {
-      return { clientSecret: null };
+      return { clientSecret: null, canBePaid: true };
     },
     async confirmPayment({ card }) {
       if (card === undefined)
@@ -36,6 +36,10 @@ export function createTestPaymentProvider(): PaymentProvider {
     },
     async paymentStatus({ recordedOutcome }) {
       return recordedOutcome;
+    },
+    // Nothing real was charged, so there is nothing to give back; the order records the refund.
+    async refundPayment({ orderId }) {
+      return { refundReference: `test_re_${orderId.replaceAll('-', '')}` };
     },
   };
 }

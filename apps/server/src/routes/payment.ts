@@ -87,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       {
         schema: {
           tags,
-          summary: 'Stripe webhook: payment_intent.succeeded and payment_intent.payment_failed',
+          summary: 'Stripe webhook: payment_intent succeeded, payment_failed and canceled',
           description:
             'Called by Stripe, signed with the endpoint’s secret (STRIPE_WEBHOOK_SECRET) in the Stripe-Signature header; the signature is checked over the raw body. Answers 404 when Stripe payments or the webhook secret are not configured.',
           response: { 200: stripeWebhookReplySchema, ...errorResponses(400, 404) },
@@ -100,10 +100,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: typeof signature === 'string' ? signature : undefined,
         });
-        if (reply.result === 'groupAlreadyPaid') {
+        if (reply.result === 'refunded') {
           request.log.warn(
             { eventType: reply.eventType },
-            'a Stripe payment arrived for an analysis already paid through another order: refund it in the Stripe dashboard',
+            'a Stripe payment arrived for an analysis already paid through another order: refunded in full and the buyer mailed',
           );
         }
         return reply;

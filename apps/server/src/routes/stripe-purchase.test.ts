@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntentReplySchema, publicConfigSchema } from '@hazardscope/contracts';
 import { orders, outbox } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
+import { paymentMessages } from '../payments/payment-messages.ts';
+import { createStripePaymentProvider } from '../payments/stripe-payment-provider.ts';
 import { stripeWebhookMessages } from '../payments/stripe-webhook.ts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
 import { confirmOrder, openOrder, saveRun } from '../testing/purchase-helpers.ts';
@@ -186,6 +188,100 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
     // The webhook arriving after it changes nothing.
     const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));
     expect((await deliver(signedDelivery(event))).json().result).toBe('paid');
+  });
+
+  it('a second payment for an analysis already paid is refunded in full, once, and the buyer told', async () => {
+    const { analysis, intent } = await openIntent('Paid twice');
+    // A second order of the same analysis (e.g. opened in another tab before the price changed),
+    // with its own PaymentIntent at Stripe.
+    const secondOrderId = crypto.randomUUID();
+    const second = await createStripePaymentProvider({
+      secretKey: 'sk_test_local',
+      publishableKey: 'pk_test_local',
+      apiBase: stripeApi.url,
+    }).createPayment({
+      orderId: secondOrderId,
+      amountMinor: 103_500,
+      currency: 'USD',
+      description: 'Commercial report: Paid twice',
+    });
+    await testApp.database.client.insert(orders).values({
+      id: secondOrderId,
+      accountId: buyer._id.$oid,
+      analysisId: analysis._id,
+      amountMinor: 103_500,
+      currency: 'USD',
+      provider: 'stripe',
+      providerReference: second.reference,
+      status: 'pending',
+    });
+    // The buyer pays both with Stripe's Payment Element.
+    stripeApi.update(intent.intent_id, { status: 'succeeded' });
+    stripeApi.update(second.reference, { status: 'succeeded' });
+
+    expect((await confirmOrder(testApp, buyer.apiKey, intent.orderId)).statusCode).toBe(200);
+    const duplicate = await confirmOrder(testApp, buyer.apiKey, secondOrderId);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(paymentMessages.duplicateRefunded);
+    // Stripe's webhook for the second payment arrives too, twice: nothing more is refunded.
+    const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(second.reference));
+    expect((await deliver(signedDelivery(event))).json().result).toBe('refunded');
+    expect((await deliver(signedDelivery(event))).json().result).toBe('refunded');
+
+    const refunds = stripeApi.refunds.filter(
+      (refund) => refund.payment_intent === second.reference,
+    );
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: 103_500, reason: 'duplicate', object: 'refund' }),
+    ]);
+    expect(
+      stripeApi.refunds.filter((refund) => refund.payment_intent === intent.intent_id),
+    ).toEqual([]);
+    const stored = await testApp.database.client
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.analysisId, analysis._id));
+    expect(new Map(stored.map((order) => [order.id, order.status]))).toEqual(
+      new Map([
+        [intent.orderId, 'succeeded'],
+        [secondOrderId, 'refunded'],
+      ]),
+    );
+    expect((await readAnalysis(analysis._id)).realResults).toBe(true);
+    const refundMails = await testApp.database.client
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, buyer.username), like(outbox.subject, 'Refund:%')));
+    const ofThisOrder = refundMails.filter((mail) => mail.text.includes(secondOrderId));
+    expect(ofThisOrder).toHaveLength(1);
+    expect(ofThisOrder[0]?.text).toContain(`Refund reference: ${String(refunds[0]?.id)}`);
+  });
+
+  it('a canceled PaymentIntent is recorded, and buying again opens a new one', async () => {
+    const { intent } = await openIntent('Canceled');
+    stripeApi.update(intent.intent_id, { status: 'canceled' });
+    const event = stripeEventOf('payment_intent.canceled', stripeApi.intent(intent.intent_id));
+    expect((await deliver(signedDelivery(event))).json().result).toBe('declined');
+    const [analysisId] = (
+      await testApp.database.client
+        .select({ analysisId: orders.analysisId })
+        .from(orders)
+        .where(eq(orders.id, intent.orderId))
+    ).map((row) => row.analysisId);
+    const again = await openOrder(testApp, buyer.apiKey, String(analysisId));
+    expect(again.statusCode).toBe(200);
+    const reopened = paymentIntentReplySchema.parse(again.json());
+    expect(reopened.orderId).not.toBe(intent.orderId);
+    expect(reopened.intent_id).not.toBe(intent.intent_id);
+    const [old] = await testApp.database.client
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, intent.orderId));
+    expect(old?.status).toBe('canceled');
+    // The old order can no longer be confirmed.
+    const late = await confirmOrder(testApp, buyer.apiKey, intent.orderId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(paymentMessages.orderCanceled);
   });
 
   it('refuses a missing, forged or stale signature with 400, and settles nothing', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
-import fixtures from './stripe-fixtures/fixtures3-payment-intent-event.json' with { type: 'json' };
+import fixtures from './stripe-fixtures/fixtures3-resources.json' with { type: 'json' };
 
 /** A PaymentIntent as the server keeps and answers it: the fixture's fields, some overlaid. */
 export type PaymentIntentBody = Record<string, unknown> & {
@@ -9,6 +9,28 @@ export type PaymentIntentBody = Record<string, unknown> & {
   client_secret: string;
   status: string;
 };
+
+/** The `metadata[key]` fields of a form-encoded Stripe request, as Stripe stores them. */
+function metadataOf(form: Record<string, string | string[] | undefined>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    const metadataKey = /^metadata\[(.+)\]$/.exec(name)?.[1];
+    if (metadataKey !== undefined && typeof value === 'string') metadata[metadataKey] = value;
+  }
+  return metadata;
+}
+
+/** Stripe's error body for an intent it does not know. */
+function noSuchPaymentIntent(id: string, parameter: string) {
+  return {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such payment_intent: '${id}'`,
+      param: parameter,
+    },
+  };
+}
 
 /** One request the SDK sent, as the server received it. */
 export interface RecordedStripeRequest {
@@ -21,7 +43,7 @@ export interface RecordedStripeRequest {
 
 /**
  * A local HTTP server answering Stripe's PaymentIntent paths (POST /v1/payment_intents, GET
- * /v1/payment_intents/:id) with the reply bodies of Stripe's published fixtures (see
+ * /v1/payment_intents/:id) and refunds (POST /v1/refunds) with the reply bodies of Stripe's published fixtures (see
  * stripe-fixtures/README.md), overlaid as stripe-mock does with what the request set. It keeps
  * each intent so a test can move it to another status, and records every request the SDK made.
  * It answers an idempotency key it has seen with the same intent, as Stripe does.
@@ -30,6 +52,8 @@ export async function startStripeApiServer() {
   const requests: RecordedStripeRequest[] = [];
   const intents = new Map<string, PaymentIntentBody>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: Record<string, unknown>[] = [];
+  const refundsByIdempotencyKey = new Map<string, Record<string, unknown>>();
   let counter = 0;
 
   const server = createServer((request, response) => {
@@ -49,11 +73,7 @@ export async function startStripeApiServer() {
         if (known !== undefined) return reply(200, intents.get(known));
         counter += 1;
         const id = `${fixtures.payment_intent.id}${counter}`;
-        const metadata: Record<string, string> = {};
-        for (const [name, value] of Object.entries(form)) {
-          const metadataKey = /^metadata\[(.+)\]$/.exec(name)?.[1];
-          if (metadataKey !== undefined && typeof value === 'string') metadata[metadataKey] = value;
-        }
+        const metadata = metadataOf(form);
         const intent: PaymentIntentBody = {
           ...fixtures.payment_intent,
           id,
@@ -70,18 +90,34 @@ export async function startStripeApiServer() {
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return reply(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = request.headers['idempotency-key'];
+        const known = typeof key === 'string' ? refundsByIdempotencyKey.get(key) : undefined;
+        if (known !== undefined) return reply(200, known);
+        const intent =
+          typeof form.payment_intent === 'string' ? intents.get(form.payment_intent) : undefined;
+        if (intent === undefined) {
+          return reply(404, noSuchPaymentIntent(String(form.payment_intent), 'payment_intent'));
+        }
+        const metadata = metadataOf(form);
+        const refund = {
+          ...fixtures.refund,
+          id: `${fixtures.refund.id}${refunds.length + 1}`,
+          payment_intent: intent.id,
+          amount: intent.amount,
+          currency: intent.currency,
+          reason: typeof form.reason === 'string' ? form.reason : null,
+          metadata,
+        };
+        refunds.push(refund);
+        if (typeof key === 'string') refundsByIdempotencyKey.set(key, refund);
+        return reply(200, refund);
+      }
       const retrieved = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
       if (request.method === 'GET' && retrieved !== undefined) {
         const intent = intents.get(retrieved);
         if (intent !== undefined) return reply(200, intent);
-        return reply(404, {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: `No such payment_intent: '${retrieved}'`,
-            param: 'intent',
-          },
-        });
+        return reply(404, noSuchPaymentIntent(retrieved, 'intent'));
       }
       reply(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path}).` },
@@ -95,6 +131,8 @@ export async function startStripeApiServer() {
     /** For STRIPE_API_BASE. */
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** Every refund made, in order. */
+    refunds,
     intent(id: string): PaymentIntentBody {
       const intent = intents.get(id);
       if (intent === undefined) throw new Error(`no intent ${id}`);
