@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Generous waits: these tests check behaviour, not speed (speed is measured by the benchmarks),
+  // and on a busy 2-core machine a lazily loaded dialog can take more than Playwright's default 5 s.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
