@@ -21,8 +21,21 @@ const validSource: ArchetypeSource = {
     floorHeightAboveGroundMetres: 0.2,
   },
   elements: [
-    element('Roof', 'Roof', 'steel_roof_sheeting', 40, roofExposure),
-    element('Slab', 'Structure', 'concrete_slab_on_ground', 60, foundationExposure, -0.2),
+    element({
+      name: 'Roof',
+      group: 'Roof',
+      material: 'steel_roof_sheeting',
+      percentOfCost: 40,
+      exposure: roofExposure,
+    }),
+    element({
+      name: 'Slab',
+      group: 'Structure',
+      material: 'concrete_slab_on_ground',
+      percentOfCost: 60,
+      exposure: foundationExposure,
+      heightAboveFloorMetres: -0.2,
+    }),
   ],
 };
 

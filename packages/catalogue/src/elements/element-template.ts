@@ -1,17 +1,6 @@
-import type { ArchetypeElement, ElementGroup } from '@hazardscope/contracts';
+import type { ArchetypeElement } from '@hazardscope/contracts';
 import type { MaterialId } from '../materials/material-sources.ts';
-import { element } from './element.ts';
-import type { Exposure } from './exposure.ts';
-
-/** One row of a family template (houses, low-rise buildings, sheds…); see `element`. */
-export interface TemplateRow {
-  name: string;
-  group: ElementGroup;
-  material: MaterialId;
-  percentOfCost: number;
-  exposure: Exposure;
-  heightAboveFloorMetres?: number;
-}
+import { element, type ElementRow } from './element.ts';
 
 /** How one archetype differs from its family template. */
 export interface TemplateVariation<Key extends string> {
@@ -29,7 +18,7 @@ export interface TemplateVariation<Key extends string> {
  * one, so a variation that forgets to rebalance is reported with the archetype's acronym.
  */
 export function elementsFromTemplate<Key extends string>(
-  template: Readonly<Record<Key, TemplateRow>>,
+  template: Readonly<Record<Key, ElementRow>>,
   variation: TemplateVariation<Key> = {},
 ): ArchetypeElement[] {
   const keys = Object.keys(template) as Key[];
@@ -37,14 +26,11 @@ export function elementsFromTemplate<Key extends string>(
     .filter((key) => !variation.omit?.includes(key))
     .map((key) => {
       const row = template[key];
-      return element(
-        row.name,
-        row.group,
-        variation.materials?.[key] ?? row.material,
-        variation.percentOfCost?.[key] ?? row.percentOfCost,
-        row.exposure,
-        row.heightAboveFloorMetres,
-      );
+      return element({
+        ...row,
+        material: variation.materials?.[key] ?? row.material,
+        percentOfCost: variation.percentOfCost?.[key] ?? row.percentOfCost,
+      });
     });
   return [...rows, ...(variation.extra ?? [])];
 }

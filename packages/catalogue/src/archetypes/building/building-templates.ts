@@ -1,4 +1,4 @@
-import type { TemplateRow } from '../../elements/element-template.ts';
+import type { ElementRow } from '../../elements/element.ts';
 import {
   buriedExposure,
   externalWallExposure,
@@ -132,7 +132,7 @@ export const houseTemplate = {
     exposure: siteExposure,
     heightAboveFloorMetres: -0.3,
   },
-} as const satisfies Record<string, TemplateRow>;
+} as const satisfies Record<string, ElementRow>;
 
 /** A multi-storey building with a concrete frame: apartments, offices, hotels, hospitals. */
 export const multiStoreyTemplate = {
@@ -231,7 +231,7 @@ export const multiStoreyTemplate = {
     exposure: siteExposure,
     heightAboveFloorMetres: -0.3,
   },
-} as const satisfies Record<string, TemplateRow>;
+} as const satisfies Record<string, ElementRow>;
 
 /** A one- or two-storey non-residential building: shops, clinics, schools, halls. */
 export const lowRiseTemplate = {
@@ -329,7 +329,7 @@ export const lowRiseTemplate = {
     exposure: siteExposure,
     heightAboveFloorMetres: -0.3,
   },
-} as const satisfies Record<string, TemplateRow>;
+} as const satisfies Record<string, ElementRow>;
 
 /** A steel portal-frame shed: warehouses, factories, farm sheds. */
 export const portalShedTemplate = {
@@ -404,4 +404,4 @@ export const portalShedTemplate = {
     exposure: siteExposure,
     heightAboveFloorMetres: -0.3,
   },
-} as const satisfies Record<string, TemplateRow>;
+} as const satisfies Record<string, ElementRow>;

@@ -340,7 +340,14 @@ export const residentialArchetypes: ArchetypeSource[] = [
         fitOut: 15,
       },
       extra: [
-        element('Internal linings', 'Interior', 'plasterboard_lining', 5, interiorExposure, 0),
+        element({
+          name: 'Internal linings',
+          group: 'Interior',
+          material: 'plasterboard_lining',
+          percentOfCost: 5,
+          exposure: interiorExposure,
+          heightAboveFloorMetres: 0,
+        }),
       ],
     }),
   },
