@@ -29,10 +29,11 @@ function readJson(file) {
   }
 }
 
-// 0. Static checks: formatting, lint (no warnings allowed) and types. Each failing check counts once.
+// 0. Static checks: formatting, lint (no warnings allowed), unused code (knip) and types. Each failing check counts once.
 for (const [label, script] of [
   ['formatting (Prettier)', 'format:check'],
   ['lint (ESLint)', 'lint'],
+  ['unused files, exports and dependencies (knip)', 'knip'],
   ['types (TypeScript)', 'typecheck'],
 ]) {
   if (process.env.SKIP_STATIC_CHECKS === '1') break;

@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The account playwright.config.ts puts on the server's ALLOWLIST: it sees real results. */
-export const allowListedUsername = 'allow-listed@hazardscope.test';
+const allowListedUsername = 'allow-listed@hazardscope.test';
 const password = 'a long enough password';
 
 /** A logged-in API key for the allow-listed address: registered and verified once per server. */
-export async function allowListedApiKey(request: APIRequestContext): Promise<string> {
+async function allowListedApiKey(request: APIRequestContext): Promise<string> {
   const username = allowListedUsername;
   const login = await request.post('/api/account/login', { data: { username, password } });
   if (login.ok()) return ((await login.json()) as { apiKey: string }).apiKey;

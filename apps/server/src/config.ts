@@ -18,7 +18,7 @@ const optionalText = z
  * Every setting of the server, read from the environment at start-up. Each has a working default
  * so `npm start` runs with nothing configured (README § Configuration documents each).
  */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),

@@ -2,7 +2,7 @@
  * Typed errors of the domain. Domain code throws `AppError(code, message)`; the one table below maps
  * each code to its HTTP status at the edge (documenso's pattern).
  */
-export const errorStatusByCode = {
+const errorStatusByCode = {
   BAD_REQUEST: 400,
   UNAUTHORISED: 401,
   /** A payment the provider declined: nothing was charged. */

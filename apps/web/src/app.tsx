@@ -70,7 +70,7 @@ export function App() {
  * The route table (exact match); the modal addresses show the main screen with their modal open;
  * any other path is the 404 page.
  */
-export function AppRoutes() {
+function AppRoutes() {
   useDocumentTitle();
   return (
     <Routes>

@@ -11,7 +11,3 @@ export const breakpoints = {
   compactButtons: 1070,
 } as const;
 
-/** A media query true when the viewport is at most `widthPx` wide. */
-export const atMost = (widthPx: number) => `(max-width: ${widthPx}px)`;
-/** A media query true when the viewport is wider than `widthPx`. */
-export const wider = (widthPx: number) => `(min-width: ${widthPx + 1}px)`;

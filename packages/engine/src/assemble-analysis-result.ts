@@ -8,7 +8,7 @@ import type {
 import { summariseRisk } from './summarise-risk.ts';
 
 /** The yearly arrays of a result, indexed [year − startYear][hazard index][element index]. */
-export interface YearlyRisk {
+interface YearlyRisk {
   readonly riskHazards: number[][];
   readonly failureHazards: number[][];
   readonly riskHazardsElements: number[][][];

@@ -22,7 +22,7 @@ import { periodGridResponse, regionalTableResponse } from './warming-level-respo
  * How far to look for an urban-area edge (km): 2.4 km, the distance within which wildland
  * vegetation counts for the wildland–urban interface (Radeloff et al. 2005, Ecol. Appl. 15:799).
  */
-export const urbanEdgeSearchKilometres = 2.4;
+const urbanEdgeSearchKilometres = 2.4;
 
 export interface SiteRequest {
   latitude: number;

@@ -1,5 +1,5 @@
 /** Mean Earth radius (km), IUGG. */
-export const earthRadiusKilometres = 6371.0088;
+const earthRadiusKilometres = 6371.0088;
 /** Length of one degree of latitude on the mean sphere (km). */
 export const kilometresPerDegree = (Math.PI * earthRadiusKilometres) / 180;
 

@@ -38,7 +38,7 @@ export type SiteJurisdiction = SiteHazardContext['jurisdiction'];
  * the coast or a small island that the simplified polygons leave just outside, and border sites
  * that fall between two independently simplified neighbours.
  */
-export const jurisdictionSearchKilometres = 22.224;
+const jurisdictionSearchKilometres = 22.224;
 
 const bucketDegrees = 0.5;
 const edgesPerChunk = 8;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** A regular latitude–longitude grid stored as gzip-compressed raw little-endian values. */
-export const gridLayoutSchema = z.object({
+const gridLayoutSchema = z.object({
   kind: z.literal('grid'),
   valueType: z.enum(['float32', 'int16', 'uint8']),
   rows: z.number().int().positive(),
@@ -37,7 +37,7 @@ export type GridLayout = z.infer<typeof gridLayoutSchema>;
  * `value & 3` is the class at the cell centre (see `values`); `value & shorelineFlag` marks a cell
  * that a shoreline crosses.
  */
-export const runLengthMaskLayoutSchema = z.object({
+const runLengthMaskLayoutSchema = z.object({
   kind: z.literal('run-length-mask'),
   rows: z.number().int().positive(),
   columns: z.number().int().positive(),
@@ -56,7 +56,7 @@ export type RunLengthMaskLayout = z.infer<typeof runLengthMaskLayoutSchema>;
  * Polylines: uint32 lineStart[lines + 1] (vertex index), then float32 (lon, lat) pairs, then — when
  * `lineClass` names one — a uint8 class per line; gzip.
  */
-export const polylinesLayoutSchema = z.object({
+const polylinesLayoutSchema = z.object({
   kind: z.literal('polylines'),
   lines: z.number().int().positive(),
   vertices: z.number().int().positive(),
@@ -69,7 +69,7 @@ export const polylinesLayoutSchema = z.object({
  * in units of `unitDegrees`, each the step from the ring's previous vertex (the first from 0, 0);
  * gzip.
  */
-export const deltaRingsLayoutSchema = z.object({
+const deltaRingsLayoutSchema = z.object({
   kind: z.literal('delta-rings'),
   rings: z.number().int().positive(),
   vertices: z.number().int().positive(),
@@ -77,7 +77,7 @@ export const deltaRingsLayoutSchema = z.object({
 });
 
 /** Points as float32 columns (column-major: all of column 0, then column 1 …); gzip. */
-export const pointTableLayoutSchema = z.object({
+const pointTableLayoutSchema = z.object({
   kind: z.literal('point-table'),
   points: z.number().int().positive(),
   /** Column names in file order; the first two are always 'longitude' and 'latitude'. */
@@ -85,9 +85,9 @@ export const pointTableLayoutSchema = z.object({
 });
 
 /** A JSON document (validated by the loader's own schema for that id). */
-export const jsonLayoutSchema = z.object({ kind: z.literal('json') });
+const jsonLayoutSchema = z.object({ kind: z.literal('json') });
 
-export const manifestEntrySchema = z.object({
+const manifestEntrySchema = z.object({
   /** Stable id, also the `datasetId` of warming-level responses built from it. */
   id: z.string(),
   name: z.string(),

@@ -16,7 +16,7 @@ const ncepClimatologyPeriod = '1981-2010';
  * 2020), so a node within 0.3° carries the site's native soil value; a coastal site whose nearest
  * node is water (Copenhagen, Venice, Darwin, Jakarta) would otherwise have no soil at all.
  */
-export const soilTextureSearchNodes = 3;
+const soilTextureSearchNodes = 3;
 
 /**
  * The ERA5 soil texture class at the nearest 0.1° node with soil within `soilTextureSearchNodes`,

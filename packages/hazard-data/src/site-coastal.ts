@@ -7,14 +7,14 @@ import { nearestAcceptedCell } from './regular-grid.ts';
 import type { SiteNotes } from './site-notes.ts';
 
 /** Coastal water-level and fingerprint data farther than this from the site is not the site's (km). */
-export const coastalSearchKilometres = 100;
+const coastalSearchKilometres = 100;
 
 /**
  * A coastal protection standard is read from the nearest COAST-RP point within this distance (km),
  * a stated assumption: the points lie every few km along the coast, and a site in an estuary or
  * polder can sit tens of km behind the coastline point whose defences protect it.
  */
-export const protectionSearchKilometres = 50;
+const protectionSearchKilometres = 50;
 
 /**
  * Vertical land motion is taken from the nearest tide gauge within this distance (km), a stated
@@ -22,7 +22,7 @@ export const protectionSearchKilometres = 50;
  * from groundwater or gas extraction varies over a few km (Erkens et al. 2015, Proc. IAHS 372:189),
  * so a gauge farther away is not taken to tell anything of the site.
  */
-export const landMotionSearchKilometres = 50;
+const landMotionSearchKilometres = 50;
 
 const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places;
 

@@ -29,10 +29,10 @@ export type DischargeRelation = z.infer<typeof dischargeRelationSchema>;
  * about a dozen 5′ cells (a cell is ~86 km² at the equator); the flow paths of fewer cells are the
  * noise of a 9 km grid, not streams.
  */
-export const derivedRiverMinimumAreaSquareKilometres = 1000;
+const derivedRiverMinimumAreaSquareKilometres = 1000;
 
 /** Long-term mean discharge (m³/s) of a catchment of `areaSquareKilometres` under `precipitationMillimetres` a year. */
-export function meanDischargeCubicMetresPerSecond(
+function meanDischargeCubicMetresPerSecond(
   relation: DischargeRelation,
   areaSquareKilometres: number,
   precipitationMillimetres: number,

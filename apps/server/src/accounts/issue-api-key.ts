@@ -12,7 +12,7 @@ const day = 24 * 60 * 60 * 1000;
  * login) lives 30 days, so the link still opens the analysis weeks later; after that, logging in
  * again mails a fresh one.
  */
-export const apiKeyLifetimeMilliseconds = { session: 7 * day, mailedLink: 30 * day } as const;
+const apiKeyLifetimeMilliseconds = { session: 7 * day, mailedLink: 30 * day } as const;
 
 /**
  * Creates a session key for the account; returns the key (its only appearance in clear). The

@@ -5,7 +5,7 @@ import { accounts, oneTimeSecrets, type OneTimeSecretPurpose } from '../database
 import { createRandomSecret, createVerificationCode, hashSecret } from './secrets.ts';
 
 /** Our choices: a code is typed from a mail within minutes; a reset link may wait an hour. */
-export const oneTimeSecretLifetimeMilliseconds: Record<OneTimeSecretPurpose, number> = {
+const oneTimeSecretLifetimeMilliseconds: Record<OneTimeSecretPurpose, number> = {
   email_verification: 15 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
 };

@@ -10,7 +10,7 @@ import { demandEmailProof } from './demand-email-proof.ts';
 import { hashSecret, passwordMatches } from './secrets.ts';
 
 /** A session opened this recently (by a code just entered) counts as proof of the person. */
-export const freshSessionMilliseconds = 15 * 60 * 1000;
+const freshSessionMilliseconds = 15 * 60 * 1000;
 
 /**
  * Before the e-mail or the password changes, the person proves again who they are, so a stolen key

@@ -13,7 +13,7 @@ import { analysisMessages } from './analysis-messages.ts';
  * client): the request it ran, the engine release, and the design values and element materials
  * it ran with (the report's archetype details table prints them). The result stays with the run.
  */
-export const storedAnalysisDocumentSchema = z.object({
+const storedAnalysisDocumentSchema = z.object({
   version: z.literal(1),
   runId: z.uuid(),
   engineVersion: z.string(),

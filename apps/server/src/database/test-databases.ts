@@ -13,7 +13,7 @@ export interface DatabaseVariant {
   open(): Promise<Database>;
 }
 
-export const postgresUrl = process.env.DATABASE_URL;
+const postgresUrl = process.env.DATABASE_URL;
 
 export function databaseVariants(): DatabaseVariant[] {
   const variants: DatabaseVariant[] = [

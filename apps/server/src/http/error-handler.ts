@@ -61,7 +61,7 @@ function describeFieldPath(context: string | undefined, instancePath: string): s
 }
 
 /** 'The request body is larger than this call accepts (64 KB).' */
-export function bodyTooLargeMessage(limitBytes: number): string {
+function bodyTooLargeMessage(limitBytes: number): string {
   const size =
     limitBytes >= 1024 * 1024 && limitBytes % (1024 * 1024) === 0
       ? `${limitBytes / (1024 * 1024)} MB`

@@ -4,7 +4,7 @@ import type { ErrorReply } from '@hazardscope/contracts';
 import type { Config } from '../config.ts';
 
 /** Seconds a refused client is asked to wait (Retry-After). */
-export const overloadRetryAfterSeconds = 5;
+const overloadRetryAfterSeconds = 5;
 
 /**
  * Refuses new requests with 503 and Retry-After while the process is overloaded (@fastify/under-

@@ -4,7 +4,7 @@ import { placeSite, type HazardDataStore } from '@hazardscope/hazard-data';
 import { AppError } from '../errors.ts';
 
 /** The refusal of a point clearly at sea, with what the person can do about it. */
-export function atSeaError(latitude: number, longitude: number): AppError {
+function atSeaError(latitude: number, longitude: number): AppError {
   return new AppError('BAD_REQUEST', atSeaMessage(latitude, longitude), 'asset');
 }
 

@@ -3,9 +3,9 @@ import { AppError } from '../errors.ts';
 import type { ElevationLookup } from './elevation-lookup.ts';
 
 /** The maps-service elevation fallback waits 20 s. */
-export const elevationTimeoutMilliseconds = 20_000;
+const elevationTimeoutMilliseconds = 20_000;
 
-export const elevationTimeoutMessage = 'Elevation request timed out.';
+const elevationTimeoutMessage = 'Elevation request timed out.';
 
 /** Both services answer `{ results: [{ elevation, dataset? }] }` (OpenTopoData adds status and dataset). */
 const elevationServiceReplySchema = z.object({

@@ -25,10 +25,10 @@ interface Place {
 }
 
 /** GeoNames asks for this credit (CC BY 4.0). */
-export const geoNamesAttribution = 'Place names from GeoNames (geonames.org), CC BY 4.0';
+const geoNamesAttribution = 'Place names from GeoNames (geonames.org), CC BY 4.0';
 
 /** Reverse look-ups answer with a place only when one lies this close, metres. */
-export const reverseSearchRadiusMetres = 30_000;
+const reverseSearchRadiusMetres = 30_000;
 
 /** Names are indexed by their first letters; a query this long or longer reads one bucket. */
 const prefixLength = 3;

@@ -25,7 +25,7 @@ function link(url: string, label: string): string {
 }
 
 /** `PUBLIC_URL/?name=value` with the value encoded. */
-export function publicLink(context: MailContext, parameters: Record<string, string>): string {
+function publicLink(context: MailContext, parameters: Record<string, string>): string {
   return `${context.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
 }
 

@@ -19,7 +19,7 @@ export interface StripeSettings {
 }
 
 /** The official SDK's client, pointed at STRIPE_API_BASE when it is set. */
-export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
+function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
   if (settings.apiBase === undefined) return new Stripe(settings.secretKey);
   const base = new URL(settings.apiBase);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';

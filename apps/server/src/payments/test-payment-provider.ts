@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardDeclinedMessage, cardDigits, testCardNumbers } from '@hazardscope/contracts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-export const testProviderMessages = {
+const testProviderMessages = {
   cardRequired: 'Enter the card details to pay.',
   unknownCard:
     'This installation takes test payments only: pay with the test card 4242 4242 4242 4242.',

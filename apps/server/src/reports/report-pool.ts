@@ -30,7 +30,7 @@ export interface ReportPool {
 /** Seconds a caller turned away by a full queue is asked to wait: about one report's rendering. */
 export const reportQueueRetryAfterSeconds = 5;
 
-export const reportPoolMessages = {
+const reportPoolMessages = {
   busy: 'Reports are being prepared for other users right now. Please try again in a few seconds.',
 } as const;
 

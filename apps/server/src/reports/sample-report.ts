@@ -11,7 +11,7 @@ import type { ReportPool } from './report-pool.ts';
  * place with a coast, tropical cyclones and bushfire country nearby, so the settings tables show
  * real data and one hazard 'Not Calculated' with its reason.
  */
-export const sampleReportAsset = {
+const sampleReportAsset = {
   acronym: 'SH',
   latitude: -27.4698,
   longitude: 153.0251,

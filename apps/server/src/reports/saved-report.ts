@@ -24,7 +24,7 @@ export interface SavedReportContext extends ResultAccessContext, ReportInputCont
  * analysis's real result, design values, title and revision label, the reader, the names). A saved
  * report whose key differs is stale and is drawn again.
  */
-export function reportRevisionKey(input: ReportInput): string {
+function reportRevisionKey(input: ReportInput): string {
   return createHash('sha256')
     .update(JSON.stringify({ reportLayoutVersion, input }))
     .digest('base64url');

@@ -8,7 +8,7 @@ import type { EngineOutcome, EngineTask } from './engine-task.ts';
 /** Seconds a client refused by a full engine queue is asked to wait (Retry-After). */
 export const engineBusyRetryAfterSeconds = 2;
 
-export const engineBusyMessage = `The server is running as many analyses as it can. Please try again in ${engineBusyRetryAfterSeconds} seconds.`;
+const engineBusyMessage = `The server is running as many analyses as it can. Please try again in ${engineBusyRetryAfterSeconds} seconds.`;
 
 export interface EnginePoolOptions {
   /** Worker threads; each holds its own copy of the hazard grids. */

@@ -33,7 +33,7 @@ function noSuchPaymentIntent(id: string, parameter: string) {
 }
 
 /** One request the SDK sent, as the server received it. */
-export interface RecordedStripeRequest {
+interface RecordedStripeRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -37,7 +37,7 @@ export function toAccount(reply: AccountReply): Account {
 }
 
 /** The query key of the logged-in user's saved analyses; invalidate it after a save or delete. */
-export const savedAnalysesQueryKey = ['saved-analyses'] as const;
+const savedAnalysesQueryKey = ['saved-analyses'] as const;
 
 /**
  * Reads the saved list again after it changed on the server. A read still in flight began before

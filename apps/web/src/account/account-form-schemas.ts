@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (packages/contracts/src/account.ts: e-mail, passwords of 8 to 256 characters, 6-digit codes) so a
  * form that passes here is one the server accepts.
  */
-export const validationMessages = {
+const validationMessages = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
   passwordRequired: 'Password is required.',
@@ -23,7 +23,7 @@ export const validationMessages = {
 /** Feedback subjects are at most 80 characters. */
 export const feedbackSubjectMaximumLength = 80;
 
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .min(1, validationMessages.emailRequired)

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-export const discardWarningText =
+const discardWarningText =
   'Warning. The current analysis is not saved, are you sure you want to discard it?';
 
 /** How the warning names an analysis: its title, its asset type and its address. */
@@ -12,7 +12,7 @@ export interface NamedAnalysis {
 }
 
 /** 'Harbour house (Simple House)': the title with the asset type. */
-export function analysisLabel(analysis: NamedAnalysis): string {
+function analysisLabel(analysis: NamedAnalysis): string {
   return `${analysis.title} (${analysis.assetType})`;
 }
 

@@ -11,9 +11,9 @@ import { useValidatedForm } from './use-validated-form.ts';
 import { VerifyForm } from './verify-form.tsx';
 import { ModeLink } from './login-form.tsx';
 
-export const profileUpdatedText = 'Details updated successfully';
-export const newAddressNotice = 'We have e-mailed a 6-digit verification code to your new address.';
-export const verifyBeforePasswordNotice =
+const profileUpdatedText = 'Details updated successfully';
+const newAddressNotice = 'We have e-mailed a 6-digit verification code to your new address.';
+const verifyBeforePasswordNotice =
   'Please verify email: enter the 6-digit code we have e-mailed you, then set the password again.';
 
 /**

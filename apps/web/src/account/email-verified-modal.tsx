@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-export const emailVerifiedText = 'Email verified successfully.';
+const emailVerifiedText = 'Email verified successfully.';
 
 /** The e-mail verification notice of the `verifyEmail=true` entry parameter. */
 export function EmailVerifiedModal(props: { opened: boolean; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { FormMessage } from './form-message.tsx';
 import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
-export const enterPasswordNotice = 'This account has a password. Please enter it.';
+const enterPasswordNotice = 'This account has a password. Please enter it.';
 
 /**
  * E-mail and password login. With `passwordless` (the save flow)

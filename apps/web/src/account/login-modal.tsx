@@ -7,9 +7,9 @@ import { LoginForm, ModeLink } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { VerifyForm } from './verify-form.tsx';
 
-export type LoginMode = 'login' | 'register' | 'forgot' | 'verify';
+type LoginMode = 'login' | 'register' | 'forgot' | 'verify';
 
-export const loginModalTitle = 'Please Log in or Register';
+const loginModalTitle = 'Please Log in or Register';
 export const verifyEmailNotice =
   'Please verify email: enter the 6-digit code we have e-mailed you.';
 

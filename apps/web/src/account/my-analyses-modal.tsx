@@ -13,10 +13,10 @@ import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
 import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.ts';
 
-export const noAnalysesText = 'No analyses saved yet';
-export const linkCopiedText = 'Link Copied to Clipboard.';
+const noAnalysesText = 'No analyses saved yet';
+const linkCopiedText = 'Link Copied to Clipboard.';
 /** The copy-link confirmation shows for 1000 ms on the saved list. */
-export const linkCopiedDisplayMs = 1000;
+const linkCopiedDisplayMs = 1000;
 /** Why a purchased analysis has no delete action. */
 export const purchasedNotDeletableText =
   'A purchased analysis cannot be deleted: it holds the results and report you paid for.';

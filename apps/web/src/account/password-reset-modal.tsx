@@ -9,7 +9,7 @@ import { DoneNotice, FormFooter, NewPasswordInputs } from './form-parts.tsx';
 import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
-export const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
+const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
 
 /**
  * New password and confirmation: with `token` it resets a

@@ -14,7 +14,7 @@ import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { VerifyForm } from './verify-form.tsx';
 
-export const saveAnalysisTitle = 'Save Analysis';
+const saveAnalysisTitle = 'Save Analysis';
 
 /**
  * The Save Analysis modal: a visitor first gives an e-mail address (no

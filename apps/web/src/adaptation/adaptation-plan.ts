@@ -84,7 +84,7 @@ export function parseNetPresentValueDraft(
 }
 
 /** The lowest slot (1–3) not yet used, or undefined when all three are. */
-export function nextSlot(used: readonly number[], maximum: number): number | undefined {
+function nextSlot(used: readonly number[], maximum: number): number | undefined {
   for (let slot = 1; slot <= maximum; slot += 1) if (!used.includes(slot)) return slot;
   return undefined;
 }

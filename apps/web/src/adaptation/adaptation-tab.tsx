@@ -64,8 +64,8 @@ import {
 import { adaptationVerdict } from './adaptation-verdict.ts';
 
 /** The default handlers' messages when an adaptation is not saved on the server. */
-export const adaptationNotSavedMessage = 'Adaptation not saved, so skipping deletion.';
-export const adaptationFootnote =
+const adaptationNotSavedMessage = 'Adaptation not saved, so skipping deletion.';
+const adaptationFootnote =
   '* These material specifications were provided by the existing analysis, and may differ from the standard materials vulnerability specifications.';
 
 export interface AdaptationTabProps {

@@ -5,7 +5,7 @@ import { fetchJson } from './fetch-json.ts';
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The log call's dateCreated: 'YYYY-MM-DD H:mm:ss' in local time (hour without a leading zero). */
-export function logDateText(date: Date): string {
+function logDateText(date: Date): string {
   return (
     `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())} ` +
     `${date.getHours()}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`

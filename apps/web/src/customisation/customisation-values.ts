@@ -39,7 +39,7 @@ export interface CustomisableArchetype {
 }
 
 /** An empty required field (inline edit: 'Required.'). */
-export const requiredMessage = 'Required.';
+const requiredMessage = 'Required.';
 
 /**
  * Values are cleaned before validation — strings trimmed, empty strings removed,

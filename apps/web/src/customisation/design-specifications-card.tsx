@@ -13,7 +13,7 @@ const realDecimals = 3;
 const notSetLabel = 'Not set';
 
 /** A design value as the default column shows it: its choice label, grouped digits, Yes/No. */
-export function formatFieldValue(field: DesignFieldDefinition, value: DesignFieldValue): string {
+function formatFieldValue(field: DesignFieldDefinition, value: DesignFieldValue): string {
   const choice = designChoiceIndex(field, value);
   if (choice !== undefined) return field.allowedValueLabels?.[choice] ?? String(value);
   if (value === null || value === '') return notSetLabel;

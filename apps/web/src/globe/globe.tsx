@@ -9,7 +9,7 @@ import classes from './globe.module.css';
 // MapLibre 6 needs its worker URL set, or the map fails with "Worker failed to load".
 maplibregl.setWorkerUrl(workerUrl);
 
-export interface GlobeLocation {
+interface GlobeLocation {
   latitude: number;
   longitude: number;
 }
@@ -31,7 +31,7 @@ export interface GlobeProps {
 }
 
 /** A 3D globe (MapLibre globe projection) with a pin; tilt disabled. */
-export function Globe(props: GlobeProps) {
+function Globe(props: GlobeProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const markerRef = useRef<maplibregl.Marker | null>(null);

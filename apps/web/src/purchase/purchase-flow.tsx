@@ -7,7 +7,7 @@ import { PasswordResetModal } from '../account/password-reset-modal.tsx';
 import type { AnalysisRun } from '../results/analysis-run.ts';
 import { PurchaseModal } from './purchase-modal.tsx';
 
-export const loginToPurchaseText = 'Please login or create an account to continue';
+const loginToPurchaseText = 'Please login or create an account to continue';
 
 type Step =
   'none' | 'login-prompt' | 'login' | 'register' | 'after-login' | 'set-password' | 'purchase';

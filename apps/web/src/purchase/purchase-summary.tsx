@@ -4,7 +4,7 @@ import { useArchetype } from '../api/catalogue.ts';
 import { planFeatures } from '../pages/pricing/pricing-plans.ts';
 
 /** What the commercial report adds to the free tier, from the pricing comparison. */
-export const commercialBenefits = planFeatures
+const commercialBenefits = planFeatures
   .filter(
     (entry) =>
       entry.feature !== 'Price' && entry.commercial !== false && entry.commercial !== entry.free,

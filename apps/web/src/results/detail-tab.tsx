@@ -10,7 +10,7 @@ import {
 import classes from './detail-tab.module.css';
 
 /** Warnings starting with DEBUG are for us, not for the user. */
-export function visibleWarnings(warnings: readonly string[]): string[] {
+function visibleWarnings(warnings: readonly string[]): string[] {
   return warnings.filter((warning) => !warning.startsWith('DEBUG'));
 }
 

@@ -2,5 +2,5 @@
 import { maximumToDateFromYear } from '@hazardscope/contracts';
 
 /** The analysis years start where the maximum-to-date series does (2020 to 2100). */
-export const analysisStartYear = maximumToDateFromYear;
+const analysisStartYear = maximumToDateFromYear;
 export const snapshotYears = [analysisStartYear, 2050, 2100] as const;

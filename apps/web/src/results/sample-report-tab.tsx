@@ -3,7 +3,7 @@ import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { sampleReportFileName } from '@hazardscope/contracts';
 
 /** The server renders it with packages/report from the sample profile (apps/server routes/reports.ts). */
-export const sampleReportPath = '/api/reports/sample';
+const sampleReportPath = '/api/reports/sample';
 
 /**
  * The sample PDF embedded, so a

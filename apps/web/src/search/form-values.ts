@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Defaults when nothing is chosen at submit: asset category Building, asset type SO. */
-export const defaultArchetypeService = 'Building';
-export const defaultArchetype = 'SO';
-export const defaultAssetLifeEnd = 2100;
+const defaultArchetypeService = 'Building';
+const defaultArchetype = 'SO';
+const defaultAssetLifeEnd = 2100;
 
 const optionalNumber = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
@@ -22,7 +22,7 @@ const flag = z.preprocess(
  * The search form's values as kept in the browser history location, so a
  * reload or a shared URL restores the form. Unknown or malformed parameters fall back to defaults.
  */
-export const formValuesSchema = z.object({
+const formValuesSchema = z.object({
   whenType: z.enum(['select']).catch('select'),
   locationType: z.enum(['address', 'select']).catch('address'),
   latitude: optionalNumber.pipe(z.number().min(-90).max(90).optional()).catch(undefined),

@@ -1,8 +1,8 @@
 /** Progress rises 5 % a tick. */
-export const progressStepPercent = 5;
+const progressStepPercent = 5;
 /** Each tick comes after a random 250–500 ms. */
-export const minimumTickMs = 250;
-export const maximumTickMs = 500;
+const minimumTickMs = 250;
+const maximumTickMs = 500;
 /** The request starts 1000 ms after GO. */
 export const requestDelayMs = 1000;
 

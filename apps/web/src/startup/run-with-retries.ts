@@ -1,6 +1,6 @@
 /** Waits between start-up attempts (3 attempts, waits of 1, 4, 9 seconds). */
-export const startupRetryWaitsMs = [1000, 4000, 9000] as const;
-export const startupAttempts = 3;
+const startupRetryWaitsMs = [1000, 4000, 9000] as const;
+const startupAttempts = 3;
 
 export class StartupStepError extends Error {
   override readonly name = 'StartupStepError';

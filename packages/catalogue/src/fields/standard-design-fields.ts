@@ -12,7 +12,7 @@ import {
  * (houses, offices), 3 large crowds or high consequence (schools, large retail), 4 post-disaster
  * function (hospitals, emergency services, critical utilities).
  */
-export type ImportanceLevel = 1 | 2 | 3 | 4;
+type ImportanceLevel = 1 | 2 | 3 | 4;
 
 /**
  * Design wind return period by importance level for the ultimate limit state in non-cyclonic regions
@@ -42,12 +42,12 @@ export interface DesignSpec {
 }
 
 /** The product's default design values. */
-export const dwellingMarketValueDollars = 800_000;
-export const defaultMortgageTermYears = 30;
-export const defaultInterestRatePercent = 5.2;
-export const defaultAssetLifeEndYear = 2100;
+const dwellingMarketValueDollars = 800_000;
+const defaultMortgageTermYears = 30;
+const defaultInterestRatePercent = 5.2;
+const defaultAssetLifeEndYear = 2100;
 /** The default build year is the current year minus 30. */
-export const defaultAssetAgeYears = 30;
+const defaultAssetAgeYears = 30;
 
 /**
  * The design fields every archetype has, in display order, keyed by the machine names the API uses

@@ -38,7 +38,7 @@ export function designFloodImmunityField(
   });
 }
 
-export const pavementTypeChoices = {
+const pavementTypeChoices = {
   asphalt: 'Asphalt',
   sprayedSeal: 'Sprayed seal',
   concrete: 'Concrete',

@@ -13,10 +13,7 @@ const millimetresPerMegajoule = 0.408;
  * Ra = (24·60/π)·G_sc·d_r·[ω_s·sin φ·sin δ + cos φ·cos δ·sin ω_s], d_r = 1 + 0.033·cos(2πJ/365)
  * (eq. 23), δ = 0.409·sin(2πJ/365 − 1.39) (eq. 24), ω_s = arccos(−tan φ·tan δ) (eq. 25).
  */
-export function extraterrestrialRadiationMegajoules(
-  latitudeDegrees: number,
-  dayOfYear: number,
-): number {
+function extraterrestrialRadiationMegajoules(latitudeDegrees: number, dayOfYear: number): number {
   const latitude = (latitudeDegrees * Math.PI) / 180;
   const inverseDistance = 1 + 0.033 * Math.cos((2 * Math.PI * dayOfYear) / 365);
   const declination = 0.409 * Math.sin((2 * Math.PI * dayOfYear) / 365 - 1.39);

@@ -13,7 +13,7 @@ const intensityMeasure = 'coastal water depth above ground at the site (m)';
  * connection, which the embedded data cannot trace. Within it every site is computed, whatever its
  * embedded elevation, so that a zero means the water stays below the ground used.
  */
-export const lowElevationCoastalZoneKilometres = 50;
+const lowElevationCoastalZoneKilometres = 50;
 
 /** Analysis year at which the defences are taken to hold their standard (the present day). */
 const defenceYear = 2020;

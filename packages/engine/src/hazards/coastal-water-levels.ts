@@ -31,7 +31,7 @@ function backgroundExceedanceRate(point: WaterLevelPoint, levelMetres: number): 
 }
 
 /** 60 mph, the lowest wind of the Xu 2010 fit (m/s, 1-minute sustained). */
-export const surgeOnsetWindMetresPerSecond = 26.8224;
+const surgeOnsetWindMetresPerSecond = 26.8224;
 
 /**
  * Peak tropical-cyclone storm surge at the open coast from the 1-minute sustained wind (m): the
@@ -50,7 +50,7 @@ export function cycloneSurgeMetres(sustainedWindMetresPerSecond: number): number
  * Surge decays inland by 0.2 m per km of distance from the coast (Pielke & Pielke 1997, Hurricanes:
  * Their Nature and Impacts on Society, §5.2.1; the default of CLIMADA's TCSurgeBathtub).
  */
-export const surgeInlandDecayMetresPerKilometre = 0.2;
+const surgeInlandDecayMetresPerKilometre = 0.2;
 
 /** The site's tropical-cyclone surge return curve: (return period, surge at the site) pairs, ascending. */
 export function cycloneSurgeCurve(

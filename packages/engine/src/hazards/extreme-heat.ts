@@ -18,7 +18,7 @@ const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
  * intensity change reproduces the AR6 SPM.6 frequency factors of the 50-year hot extreme within a
  * factor 1.5 (3.2× vs 4.8× at +1 °C, 13.0× vs 13.9× at +2 °C, 49× vs 39× at +4 °C; see the test).
  */
-export const annualMaximumTemperatureGumbelScaleCelsius = 1;
+const annualMaximumTemperatureGumbelScaleCelsius = 1;
 
 /**
  * Indicative offset of the mean annual maximum daily temperature above the warmest-quarter mean
@@ -27,7 +27,7 @@ export const annualMaximumTemperatureGumbelScaleCelsius = 1;
  * where the diurnal range and day-to-day spread are small, too low in mid-latitude maritime
  * climates. It sets the absolute level that the rated temperature below is compared with.
  */
-export const annualMaximumAboveWarmestQuarterCelsius = 10;
+const annualMaximumAboveWarmestQuarterCelsius = 10;
 
 /**
  * The lowest temperature at which heat damages a building's elements (°C): 35 °C, the standard
@@ -36,12 +36,10 @@ export const annualMaximumAboveWarmestQuarterCelsius = 10;
  * are rated far above it. Heat damages what is rated below the temperatures reached, so where the
  * hottest day stays below 35 °C there is no heat damage, whatever the design climate.
  */
-export const lowestRatedTemperatureCelsius = 35;
+const lowestRatedTemperatureCelsius = 35;
 
 /** Mean of the warmest three consecutive months (°C) of twelve monthly means. */
-export function warmestQuarterMeanCelsius(
-  monthlyMeanTemperatureCelsius: readonly number[],
-): number {
+function warmestQuarterMeanCelsius(monthlyMeanTemperatureCelsius: readonly number[]): number {
   return Math.max(
     ...monthlyMeanTemperatureCelsius.map(
       (_, month) =>
@@ -57,7 +55,7 @@ export function warmestQuarterMeanCelsius(
  * Design annual exceedance probability of the maximum shade air temperature when the asset has
  * none ('From regulations'): 0.02, the characteristic value of EN 1991-1-5 §6.1.3.2.
  */
-export const regulationHeatExceedanceProbability = 0.02;
+const regulationHeatExceedanceProbability = 0.02;
 
 /**
  * Fallback TXx change where no regional TXx response is given: the AR6 global-land change in
@@ -90,7 +88,7 @@ export const globalLandAnnualMaximumTemperatureResponse: WarmingLevelResponse = 
  * membranes, glazing, finishes) respond. A stated calibration: with the default heat-stress constants a Simple House
  * loses of the order of 0.01–0.25 % of its value a year to heat by 2100 under SSP5-8.5.
  */
-export const heatReferenceExposureHours = 100;
+const heatReferenceExposureHours = 100;
 
 /**
  * The chronic part of heat wear counts days above 35 °C, the standard rating condition of air

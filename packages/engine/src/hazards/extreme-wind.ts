@@ -21,7 +21,7 @@ const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
  * Width of Emanuel's damage function (v_half − v_thresh = 49.0 m/s of 1-minute wind) converted to
  * 3-second gust (× 1.52 / 1.07).
  */
-export const emanuelWidthGustMetresPerSecond =
+const emanuelWidthGustMetresPerSecond =
   ((emanuelHalfDamageMetresPerSecond - emanuelThresholdMetresPerSecond) * gustOverTenMinuteMean) /
   oneMinuteOverTenMinuteMean;
 
@@ -36,7 +36,7 @@ export const emanuelWidthGustMetresPerSecond =
  * loss ratio of residential building insurance there (GDV Naturgefahrenreport: storm/hail claims of
  * the order of 0.1–0.3 ‰ of the sum insured in ordinary years).
  */
-export const windDamageOnsetShareOfDesignGust = 0.65;
+const windDamageOnsetShareOfDesignGust = 0.65;
 
 /**
  * Extreme (extratropical) wind. Gust at return period T = basic wind speed (building-code region,

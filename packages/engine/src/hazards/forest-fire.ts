@@ -16,7 +16,7 @@ const unburnableBiomes = new Set([0, 21, 25, 26, 27, 28]);
  * the 1995–2014 CMIP6 values (AR6 WGI Fig. S12.3 data, `ssp585_hist`). SPI is standardised, so the
  * baseline frequency varies little between places.
  */
-export const baselineDroughtsPerDecade = 3.67;
+const baselineDroughtsPerDecade = 3.67;
 
 /**
  * Annual probability that a home at the wildland–urban interface is destroyed by wildfire: 1 in
@@ -32,14 +32,14 @@ export const interfaceHomeLossProbabilityPerYear = 1 / 6500;
  * bound of the EFFIS 'very low' fire-danger class. Above it, as in the fire-prone parts of
  * Australia the interface rate comes from, the rate is taken as it is.
  */
-export const veryLowFireDangerUpperFireWeatherIndex = 5.2;
+const veryLowFireDangerUpperFireWeatherIndex = 5.2;
 
 /**
  * Width of the wildland–urban interface (km): 2.4 km, the distance from wildland vegetation within
  * which homes count as interface homes (Radeloff et al. 2005, Ecol. Appl. 15:799). A site more than
  * this far inside a mapped urban area is an urban core, not reached by wildland fire.
  */
-export const interfaceWidthKilometres = 2.4;
+const interfaceWidthKilometres = 2.4;
 
 /** Multiplier of forest-fire failure coefficients by fire protection: heat/ember 0.5, flame 0.25. */
 export const fireProtectionFactor = { none: 1, heatEmber: 0.5, flame: 0.25 } as const;

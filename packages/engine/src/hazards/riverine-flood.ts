@@ -12,7 +12,7 @@ const intensityMeasure = 'flood depth above ground at the site (m)';
  * Q_T = Q̄ (1 + Cv·K_T) (Chow 1951). 0.5 is a stated mid-range value for medium catchments
  * (regional Cv mostly 0.3–0.8); no site discharge record is embedded.
  */
-export const dischargeCoefficientOfVariation = 0.5;
+const dischargeCoefficientOfVariation = 0.5;
 
 /**
  * Bankfull depth against discharge, downstream hydraulic geometry d = c·Q^f (Leopold & Maddock
@@ -23,8 +23,8 @@ export const dischargeCoefficientOfVariation = 0.5;
  * site data) is used in its place, which makes the bankfull depth, and so the flood stage, lower
  * by (Q₂/Q̄)^0.39 — a factor of about 1.3–1.9 for Q₂ = 2–5 Q̄.
  */
-export const bankfullDepthCoefficient = 0.27;
-export const bankfullDepthExponent = 0.39;
+const bankfullDepthCoefficient = 0.27;
+const bankfullDepthExponent = 0.39;
 
 export function bankfullDepthMetres(meanDischargeCubicMetresPerSecond: number): number {
   return (
@@ -33,7 +33,7 @@ export function bankfullDepthMetres(meanDischargeCubicMetresPerSecond: number): 
 }
 
 /** Return period of the bankfull (channel-full) discharge (years): ≈ 1.5–2 years (Leopold, Wolman & Miller 1964). */
-export const bankfullReturnPeriodYears = 2;
+const bankfullReturnPeriodYears = 2;
 
 /**
  * Return period of the flood the site is taken to be protected against (years): 100 — an
@@ -46,7 +46,7 @@ export const bankfullReturnPeriodYears = 2;
  * result understates the risk, where higher (the Netherlands) it overstates it; a warning says so.
  * Reported as the flood-defence return period.
  */
-export const floodProtectionReturnPeriodYears = 100;
+const floodProtectionReturnPeriodYears = 100;
 
 /**
  * Exponent of stage on discharge for a wide channel under Manning's equation: Q ∝ h^(5/3), so

@@ -26,7 +26,7 @@ export const soilMovementFailureWarning =
  * ar6_drought_intens_change_10_year_event.csv). The dry-year deficit, in the same standard
  * deviations, deepens by its negative.
  */
-export const dryingRegionDroughtIntensityResponse: WarmingLevelResponse = {
+const dryingRegionDroughtIntensityResponse: WarmingLevelResponse = {
   quantity: '10-year agricultural drought intensity change in drying regions (standard deviations)',
   unit: 'standard deviations',
   baselineWarmingCelsius: 0,
@@ -76,7 +76,7 @@ function textureReason(texture: SiteHazardContext['climate']['soilTexture']): st
  * its value a year to subsidence at present, the order of UK insured subsidence losses (a few
  * hundred million pounds a year against a housing rebuild value of several trillion).
  */
-export const soilMovementMedianCapacityReturnPeriodYears = 500;
+const soilMovementMedianCapacityReturnPeriodYears = 500;
 
 /**
  * Share of an element's value a shrink–swell movement costs to repair (stated): 0.15. Subsidence is
@@ -86,10 +86,10 @@ export const soilMovementMedianCapacityReturnPeriodYears = 500;
  * year (0.028 % in 2020), the order of UK insured subsidence losses (£0.2–0.5 billion a year
  * against a domestic rebuild value of about £2 trillion).
  */
-export const soilMovementRepairShare = 0.15;
+const soilMovementRepairShare = 0.15;
 
 /** Lognormal-style dispersion of the soil-movement fragility, in standard deviations of deficit (HAZUS-type β). */
-export const soilMovementFragilityDispersion = 0.5;
+const soilMovementFragilityDispersion = 0.5;
 
 /** UNEP (1997) aridity classes of AI = P/PET. */
 export type AridityClass = 'hyper-arid' | 'arid' | 'semi-arid' | 'dry sub-humid' | 'humid';

@@ -18,17 +18,17 @@ const intensityMeasure = 'ponding depth above ground from extreme 1-day rainfall
  * by a factor of 2–4 (Mumbai: 72 mm against observed annual maxima of 231–375 mm in 2017–19); a
  * warning says so with every result. Taken to describe the present climate (1995–2014).
  */
-export const meanAnnualMaximumShareOfAnnualPrecipitation = 0.05;
-export const minimumMeanAnnualMaximumMillimetres = 25;
+const meanAnnualMaximumShareOfAnnualPrecipitation = 0.05;
+const minimumMeanAnnualMaximumMillimetres = 25;
 
 /** Coefficient of variation of annual maximum daily rainfall (Gumbel), 0.35: the typical value of Hershfield (1961). */
-export const rainfallCoefficientOfVariation = 0.35;
+const rainfallCoefficientOfVariation = 0.35;
 
 /** Return period (years) of the rainfall urban drainage carries without flooding: 30 (EN 752, residential areas). */
-export const drainageDesignReturnPeriodYears = 30;
+const drainageDesignReturnPeriodYears = 30;
 
 /** Runoff coefficient of built-up ground (rational method, 0.7–0.95); 0.9 used. */
-export const runoffCoefficient = 0.9;
+const runoffCoefficient = 0.9;
 
 /**
  * Ratio of the contributing area to the flooded ground at the site (stated): 3 — the excess runoff of
@@ -39,13 +39,13 @@ export const runoffCoefficient = 0.9;
  * London loses about 0.01–0.03 % of its value a year, the order of UK surface-water flood losses
  * (about a third of £1–1.5 billion of annual flood losses on a £2 trillion housing stock).
  */
-export const pondingConcentrationRatio = 3;
+const pondingConcentrationRatio = 3;
 
 /**
  * Clausius–Clapeyron fallback where no regional Rx1day response exists: +7 % per °C of global
  * warming above the 1995–2014 baseline (AR6 WGI §11.4).
  */
-export const clausiusClapeyronRx1dayResponse: WarmingLevelResponse = {
+const clausiusClapeyronRx1dayResponse: WarmingLevelResponse = {
   quantity: 'Rx1day change (%), Clausius–Clapeyron scaling',
   unit: 'percent',
   baselineWarmingCelsius: baselinePeriodWarmingCelsius,

@@ -17,7 +17,7 @@ type Basin = NonNullable<SiteHazardContext['tropicalCyclone']['basin']>;
  * basin (%): intensity (Vmax) and frequency of all tropical cyclones (cat. 0–5). Values from the
  * published data (Jewson et al. 2021, doi:10.5281/zenodo.4757343) as tabled in CLIMADA.
  */
-export const knutsonChangesAt2Celsius: Readonly<
+const knutsonChangesAt2Celsius: Readonly<
   Record<Basin, { intensityPercent: number; frequencyPercent: number }>
 > = {
   NA: { intensityPercent: 2.943, frequencyPercent: -14.444 },
@@ -53,14 +53,14 @@ function knutsonResponse(
  * to 1/500 — or 'From regulations' — is taken as the calibrated stock (capacity ratio 1), and one
  * designed for a rarer or more frequent wind is stretched by c_prob(p)/c_prob(1/500).
  */
-export const cycloneStockDesignExceedanceProbability = 1 / 500;
+const cycloneStockDesignExceedanceProbability = 1 / 500;
 
 /**
  * Latitude (°) poleward of which no storm is counted as a tropical cyclone: 50. The best tracks
  * follow some storms through extratropical transition to Iceland and Norway; there they are
  * extratropical storms, already in the extreme-wind hazard's code winds.
  */
-export const tropicalCycloneMaximumLatitudeDegrees = 50;
+const tropicalCycloneMaximumLatitudeDegrees = 50;
 
 /**
  * The site wind at return period T from the given return levels, linear in ln T between them and

@@ -7,7 +7,7 @@ import {
 } from '@hazardscope/contracts';
 
 /** A warming response through (baseline, 0) with the given changes at +1.5, +2, +3, +4 °C. */
-export function responseAt(
+function responseAt(
   quantity: string,
   unit: WarmingLevelResponse['unit'],
   changes: readonly [number, number, number, number],

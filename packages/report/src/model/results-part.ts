@@ -22,7 +22,7 @@ import { sampleNoticeText } from './front-matter.ts';
 const singleHazardChartPoints = 200;
 
 /** Years of the pies and the vulnerability charts: the first rating year, 2050 and 2100. */
-export function keyYears(input: ReportInput): number[] {
+function keyYears(input: ReportInput): number[] {
   const { startYear, endYear } = input.analysis.inputs.scenario;
   const years = [input.analysis.summary.currentRatingYear, 2050, 2100].filter(
     (year) => year >= startYear && year <= endYear,

@@ -25,7 +25,7 @@ import {
 import type { ReportWriter } from './report-writer.ts';
 
 /** The screen's option for a chart spec: the PDF draws exactly what the screen draws. */
-export function chartOption(input: ChartInput, spec: ChartSpec): EChartsOption {
+function chartOption(input: ChartInput, spec: ChartSpec): EChartsOption {
   switch (spec.chart) {
     case 'rating-pie':
       return ratingPieOption(input, spec.year);
