@@ -9,6 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { desc, eq } from 'drizzle-orm';
+import { defaultArchetypeAcronym } from '@hazardscope/contracts';
 import { passwordMatches, hashPassword } from '../src/accounts/secrets.ts';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
@@ -50,7 +51,7 @@ function sampleAnalysis(index: number) {
     properties: {
       name: `Asset ${index}`,
       address: `${index} George St, Sydney`,
-      archetype: 'SO',
+      archetype: defaultArchetypeAcronym,
       assetLifeEnd: 2100,
       totalRisk: Array.from({ length: years }, (_, year) => 0.001 + year / 100_000),
       riskHazards: series(),

@@ -23,9 +23,6 @@ export const materialsById: Readonly<Record<string, Material>> = catalogue.mater
 /** Asset type name → acronym, e.g. 'Simple House' → 'SH' (names and aliases, exact spelling). */
 export const assetTypeAcronyms: Readonly<Record<string, string>> = catalogue.assetTypeAcronyms;
 
-/** The default archetype of the search form (category Building, type SO). */
-export const defaultArchetypeAcronym = 'SO';
-
 export function getArchetype(acronym: string): ArchetypeDefinition | undefined {
   return catalogue.archetypesByAcronym.get(acronym);
 }

@@ -3,7 +3,6 @@ export {
   archetypeHierarchy,
   materialsById,
   assetTypeAcronyms,
-  defaultArchetypeAcronym,
   getArchetype,
   listArchetypes,
   acronymForAssetTypeName,

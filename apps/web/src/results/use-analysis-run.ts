@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { defaultArchetypeAcronym } from '@hazardscope/contracts';
 import { requestRisk } from '../api/risk.ts';
 import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
@@ -37,7 +38,7 @@ export function useAnalysisRun() {
     setTimeout(() => {
       if (attempt.current !== thisAttempt) return;
       requestRisk({
-        archetype: { acronym: values.archetype ?? 'SO' },
+        archetype: { acronym: values.archetype ?? defaultArchetypeAcronym },
         asset: {
           latitude: values.latitude ?? 0,
           longitude: values.longitude ?? 0,

@@ -40,6 +40,12 @@ describe('form values in the URL', () => {
     expect(values.assetLifeEnd).toBe(2100);
     expect(values.locationType).toBe('address');
   });
+
+  it('keeps a life end the API accepts and drops one it would refuse (before 2020)', () => {
+    expect(formValuesFromSearch('?assetLifeEnd=2020').assetLifeEnd).toBe(2020);
+    expect(formValuesFromSearch('?assetLifeEnd=2019').assetLifeEnd).toBe(2100);
+    expect(formValuesFromSearch('?assetLifeEnd=1990').assetLifeEnd).toBe(2100);
+  });
 });
 
 describe('form rules', () => {

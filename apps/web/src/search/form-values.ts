@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import {
+  assetLifeEndSchema,
+  assetLifeEndYears,
+  defaultArchetypeAcronym,
+  defaultArchetypeCategory,
+} from '@hazardscope/contracts';
 
-/** Defaults when nothing is chosen at submit: asset category Building, asset type SO. */
-const defaultArchetypeService = 'Building';
-const defaultArchetype = 'SO';
-const defaultAssetLifeEnd = 2100;
+/** Defaults when nothing is chosen at submit: the default asset category and type. */
+const defaultArchetypeService = defaultArchetypeCategory;
+const defaultArchetype = defaultArchetypeAcronym;
+const defaultAssetLifeEnd = assetLifeEndYears.default;
 
 const optionalNumber = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
@@ -31,7 +37,7 @@ const formValuesSchema = z.object({
   archetype: optionalText.catch(undefined),
   archetypeService: optionalText.catch(undefined),
   assetLifeEnd: optionalNumber
-    .pipe(z.number().int().min(1990).max(2100).optional())
+    .pipe(assetLifeEndSchema.optional())
     .transform((value) => value ?? defaultAssetLifeEnd)
     .catch(defaultAssetLifeEnd),
   showModal: flag.catch(false),
