@@ -114,10 +114,12 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
         seaLevelRise(defenceYear);
 
   // A level below the crest floods nothing. The curve's last point also stands for every rarer
-  // event (the trapezoid's tail, p_N·d_N): when it reaches the crest, those rarer events overtop
-  // the defence, so a standard at or below the last return period (FLOPROS caps at 1000 years)
-  // leaves the residual risk of the events beyond it.
+  // event (the trapezoid's tail, p_N·d_N): when it reaches the crest, and always when the standard
+  // is at or beyond the last return period (FLOPROS caps at 1000 years), those rarer events are the
+  // ones beyond the standard and overtop it, leaving the residual risk instead of a 0.
   const lastIndex = presentLevels.length - 1;
+  const standardAtCurveEnd =
+    standardYears !== null && standardYears >= returnPeriodsYears[lastIndex]!;
   let highestWaterMetres = Number.NEGATIVE_INFINITY;
   const curves = years.map((year) => {
     const rise = seaLevelRise(year);
@@ -126,7 +128,8 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
       intensities: presentLevels.map((level, index) => {
         const water = level + rise;
         highestWaterMetres = Math.max(highestWaterMetres, water);
-        const held = index === lastIndex ? water < crestMetres : water <= crestMetres;
+        const held =
+          index === lastIndex ? !standardAtCurveEnd && water < crestMetres : water <= crestMetres;
         return held ? 0 : Math.max(0, water - elevationMetres);
       }),
     };
