@@ -121,8 +121,12 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
   const standardAtCurveEnd =
     standardYears !== null && standardYears >= returnPeriodsYears[lastIndex]!;
   let highestWaterMetres = Number.NEGATIVE_INFINITY;
+  // Years whose every modelled water level stays below the ground: their 0 is the still-water
+  // model's, blind to waves running up above it.
+  const dryYears: number[] = [];
   const curves = years.map((year) => {
     const rise = seaLevelRise(year);
+    if (presentLevels.every((level) => level + rise <= elevationMetres)) dryYears.push(year);
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
       intensities: presentLevels.map((level, index) => {
@@ -143,7 +147,11 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
   }
   if (highestWaterMetres <= elevationMetres) {
     warnings.push(
-      `Coastal inundation is 0 because the highest water level modelled (${highestWaterMetres.toFixed(2)} m above mean sea level: the 1000-year level of the worst year) stays below the ground used (${elevationMetres.toFixed(1)} m). The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled.`,
+      `Coastal inundation is 0 because the highest water level modelled (${highestWaterMetres.toFixed(2)} m above mean sea level: the 1000-year level of the worst year) stays below the ground used (${elevationMetres.toFixed(1)} m). The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so this 0 may only mean the embedded data cannot see the waves.`,
+    );
+  } else if (dryYears.length > 0) {
+    warnings.push(
+      `Coastal inundation is 0 in ${dryYears.join(', ')}: the water levels modelled for ${dryYears.length === 1 ? 'that year' : 'those years'} (up to the 1000-year level) stay below the ground used (${elevationMetres.toFixed(1)} m) until sea level rises further. The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so those zeros may only mean the embedded data cannot see the waves.`,
     );
   }
   if (standardYears === null) {
