@@ -161,5 +161,13 @@ describe('coastalInundationModel', () => {
     expect(
       model.warnings.some((warning) => warning.startsWith('Coastal inundation is 0 in 2020:')),
     ).toBe(true);
+    const decade = coastalInundationModel(
+      modelInput({ site, years: [2020, 2021, 2022, 2100], design: { elevation: ground } }),
+    );
+    expect(
+      decade.warnings.some((warning) =>
+        warning.startsWith('Coastal inundation is 0 in 2020–2022:'),
+      ),
+    ).toBe(true);
   });
 });

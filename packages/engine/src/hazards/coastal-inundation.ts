@@ -151,7 +151,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
     );
   } else if (dryYears.length > 0) {
     warnings.push(
-      `Coastal inundation is 0 in ${dryYears.join(', ')}: the water levels modelled for ${dryYears.length === 1 ? 'that year' : 'those years'} (up to the 1000-year level) stay below the ground used (${elevationMetres.toFixed(1)} m) until sea level rises further. The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so those zeros may only mean the embedded data cannot see the waves.`,
+      `Coastal inundation is 0 in ${yearList(dryYears, years)}: the water levels modelled for ${dryYears.length === 1 ? 'that year' : 'those years'} (up to the 1000-year level) stay below the ground used (${elevationMetres.toFixed(1)} m) until sea level rises further. The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so those zeros may only mean the embedded data cannot see the waves.`,
     );
   }
   if (standardYears === null) {
@@ -227,3 +227,14 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
     warnings,
   };
 };
+
+/** The years as a range when they are the first consecutive years analysed, else listed. */
+function yearList(selected: readonly number[], analysed: readonly number[]): string {
+  const first = selected[0];
+  const last = selected.at(-1);
+  const isLeadingRun =
+    selected.length > 2 && selected.every((year, index) => analysed[index] === year);
+  return isLeadingRun && first !== undefined && last !== undefined
+    ? `${first}–${last}`
+    : selected.join(', ');
+}
