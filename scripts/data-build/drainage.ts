@@ -1,6 +1,9 @@
 import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
 import { layerIds } from '@hazardscope/hazard-data/build-format';
-import { drainageAreaCodesPerDecade } from '@hazardscope/hazard-data/build-format';
+import {
+  drainageAreaCodesPerDecade,
+  flowDirectionSteps,
+} from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import {
   readRawBytes,
@@ -58,6 +61,20 @@ export function upstreamAreaSquareKilometres(
   columns: number,
   cellsPerDegree: number,
 ): Float32Array {
+  return routeDrainage(elevation, ocean, rows, columns, cellsPerDegree).area;
+}
+
+/**
+ * The 5′ drainage: each land cell's receiver (the neighbour it drains to, -1 for an ocean cell) and
+ * its upstream area (km²). See {@link upstreamAreaSquareKilometres}.
+ */
+export function routeDrainage(
+  elevation: Int16Array,
+  ocean: Uint8Array,
+  rows: number,
+  columns: number,
+  cellsPerDegree: number,
+): { area: Float32Array; receiver: Int32Array } {
   const cells = rows * columns;
   const receiver = new Int32Array(cells).fill(-1);
   const visited = new Uint8Array(cells);
@@ -129,11 +146,39 @@ export function upstreamAreaSquareKilometres(
     if (downstream >= 0 && ocean[downstream] !== 1)
       area[downstream] = (area[downstream] ?? 0) + (area[cell] ?? 0);
   }
-  return area;
+  return { area, receiver };
 }
 
-export function buildDrainageArea(paths: BuildPaths): ManifestEntry {
-  const area = upstreamAreaSquareKilometres(
+/**
+ * D8 flow-direction codes of the receivers (see flowDirectionSteps in @hazardscope/hazard-data):
+ * 0 for an ocean cell, else 1 + the index of the step from the cell to its receiver.
+ */
+export function flowDirectionCodes(
+  receiver: Int32Array,
+  rows: number,
+  columns: number,
+): Uint8Array {
+  const codes = new Uint8Array(receiver.length);
+  for (let cell = 0; cell < receiver.length; cell += 1) {
+    const downstream = receiver[cell] ?? -1;
+    if (downstream < 0) continue;
+    const row = Math.floor(cell / columns);
+    const downstreamRow = Math.floor(downstream / columns);
+    let columnStep = (downstream % columns) - (cell % columns);
+    if (columnStep > 1) columnStep -= columns;
+    if (columnStep < -1) columnStep += columns;
+    const index = flowDirectionSteps.findIndex(
+      (step) => step.rowStep === downstreamRow - row && step.columnStep === columnStep,
+    );
+    if (index < 0 || row < 0 || row >= rows)
+      throw new Error(`cell ${cell} drains to a non-neighbour`);
+    codes[cell] = index + 1;
+  }
+  return codes;
+}
+
+export function buildDrainageArea(paths: BuildPaths): ManifestEntry[] {
+  const { area, receiver } = routeDrainage(
     readEtopoElevation(paths),
     oceanCells(paths),
     etopoRows,
@@ -148,7 +193,7 @@ export function buildDrainageArea(paths: BuildPaths): ManifestEntry {
         ? 0
         : Math.min(255, Math.round(drainageAreaCodesPerDecade * Math.log10(value)));
   }
-  return writeDerivedFile(
+  const areaEntry = writeDerivedFile(
     paths,
     {
       id: layerIds.drainageArea,
@@ -174,6 +219,34 @@ export function buildDrainageArea(paths: BuildPaths): ManifestEntry {
     },
     codes,
   );
+  const directionEntry = writeDerivedFile(
+    paths,
+    {
+      id: layerIds.flowDirection,
+      name: 'D8 flow direction derived from ETOPO5 (5′)',
+      ...sources.etopo,
+      transform:
+        'The receiver of each 5′ land cell in the same priority-flood routing as the upstream area (Barnes et al. 2014): 0 for an ocean cell, else 1 + the index of the step to the receiver in the order (−1,−1), (−1,0), (−1,+1), (0,−1), (0,+1), (+1,−1), (+1,0), (+1,+1) as (row south→north, column west→east). Used to follow a site downstream to its drainage for the height above the nearest drainage (HAND, Rennó et al. 2008).',
+      inputs: [etopoInput, maskInput],
+      file: `${layerIds.flowDirection}.u8.gz`,
+      layout: {
+        kind: 'grid',
+        valueType: 'uint8',
+        rows: etopoRows,
+        columns: etopoColumns,
+        layers: 1,
+        layerNames: ['D8 flow direction code'],
+        southDegrees: -90,
+        westDegrees: -180,
+        cellDegrees: 1 / etopoCellsPerDegree,
+        registration: 'cell',
+        missingValue: 0,
+        unit: 'code',
+      },
+    },
+    flowDirectionCodes(receiver, etopoRows, etopoColumns),
+  );
+  return [areaEntry, directionEntry];
 }
 
 /** Least squares of y on [1, x1, x2]: the 3×3 normal equations solved by Cramer's rule. */

@@ -36,6 +36,7 @@ import {
 } from './grid-layers.ts';
 import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
+import { buildRiverProtection } from './river-protection.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
 import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
 import { buildDivaFingerprints, buildReferenceRegions, buildRivers } from './vector-layers.ts';
@@ -80,6 +81,7 @@ const steps = [
   buildUrbanAreas,
   buildJurisdictions,
   buildCycloneVulnerability,
+  buildRiverProtection,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

@@ -89,6 +89,13 @@ export const sources = {
     attribution:
       'Coastal protection standards: Tiggeloven, T., et al. (2020) Global-scale benefit–cost analysis of coastal flood adaptation to different flood risk drivers using structural measures. NHESS 20, 1025–1044; Scussolini, P., et al. (2016) FLOPROS: an evolving global database of flood protection standards. NHESS 16, 1049–1061.',
   },
+  floprosRiverine: {
+    source:
+      'FLOPROS merged riverine protection standards (Scussolini et al. 2016, NHESS 16:1049), averaged per country weighted by 2020 population for the World Bank global Unbreakable model (R. Middelanis, rmiddelanis/global-unbreakable-model, data/processed/flopros_protection_processed.csv)',
+    licence: 'CC BY 3.0 (Scussolini et al. 2016); MIT (the aggregation code and table)',
+    attribution:
+      'Riverine protection standards: Scussolini, P., et al. (2016) FLOPROS: an evolving global database of flood protection standards. NHESS 16, 1049–1061; national population-weighted means from the global Unbreakable model (Middelanis et al., World Bank).',
+  },
   factsTideGauges: {
     source:
       'AR6-framework relative sea-level projections for 2100 at PSMSL tide gauges from FACTS v1.1.5 (Garner et al. 2021, doi:10.5281/zenodo.5914709; Fox-Kemper et al. 2021), compiled by B. S. Grandey (grandey/d25a-rsl-fusion)',

@@ -32,6 +32,7 @@ export type PublicDatasetTheme = (typeof publicDatasetThemes)[number];
 export const dataLicences = [
   'CC BY 4.0',
   'CC BY-SA 4.0',
+  'CC BY 3.0',
   'LGPL-3.0-or-later',
   'Public domain (US Government)',
   'Public domain (Natural Earth)',

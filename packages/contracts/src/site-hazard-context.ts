@@ -167,7 +167,11 @@ export const siteHazardContextSchema = z.object({
      * `riverSearchRadiusKilometres`.
      */
     distanceToRiverKilometres: z.number().min(0).nullable(),
-    /** The nearest river: the river map's line, or a channel derived from the elevation grid; null when none. */
+    /**
+     * The river the site's flow path on the 5′ drainage reaches first (a WDBII line or a derived
+     * channel), or, where it reaches none before the sea or within the search radius, the nearest
+     * one; null when none.
+     */
     river: z
       .object({
         source: z.enum(['mapped', 'derived']),
@@ -177,13 +181,30 @@ export const siteHazardContextSchema = z.object({
         catchmentAreaSquareKilometres: z.number().min(0),
         /** Long-term mean discharge from the GRDC-fitted area–precipitation relation (m³/s). */
         meanDischargeCubicMetresPerSecond: z.number().min(0),
-        /** Site ground elevation minus the 5′ ETOPO5 elevation at the river point (m), at least 0. */
+        /**
+         * Height above the nearest drainage (HAND, Rennó et al. 2008): the site's level (the
+         * highest 5′ ETOPO5 ground on its flow path down to the river, or the ground elevation the
+         * user gave) minus the 5′ ground of the river cell the path reaches (0 at the sea), at least 0 (m).
+         */
         heightAboveRiverMetres: z.number().min(0),
         /**
-         * False when the site is within one 5′ cell (~9 km) of the river and its elevation is the
-         * embedded grid's: the grid cannot tell a floodplain from a terrace there.
+         * False when the site's elevation is the embedded grid's and the river is within one 5′ cell
+         * (~9 km; two for a derived channel) of it, or when its flow path on the 5′ drainage meets
+         * no river before the sea or within the search radius: the grid cannot tell a floodplain
+         * from a terrace there.
          */
         heightResolved: z.boolean(),
+      })
+      .nullable(),
+    /**
+     * Riverine flood protection standard of the site's country: the FLOPROS merged riverine layer
+     * (Scussolini et al. 2016) averaged over the country weighted by population; null where FLOPROS
+     * gives the country no standard or the site is in no country.
+     */
+    protectionStandard: z
+      .object({
+        returnPeriodYears: z.number().positive(),
+        countryAlpha3: z.string().length(3),
       })
       .nullable(),
   }),

@@ -84,7 +84,7 @@ describe('analyseAsset', () => {
   });
   it('carries heat threshold temperature and flood defence return period in the metadata', () => {
     expect(result.metadata.heat.threshold_temperature).toBeTypeOf('number');
-    expect(result.metadata.flood_riverine.flood_defence_return_period).toBe(100);
+    expect(result.metadata.flood_riverine.flood_defence_return_period).toBe(98.6);
     expect(result.metadata.inundation.no_calc_reason).toBeUndefined();
   });
   it('passes the site warnings on and adds the rules that drive a result', () => {

@@ -3,7 +3,7 @@
  * table formats it writes, the layer ids, and the geometry both sides must compute alike. Imported
  * as `@hazardscope/hazard-data/build-format`.
  */
-export { drainageAreaCodesPerDecade } from './drainage.ts';
+export { drainageAreaCodesPerDecade, flowDirectionSteps } from './drainage.ts';
 export { greatCircleKilometres, kilometresPerDegree } from './geodesy.ts';
 export { indexMaskRows } from './land-sea-mask.ts';
 export { layerIds, manifestSchema } from './manifest.ts';

@@ -142,6 +142,35 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(riverside.riverFlood.river?.heightResolved).toBe(false);
   });
 
+  it('gives each country its FLOPROS riverine protection standard, none where FLOPROS has none', () => {
+    // Population-weighted national means of the FLOPROS merged riverine layer (global Unbreakable
+    // model, flopros_protection_processed.csv): DEU 107.58, USA 449.80, NLD 4902.29, BGD 49.79.
+    const standardAt = (latitude: number, longitude: number) =>
+      buildSiteHazardContext(store, { latitude, longitude }).riverFlood.protectionStandard;
+    expect(standardAt(50.9375, 6.9625)).toEqual({ returnPeriodYears: 107.6, countryAlpha3: 'DEU' });
+    expect(standardAt(38.583, -121.505)).toEqual({
+      returnPeriodYears: 449.8,
+      countryAlpha3: 'USA',
+    });
+    expect(standardAt(51.862, 5.866)).toEqual({ returnPeriodYears: 4902.3, countryAlpha3: 'NLD' });
+    expect(standardAt(23.81, 90.41)).toEqual({ returnPeriodYears: 49.8, countryAlpha3: 'BGD' });
+    // Kiribati: 0 in FLOPROS — no standard, not a zero-year one.
+    expect(standardAt(1.329, 172.979)).toBeNull();
+  });
+
+  it('measures the height above the drainage the site flows to, never above a river point upstream', () => {
+    // Rocklea's 5′ cell drains to the sea without meeting the misplaced Brisbane River: its height is
+    // taken above the sea (not 0 m above an upstream river point, as a straight-line search gave),
+    // and flagged as not resolved.
+    const rocklea = buildSiteHazardContext(store, { latitude: -27.545, longitude: 153.005 });
+    expect(rocklea.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(5);
+    expect(rocklea.riverFlood.river?.heightResolved).toBe(false);
+    expect(rocklea.warnings.some((warning) => warning.includes('reaches the sea'))).toBe(true);
+    // A high Alpine saddle stands more than a kilometre above the river it drains to.
+    const saddle = buildSiteHazardContext(store, { latitude: 46.5475, longitude: 7.9851 });
+    expect(saddle.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(1000);
+  });
+
   it('finds a river for the Brisbane flats, which the WDBII map lacks, from the 5′ drainage', () => {
     for (const site of [
       { latitude: -27.545, longitude: 153.005 },

@@ -145,6 +145,7 @@ export function buildSiteHazardContext(
     longitude,
     terrain,
     climate.annualPrecipitationMillimetres,
+    jurisdiction.country?.alpha3 ?? null,
     notes,
   );
 

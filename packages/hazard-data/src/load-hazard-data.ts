@@ -23,6 +23,7 @@ import type {
   PeriodWarmingTable,
   ReferenceRegionsTable,
   RegionalResponseTable,
+  RiverProtectionTable,
 } from './tables.ts';
 import type { DischargeRelation } from './site-river.ts';
 import { dischargeRelationSchema } from './site-river.ts';
@@ -33,6 +34,7 @@ import {
   periodWarmingTableSchema,
   referenceRegionsTableSchema,
   regionalResponseTableSchema,
+  riverProtectionTableSchema,
 } from './tables.ts';
 
 /** Everything hazard-data reads, decoded once; pass it to the samplers and `buildSiteHazardContext`. */
@@ -58,6 +60,7 @@ export interface HazardDataStore {
   regions: ReferenceRegionsTable;
   rivers: RiverNetwork;
   drainageArea: RegularGrid;
+  flowDirection: RegularGrid;
   dischargeRelation: DischargeRelation;
   coastalWaterLevels: PointTable;
   coastalProtection: PointTable;
@@ -73,6 +76,7 @@ export interface HazardDataStore {
   urbanAreas: UrbanAreas;
   jurisdictions: JurisdictionIndex;
   cycloneVulnerability: CycloneVulnerabilityTable;
+  riverProtection: RiverProtectionTable;
 }
 
 /** The grids committed with this package. */
@@ -174,6 +178,7 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       riverEntry.layout.lineClass !== undefined,
     ),
     drainageArea: reader.grid(layerIds.drainageArea),
+    flowDirection: reader.grid(layerIds.flowDirection),
     dischargeRelation: reader.json(layerIds.dischargeRelation, dischargeRelationSchema),
     coastalWaterLevels: reader.pointTable(layerIds.coastalWaterLevels),
     coastalProtection: reader.pointTable(layerIds.coastalProtection),
@@ -202,5 +207,6 @@ export function loadHazardData(directory: string = defaultHazardDataDirectory): 
       layerIds.cycloneVulnerability,
       cycloneVulnerabilityTableSchema,
     ),
+    riverProtection: reader.json(layerIds.riverProtection, riverProtectionTableSchema),
   };
 }

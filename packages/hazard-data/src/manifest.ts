@@ -138,6 +138,7 @@ export const layerIds = {
   regions: 'ar6-reference-regions',
   rivers: 'wdbii-rivers-full',
   drainageArea: 'etopo5-drainage-area',
+  flowDirection: 'etopo5-flow-direction',
   dischargeRelation: 'grdc-mean-discharge-relation',
   coastalWaterLevels: 'kirezci2020-extreme-water-levels',
   coastalProtection: 'flopros-coastal-protection-standards',
@@ -154,5 +155,6 @@ export const layerIds = {
   jurisdictionBoundaries: 'dcw-natural-earth-jurisdiction-boundaries',
   jurisdictions: 'dcw-natural-earth-jurisdictions',
   cycloneVulnerability: 'eberenz2021-tc-impact-functions',
+  riverProtection: 'flopros-riverine-protection-by-country',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

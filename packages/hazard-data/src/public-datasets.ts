@@ -12,6 +12,7 @@ import type { DataLicence, PublicDataset } from '@hazardscope/contracts';
 const dataLicenceUrls: Record<DataLicence, string | null> = {
   'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
   'CC BY-SA 4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
+  'CC BY 3.0': 'https://creativecommons.org/licenses/by/3.0/',
   'LGPL-3.0-or-later': 'https://www.gnu.org/licenses/lgpl-3.0.html',
   'Public domain (US Government)': null,
   'Public domain (Natural Earth)': 'https://www.naturalearthdata.com/about/terms-of-use/',
@@ -172,6 +173,20 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
     attribution:
       'Extreme water levels from Kirezci, E. et al. (2020), Scientific Reports 10, 11629, CC BY 4.0; converted to a point table by us.',
     obtainedFrom: 'Timh37/projectESL on GitHub (input/kirezci2020_gpd.csv)',
+  },
+  {
+    theme: 'river_flood_and_rivers',
+    name: 'FLOPROS riverine flood protection standards by country (population-weighted)',
+    provider:
+      'Scussolini, P. et al. (2016), NHESS 16, 1049–1061; national means by R. Middelanis (World Bank global Unbreakable model)',
+    doi: '10.5194/nhess-16-1049-2016',
+    usedFor:
+      'The return period to which river floods are taken to be defended in the site’s country.',
+    licence: 'CC BY 3.0',
+    attribution:
+      'Riverine protection standards from Scussolini, P. et al. (2016), FLOPROS, CC BY 3.0; population-weighted national means from the global Unbreakable model (rmiddelanis/global-unbreakable-model, MIT).',
+    obtainedFrom:
+      'rmiddelanis/global-unbreakable-model on GitHub (data/processed/flopros_protection_processed.csv)',
   },
   {
     theme: 'coastal_and_sea_level',

@@ -1,11 +1,13 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
 import { riverSearchRadiusKilometres } from '@hazardscope/contracts';
 import { z } from 'zod';
-import { drainageAreaSquareKilometres } from './drainage.ts';
+import { drainageAreaSquareKilometres, flowDirectionSteps } from './drainage.ts';
 import { greatCircleKilometres, kilometresPerDegree } from './geodesy.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
-import { cellCentre, gridValue, nearestCell, sampleGrid } from './regular-grid.ts';
+import type { GridCell } from './regular-grid.ts';
+import { cellCentre, gridValue, nearestCell } from './regular-grid.ts';
+import type { NearestRiverPoint } from './river-network.ts';
 import { nearestRiverPoint } from './river-network.ts';
 import type { SiteNotes } from './site-notes.ts';
 
@@ -152,11 +154,148 @@ function nearbyDerivedChannels(
 }
 
 /**
- * The river nearest the site and how it stands to it: the nearer of a WDBII line (full resolution,
- * levels 1–4) and a channel of the 5′ ETOPO5 drainage (which finds rivers the map lacks, such as
- * the Brisbane River; of the channels within their position uncertainty, the largest); its catchment area from the drainage grid, its mean discharge from the
- * GRDC-fitted relation with the site's annual precipitation, and the site's height above it
- * (site elevation minus the 5′ elevation at the river point).
+ * A mapped river is taken to run through a 5′ cell of the flow path when it passes within half the
+ * cell's shorter side of the cell's centre: the circle inscribed in the cell, so the line surely
+ * crosses the cell (a line that only clips a corner is met at the next cell downstream).
+ */
+function halfCellSideKilometres(cellDegrees: number, latitude: number): number {
+  const northKilometres = kilometresPerDegree * cellDegrees;
+  const eastKilometres = northKilometres * Math.cos((latitude * Math.PI) / 180);
+  return 0.5 * Math.min(northKilometres, eastKilometres);
+}
+
+/** Where the site's flow path, followed downstream, first meets a drainage. */
+type DrainageKind =
+  | { kind: 'mapped'; point: NearestRiverPoint }
+  | { kind: 'derived'; latitude: number; longitude: number; areaSquareKilometres: number }
+  /** The path reached the sea (a 5′ cell mostly ocean) without meeting a river. */
+  | { kind: 'sea' }
+  /** No river or sea within the search radius along the path. */
+  | { kind: 'beyond' };
+
+type DrainageReached = DrainageKind & {
+  /**
+   * Level of the site's 5′ cell on the conditioned surface (m): the highest ground on its flow path
+   * down to the drainage cell, the level a pit on the way is filled to.
+   */
+  siteLevelMetres: number;
+  /** Ground of the drainage cell reached (m, at least 0): the river's level; 0 at the sea. */
+  drainageLevelMetres: number;
+};
+
+/** Guard on a flow path's length in cells: longer than any river's path to the sea at 5′. */
+const longestFlowPathCells = 100_000;
+
+/** The 5′ cell a cell drains to, or null at an ocean cell (the outlet). */
+function receiverOf(store: HazardDataStore, cell: GridCell): GridCell | null {
+  const code = gridValue(store.flowDirection, cell.row, cell.column);
+  const step = Number.isNaN(code) ? undefined : flowDirectionSteps[code - 1];
+  if (step === undefined) return null;
+  return cellCentre(
+    store.flowDirection.layout,
+    cell.row + step.rowStep,
+    cell.column + step.columnStep,
+  );
+}
+
+function groundMetres(store: HazardDataStore, cell: GridCell): number {
+  return Math.max(0, gridValue(store.elevation, cell.row, cell.column) || 0);
+}
+
+/**
+ * Follows the site's flow path down the 5′ D8 flow directions (the priority-flood routing of the
+ * drainage grid) to the first cell a river runs through — a WDBII line within half the cell's
+ * shorter side of its centre (of the site itself in its own cell), or a derived channel of at least
+ * `derivedRiverMinimumAreaSquareKilometres` — or to the sea, over at most
+ * `riverSearchRadiusKilometres` of path. This is the drainage of the height-above-nearest-drainage
+ * terrain descriptor (HAND: Rennó et al. 2008, Remote Sens. Environ. 112:3469; Nobre et al. 2011,
+ * J. Hydrol. 404:13): the channel a cell actually drains to, not whichever river point is nearest in
+ * a straight line (which may lie upstream, above the site). HAND is computed on a hydrologically
+ * conditioned surface; here the hillslope is filled (the site's level is the highest ground on its
+ * path to the river, the level a pit on the way fills to) and the channel breached (the river's
+ * level is its own cell's ground, not raised by DEM sills farther downstream: rivers are carved,
+ * not dammed, in flow-path enforcement — Lindsay 2016, Hydrol. Process. 30:846).
+ */
+function followDrainage(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+): DrainageReached {
+  const { layout } = store.flowDirection;
+  const siteCell = nearestCell(layout, latitude, longitude);
+  // The site's own cell is a river cell when a mapped river passes as close to the site itself.
+  const besideSite = nearestRiverPoint(
+    store.rivers,
+    latitude,
+    longitude,
+    halfCellSideKilometres(layout.cellDegrees, latitude),
+  );
+  if (besideSite !== null) {
+    const level = groundMetres(store, siteCell);
+    return {
+      kind: 'mapped',
+      point: besideSite,
+      siteLevelMetres: level,
+      drainageLevelMetres: level,
+    };
+  }
+  let cell = siteCell;
+  let highestOnPathMetres = 0;
+  let pathKilometres = 0;
+  for (let step = 0; step < longestFlowPathCells; step += 1) {
+    highestOnPathMetres = Math.max(highestOnPathMetres, groundMetres(store, cell));
+    const reachedAt = (kind: DrainageKind): DrainageReached => ({
+      ...kind,
+      siteLevelMetres: highestOnPathMetres,
+      drainageLevelMetres: groundMetres(store, cell),
+    });
+    const mapped = nearestRiverPoint(
+      store.rivers,
+      cell.latitude,
+      cell.longitude,
+      halfCellSideKilometres(layout.cellDegrees, cell.latitude),
+    );
+    if (mapped !== null) return reachedAt({ kind: 'mapped', point: mapped });
+    const area = areaOfCell(store, cell.row, cell.column);
+    if (area >= derivedRiverMinimumAreaSquareKilometres)
+      return reachedAt({
+        kind: 'derived',
+        latitude: cell.latitude,
+        longitude: cell.longitude,
+        areaSquareKilometres: area,
+      });
+    const next = receiverOf(store, cell);
+    if (next === null)
+      return { kind: 'sea', siteLevelMetres: highestOnPathMetres, drainageLevelMetres: 0 };
+    pathKilometres += greatCircleKilometres(
+      cell.latitude,
+      cell.longitude,
+      next.latitude,
+      next.longitude,
+    );
+    if (pathKilometres > riverSearchRadiusKilometres) return reachedAt({ kind: 'beyond' });
+    cell = next;
+  }
+  return {
+    kind: 'beyond',
+    siteLevelMetres: highestOnPathMetres,
+    drainageLevelMetres: groundMetres(store, cell),
+  };
+}
+
+/**
+ * The river beside the site and how high the site stands above it. The river is the one the site's
+ * flow path drains to (see `followDrainage`): a WDBII line (full resolution, levels 1–4) or a
+ * channel of the 5′ ETOPO5 drainage (which finds rivers the map lacks); where the path meets none
+ * before the sea or within the search radius, the nearer of the nearest WDBII line and the largest
+ * derived channel within its position uncertainty of the nearest one. Its catchment area comes from
+ * the drainage grid, its mean discharge from the GRDC-fitted relation with the site's annual
+ * precipitation. The site's height above it is the height above the nearest drainage (HAND):
+ * the site's 5′ cell elevation (or the ground elevation the user gave) minus the 5′ ETOPO5
+ * elevation of the drainage cell its path reaches, at least 0 (a site in a closed depression below
+ * its drainage is taken at the drainage's level)
+ * (0 m where it reaches the sea; the level at the path's end, a lower bound of the height, where it
+ * reaches nothing within the radius).
  */
 export function siteRiverFlood(
   store: HazardDataStore,
@@ -164,75 +303,149 @@ export function siteRiverFlood(
   longitude: number,
   terrain: SiteHazardContext['terrain'],
   annualPrecipitationMillimetres: number | null,
+  countryAlpha3: string | null,
   notes: SiteNotes,
 ): SiteHazardContext['riverFlood'] {
+  const protectionStandard = riverProtectionStandard(store, countryAlpha3, notes);
   notes.datasetIds.add(layerIds.rivers);
   notes.datasetIds.add(layerIds.drainageArea);
-  const mapped = nearestRiverPoint(store.rivers, latitude, longitude, riverSearchRadiusKilometres);
-  const channels = nearbyDerivedChannels(store, latitude, longitude);
-  const derived = channels?.dominant ?? null;
-  if (mapped === null && derived === null) {
+  notes.datasetIds.add(layerIds.flowDirection);
+  notes.datasetIds.add(layerIds.elevation);
+  const reached = followDrainage(store, latitude, longitude);
+  const river = (() => {
+    if (reached.kind === 'mapped')
+      return {
+        source: 'mapped' as const,
+        mappedLevel: reached.point.riverClass,
+        distanceKilometres: greatCircleKilometres(
+          latitude,
+          longitude,
+          reached.point.latitude,
+          reached.point.longitude,
+        ),
+        // A mapped river takes the largest area near its point, where the 5′ flow path may run beside it.
+        catchmentArea: Math.max(
+          100,
+          largestAreaAround(store, reached.point.latitude, reached.point.longitude),
+        ),
+      };
+    if (reached.kind === 'derived')
+      return {
+        source: 'derived' as const,
+        mappedLevel: null,
+        distanceKilometres: greatCircleKilometres(
+          latitude,
+          longitude,
+          reached.latitude,
+          reached.longitude,
+        ),
+        // A derived channel is a flow path of the drainage grid itself: its own cell's area.
+        catchmentArea: reached.areaSquareKilometres,
+      };
+    const mapped = nearestRiverPoint(
+      store.rivers,
+      latitude,
+      longitude,
+      riverSearchRadiusKilometres,
+    );
+    const channels = nearbyDerivedChannels(store, latitude, longitude);
+    const derived = channels?.dominant ?? null;
+    if (
+      mapped !== null &&
+      (channels === null || mapped.distanceKilometres <= channels.nearestKilometres)
+    )
+      return {
+        source: 'mapped' as const,
+        mappedLevel: mapped.riverClass,
+        distanceKilometres: mapped.distanceKilometres,
+        catchmentArea: Math.max(100, largestAreaAround(store, mapped.latitude, mapped.longitude)),
+      };
+    if (derived !== null)
+      return {
+        source: 'derived' as const,
+        mappedLevel: null,
+        distanceKilometres: derived.distanceKilometres,
+        catchmentArea: derived.areaSquareKilometres,
+      };
+    return null;
+  })();
+  if (river === null) {
     notes.warnings.push(
       `No river within ${riverSearchRadiusKilometres} km, neither in the WDBII river map nor among the channels of more than ${derivedRiverMinimumAreaSquareKilometres} km² derived from the 5′ elevation grid: riverine flooding is not assessed.`,
     );
-    return { distanceToRiverKilometres: null, river: null };
+    return { distanceToRiverKilometres: null, river: null, protectionStandard };
   }
-  const useMapped =
-    mapped !== null &&
-    (channels === null || mapped.distanceKilometres <= channels.nearestKilometres);
-  const distanceKilometres = useMapped
-    ? (mapped?.distanceKilometres ?? 0)
-    : (derived?.distanceKilometres ?? 0);
-  // A derived channel is a flow path of the drainage grid itself: its own cell's area. A mapped
-  // river takes the largest area near its point, where the 5′ flow path may run beside it.
-  const catchmentArea =
-    useMapped && mapped !== null
-      ? Math.max(100, largestAreaAround(store, mapped.latitude, mapped.longitude))
-      : (derived?.areaSquareKilometres ?? 0);
-  const riverElevationMetres =
-    useMapped && mapped !== null
-      ? Math.max(0, sampleGrid(store.elevation, mapped.latitude, mapped.longitude, 'bilinear'))
-      : (derived?.elevationMetres ?? 0);
   // The 5′ grid resolves the height of a site more than a cell from a mapped river, two cells
   // from a derived channel (itself placed to within a cell).
-  const resolvingCells = useMapped ? 1 : derivedChannelUncertaintyCells;
-  const nearestKilometres = useMapped ? distanceKilometres : (channels?.nearestKilometres ?? 0);
+  const resolvingCells = river.source === 'mapped' ? 1 : derivedChannelUncertaintyCells;
+  // Where the path meets no river (sea, or nothing within the radius) the grid's drainage does not
+  // lead the site to the river taken, and its height above it is not resolved either.
   const heightResolved =
-    terrain.elevationSource.kind !== 'embedded' ||
-    nearestKilometres > resolvingCells * kilometresPerDegree * store.elevation.layout.cellDegrees;
+    (reached.kind === 'mapped' || reached.kind === 'derived') &&
+    (terrain.elevationSource.kind !== 'embedded' ||
+      river.distanceKilometres >
+        resolvingCells * kilometresPerDegree * store.elevation.layout.cellDegrees);
+  // HAND is defined cell by cell on the conditioned surface (Rennó et al. 2008): the site's own 5′
+  // cell stands for it unless the user gave its ground elevation.
+  const siteLevelMetres =
+    terrain.elevationSource.kind === 'embedded' ? reached.siteLevelMetres : terrain.elevationMetres;
   if (annualPrecipitationMillimetres === null || annualPrecipitationMillimetres <= 0) {
     notes.warnings.push(
       'No annual precipitation at the site: the discharge of the nearest river cannot be estimated, so riverine flooding is not assessed.',
     );
-    return { distanceToRiverKilometres: round(distanceKilometres, 100), river: null };
+    return {
+      distanceToRiverKilometres: round(river.distanceKilometres, 100),
+      river: null,
+      protectionStandard,
+    };
   }
   notes.datasetIds.add(layerIds.dischargeRelation);
-  if (!useMapped) {
+  if (river.source === 'derived') {
     notes.warnings.push(
-      `The nearest river is not in the WDBII map; it is a channel derived from the 5′ (~9 km) elevation grid, placed to within two cells: the largest channel within that margin of the nearest is taken.`,
+      `The river is not in the WDBII map; it is a channel derived from the 5′ (~9 km) elevation grid, placed to within two cells.`,
+    );
+  }
+  if (reached.kind === 'sea') {
+    notes.warnings.push(
+      `The site's flow path on the 5′ drainage reaches the sea without meeting a river: its height above the river is taken as its height above sea level, the river's level at its mouth.`,
+    );
+  } else if (reached.kind === 'beyond') {
+    notes.warnings.push(
+      `The site's flow path on the 5′ drainage meets no river within ${riverSearchRadiusKilometres} km: its height above the river is taken above the path's end there, a lower bound (the river lies farther downstream, lower).`,
     );
   }
   return {
-    distanceToRiverKilometres: round(distanceKilometres, 100),
+    distanceToRiverKilometres: round(river.distanceKilometres, 100),
     river: {
-      source: useMapped ? 'mapped' : 'derived',
-      mappedLevel: useMapped ? (mapped?.riverClass ?? null) : null,
-      catchmentAreaSquareKilometres: Math.round(catchmentArea),
+      source: river.source,
+      mappedLevel: river.mappedLevel,
+      catchmentAreaSquareKilometres: Math.round(river.catchmentArea),
       meanDischargeCubicMetresPerSecond: round(
         meanDischargeCubicMetresPerSecond(
           store.dischargeRelation,
-          catchmentArea,
+          river.catchmentArea,
           annualPrecipitationMillimetres,
         ),
         10,
       ),
-      heightAboveRiverMetres: round(
-        Math.max(0, terrain.elevationMetres - riverElevationMetres),
-        10,
-      ),
+      heightAboveRiverMetres: round(Math.max(0, siteLevelMetres - reached.drainageLevelMetres), 10),
       heightResolved,
     },
+    protectionStandard,
   };
+}
+
+/** The FLOPROS riverine protection standard of the site's country; null where there is none. */
+export function riverProtectionStandard(
+  store: HazardDataStore,
+  countryAlpha3: string | null,
+  notes: SiteNotes,
+): SiteHazardContext['riverFlood']['protectionStandard'] {
+  if (countryAlpha3 === null) return null;
+  const returnPeriodYears = store.riverProtection.countryReturnPeriodYears[countryAlpha3];
+  if (returnPeriodYears === undefined) return null;
+  notes.datasetIds.add(layerIds.riverProtection);
+  return { returnPeriodYears, countryAlpha3 };
 }
 
 function round(value: number, per: number): number {

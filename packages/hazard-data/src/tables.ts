@@ -138,3 +138,12 @@ export const cycloneVulnerabilityTableSchema = z.object({
   countryRegion: z.record(z.string(), z.string()),
 });
 export type CycloneVulnerabilityTable = z.infer<typeof cycloneVulnerabilityTableSchema>;
+
+/**
+ * Riverine flood protection standard (return period, years) by ISO 3166-1 alpha-3: the FLOPROS
+ * merged riverine layer (Scussolini et al. 2016) averaged per country, weighted by population.
+ */
+export const riverProtectionTableSchema = z.object({
+  countryReturnPeriodYears: z.record(z.string().length(3), z.number().positive()),
+});
+export type RiverProtectionTable = z.infer<typeof riverProtectionTableSchema>;

@@ -146,4 +146,28 @@ describe('coastalInundationModel', () => {
     );
     expect(model.warnings.join(' ')).toContain('wave run-up');
   });
+
+  it('says so for the years whose zero is still water below the ground, even when later years flood', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = null;
+    // The 1000-year still-water level of 2020 is the deepest water over ground at 0 m.
+    const highestPresentMetres = Math.max(...depthsIn(site, 2020, { elevation: 0 }));
+    const ground = highestPresentMetres + 0.05;
+    const model = coastalInundationModel(
+      modelInput({ site, years: [2020, 2100], design: { elevation: ground } }),
+    );
+    expect(model.curves[0]!.intensities.every((depth) => depth === 0)).toBe(true);
+    expect(model.curves[1]!.intensities.some((depth) => depth > 0)).toBe(true);
+    expect(
+      model.warnings.some((warning) => warning.startsWith('Coastal inundation is 0 in 2020:')),
+    ).toBe(true);
+    const decade = coastalInundationModel(
+      modelInput({ site, years: [2020, 2021, 2022, 2100], design: { elevation: ground } }),
+    );
+    expect(
+      decade.warnings.some((warning) =>
+        warning.startsWith('Coastal inundation is 0 in 2020–2022:'),
+      ),
+    ).toBe(true);
+  });
 });

@@ -114,19 +114,26 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
         seaLevelRise(defenceYear);
 
   // A level below the crest floods nothing. The curve's last point also stands for every rarer
-  // event (the trapezoid's tail, p_N·d_N): when it reaches the crest, those rarer events overtop
-  // the defence, so a standard at or below the last return period (FLOPROS caps at 1000 years)
-  // leaves the residual risk of the events beyond it.
+  // event (the trapezoid's tail, p_N·d_N): when it reaches the crest, and always when the standard
+  // is at or beyond the last return period (FLOPROS caps at 1000 years), those rarer events are the
+  // ones beyond the standard and overtop it, leaving the residual risk instead of a 0.
   const lastIndex = presentLevels.length - 1;
+  const standardAtCurveEnd =
+    standardYears !== null && standardYears >= returnPeriodsYears[lastIndex]!;
   let highestWaterMetres = Number.NEGATIVE_INFINITY;
+  // Years whose every modelled water level stays below the ground: their 0 is the still-water
+  // model's, blind to waves running up above it.
+  const dryYears: number[] = [];
   const curves = years.map((year) => {
     const rise = seaLevelRise(year);
+    if (presentLevels.every((level) => level + rise <= elevationMetres)) dryYears.push(year);
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
       intensities: presentLevels.map((level, index) => {
         const water = level + rise;
         highestWaterMetres = Math.max(highestWaterMetres, water);
-        const held = index === lastIndex ? water < crestMetres : water <= crestMetres;
+        const held =
+          index === lastIndex ? !standardAtCurveEnd && water < crestMetres : water <= crestMetres;
         return held ? 0 : Math.max(0, water - elevationMetres);
       }),
     };
@@ -140,7 +147,11 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
   }
   if (highestWaterMetres <= elevationMetres) {
     warnings.push(
-      `Coastal inundation is 0 because the highest water level modelled (${highestWaterMetres.toFixed(2)} m above mean sea level: the 1000-year level of the worst year) stays below the ground used (${elevationMetres.toFixed(1)} m). The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled.`,
+      `Coastal inundation is 0 because the highest water level modelled (${highestWaterMetres.toFixed(2)} m above mean sea level: the 1000-year level of the worst year) stays below the ground used (${elevationMetres.toFixed(1)} m). The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so this 0 may only mean the embedded data cannot see the waves.`,
+    );
+  } else if (dryYears.length > 0) {
+    warnings.push(
+      `Coastal inundation is 0 in ${yearList(dryYears, years)}: the water levels modelled for ${dryYears.length === 1 ? 'that year' : 'those years'} (up to the 1000-year level) stay below the ground used (${elevationMetres.toFixed(1)} m) until sea level rises further. The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so those zeros may only mean the embedded data cannot see the waves.`,
     );
   }
   if (standardYears === null) {
@@ -216,3 +227,14 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
     warnings,
   };
 };
+
+/** The years as a range when they are the first consecutive years analysed, else listed. */
+function yearList(selected: readonly number[], analysed: readonly number[]): string {
+  const first = selected[0];
+  const last = selected.at(-1);
+  const isLeadingRun =
+    selected.length > 2 && selected.every((year, index) => analysed[index] === year);
+  return isLeadingRun && first !== undefined && last !== undefined
+    ? `${first}–${last}`
+    : selected.join(', ');
+}

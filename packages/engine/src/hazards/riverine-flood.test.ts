@@ -23,27 +23,44 @@ describe('bankfullDepthMetres', () => {
 describe('riverineFloodModel', () => {
   it('names the one search radius when no river is found, and says why when the discharge is unknown', () => {
     const site = exampleSite();
-    site.riverFlood = { distanceToRiverKilometres: null, river: null };
+    site.riverFlood = { distanceToRiverKilometres: null, river: null, protectionStandard: null };
     expect(riverineFloodModel(modelInput({ site })).noCalcReason).toBe(
       'No river within 50 km of the site, mapped or derived from the elevation grid',
     );
-    site.riverFlood = { distanceToRiverKilometres: 3, river: null };
+    site.riverFlood = { distanceToRiverKilometres: 3, river: null, protectionStandard: null };
     expect(riverineFloodModel(modelInput({ site })).noCalcReason).toMatch(
       /^No annual precipitation at the site/,
     );
   });
 
-  it('keeps floods up to the 100-year protection off a site at river level and floods it by the excess beyond', () => {
+  it('keeps floods up to a 100-year standard off a site at river level and floods it as undefended beyond', () => {
     const site = siteWithRiver({
       heightAboveRiverMetres: 0,
       meanDischargeCubicMetresPerSecond: 100,
     });
+    site.riverFlood.protectionStandard = { returnPeriodYears: 100, countryAlpha3: 'DEU' };
     site.change.riverDischarge100Year = null;
     const curve = riverineFloodModel(modelInput({ site })).curves[0]!;
-    for (const depth of curve.intensities.slice(0, 6)) expect(depth).toBeCloseTo(0, 12);
-    // Q_T/Q₂ = (1 + 0.5·K_T)/(1 + 0.5·(−0.164)): 100 years 2.797, 1000 years 3.779 (Gumbel K).
+    for (const depth of curve.intensities.slice(0, 6)) expect(depth).toBe(0);
+    // Q_T/Q₂ = (1 + 0.5·K_T)/(1 + 0.5·(−0.164)): 1000 years 3.779 (Gumbel K); the full stage.
     const stage = (relative: number) => bankfullDepthMetres(100) * (Math.pow(relative, 0.6) - 1);
-    expect(curve.intensities[8]).toBeCloseTo(stage(3.779) - stage(2.797), 1);
+    expect(curve.intensities[8]).toBeCloseTo(stage(3.779), 1);
+  });
+
+  it('takes the country’s FLOPROS standard, at most the curve’s 1000 years, at least the bankfull 2 years', () => {
+    const site = siteWithRiver({ heightAboveRiverMetres: 0 });
+    site.change.riverDischarge100Year = null;
+    site.riverFlood.protectionStandard = { returnPeriodYears: 4902.3, countryAlpha3: 'NLD' };
+    const dutch = riverineFloodModel(modelInput({ site }));
+    expect(dutch.extraMetadata?.flood_defence_return_period).toBe(1000);
+    // Only the tail — the events rarer than 1000 years — overtops.
+    expect(dutch.curves[0]!.intensities.slice(0, 8).every((depth) => depth === 0)).toBe(true);
+    expect(dutch.curves[0]!.intensities[8]!).toBeGreaterThan(0);
+    expect(dutch.warnings.join(' ')).toContain('taken at 1000 years');
+    site.riverFlood.protectionStandard = { returnPeriodYears: 0.8, countryAlpha3: 'JAM' };
+    const jamaica = riverineFloodModel(modelInput({ site }));
+    expect(jamaica.extraMetadata?.flood_defence_return_period).toBe(2);
+    expect(jamaica.curves[0]!.intensities[1]!).toBeGreaterThan(0);
   });
 
   it('floods deeper beside a bigger river', () => {
@@ -93,9 +110,14 @@ describe('riverineFloodModel', () => {
     expect(assessment.warnings[0]).toMatch(/Ground elevation \(m\).*Settings tab/);
   });
 
-  it('states the assumed 100-year protection as the flood defence return period and a warning', () => {
-    const assessment = riverineFloodModel(modelInput());
+  it('states the assumed 100-year protection where FLOPROS has no standard, as the flood defence return period and a warning', () => {
+    const site = exampleSite();
+    site.riverFlood.protectionStandard = null;
+    const assessment = riverineFloodModel(modelInput({ site }));
     expect(assessment.extraMetadata?.flood_defence_return_period).toBe(100);
     expect(assessment.warnings.some((warning) => warning.includes('ASSUMES'))).toBe(true);
+    const national = riverineFloodModel(modelInput());
+    expect(national.extraMetadata?.flood_defence_return_period).toBe(98.6);
+    expect(national.warnings.join(' ')).toContain('FLOPROS standard of the site');
   });
 });

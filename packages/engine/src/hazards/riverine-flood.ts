@@ -36,17 +36,17 @@ export function bankfullDepthMetres(meanDischargeCubicMetresPerSecond: number): 
 const bankfullReturnPeriodYears = 2;
 
 /**
- * Return period of the flood the site is taken to be protected against (years): 100 — an
- * ASSUMPTION, not a place's standard. No map of river flood defences is embedded (the FLOPROS
- * riverine protection layer could not be obtained), so the site is taken to be built or defended to
- * the 100-year flood: the base flood of the US National Flood Insurance Program (lowest floor at or
- * above the base flood elevation, 44 CFR 60.3), the medium-probability flood of the EU Floods
- * Directive (2007/60/EC) and the order of the urban protection standards of FLOPROS (Scussolini et
- * al. 2016, NHESS 16:1049). Where the real protection is lower (much of South Asia and Africa) the
- * result understates the risk, where higher (the Netherlands) it overstates it; a warning says so.
- * Reported as the flood-defence return period.
+ * Return period of the flood a site is taken to be protected against where FLOPROS gives its
+ * country no riverine standard (years): 100 — an ASSUMPTION, not a place's standard: the base flood
+ * of the US National Flood Insurance Program (lowest floor at or above the base flood elevation,
+ * 44 CFR 60.3), the medium-probability flood of the EU Floods Directive (2007/60/EC) and the order
+ * of the urban protection standards of FLOPROS (Scussolini et al. 2016, NHESS 16:1049). A warning
+ * says so. Elsewhere the country's FLOPROS standard is used.
  */
 const floodProtectionReturnPeriodYears = 100;
+
+/** The last return period of the curves (years): a higher standard is taken at it. */
+const lastReturnPeriodYears = returnPeriodsYears[returnPeriodsYears.length - 1]!;
 
 /**
  * Exponent of stage on discharge for a wide channel under Manning's equation: Q ∝ h^(5/3), so
@@ -58,10 +58,16 @@ const stageDischargeExponent = 0.6;
  * Riverine flood (parametric rule; no gridded flood-depth map is embedded). The nearest river's
  * bankfull depth h_bf comes from its mean discharge by hydraulic geometry; its flood stage above the
  * bank at return period T is h_bf·((Q_T·(1+ΔQ/100)/Q_2)^0.6 − 1), Q from a Gumbel flood-frequency
- * curve, ΔQ the AR6 regional change in the 100-year discharge (%). The site is flooded by the part
- * of that stage above its protection: the higher of its height above the river and the present-day
- * stage of the 100-year flood (the protection standard) — water that overtops a defence floods the
- * site by its excess over the crest.
+ * curve, ΔQ the AR6 regional change in the 100-year discharge (%). Protection: the country's
+ * FLOPROS riverine standard (else the assumed 100 years), its crest the present-day stage of that
+ * flood. A site higher than the crest floods by the stage above its ground. A site below it is dry
+ * while the river stays below the crest and, once the crest is overtopped, floods by the full stage
+ * above its ground — defences hold up to their standard and the land behind them floods as if
+ * undefended beyond it (the FLOPROS convention: Ward et al. 2013, Nat. Clim. Change 3:1049;
+ * Scussolini et al. 2016), as in coastal inundation. The curve's last point (1000 years) also
+ * stands for every rarer event, so it counts as overtopped when it reaches the crest, and always
+ * when the standard is at or beyond it (those rarer events are the ones beyond the standard); a
+ * standard above 1000 years is taken at 1000, so the residual risk beyond it is an upper bound.
  */
 export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
   const distance = site.riverFlood.distanceToRiverKilometres;
@@ -80,6 +86,13 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
           {
             name: 'River catchment and mean discharge',
             description: `${formatNumber(river.catchmentAreaSquareKilometres)} km², ${formatNumber(river.meanDischargeCubicMetresPerSecond)} m³/s`,
+          },
+          {
+            name: 'River flood protection standard',
+            description:
+              site.riverFlood.protectionStandard === null
+                ? `1 in ${floodProtectionReturnPeriodYears} years (assumed: FLOPROS gives no standard here)`
+                : `1 in ${formatNumber(site.riverFlood.protectionStandard.returnPeriodYears)} years (FLOPROS, national mean for ${site.riverFlood.protectionStandard.countryAlpha3})`,
           },
           {
             name: 'Height above the river',
@@ -112,29 +125,45 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   );
   const stageAboveBank = (relativeDischarge: number) =>
     bankfullDepth * (Math.pow(relativeDischarge, stageDischargeExponent) - 1);
-  const protectionStageMetres = stageAboveBank(
-    (1 +
-      dischargeCoefficientOfVariation * gumbelFrequencyFactor(floodProtectionReturnPeriodYears)) /
-      bankfullGrowth,
+  const standard = site.riverFlood.protectionStandard;
+  // Between the channel's own bankfull flow (a standard below it protects nothing more) and the
+  // curve's last return period.
+  const standardYears = Math.min(
+    lastReturnPeriodYears,
+    Math.max(
+      bankfullReturnPeriodYears,
+      standard?.returnPeriodYears ?? floodProtectionReturnPeriodYears,
+    ),
   );
-  const protectionMetres = Math.max(protectionStageMetres, river.heightAboveRiverMetres);
+  const crestMetres = stageAboveBank(
+    (1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(standardYears)) / bankfullGrowth,
+  );
+  const height = river.heightAboveRiverMetres;
+  // The events rarer than the curve's last point lie beyond a standard taken at that point.
+  const standardAtCurveEnd = standardYears >= lastReturnPeriodYears;
+  const lastIndex = discharges.length - 1;
   const dischargeChangePercent = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
   const curves = dischargeChangePercent.map((changePercent) => {
     const factor = Math.max(0, 1 + changePercent / 100);
     return {
       exceedanceProbabilities: standardExceedanceProbabilities,
-      intensities: discharges.map((relativeDischarge) =>
-        Math.max(0, stageAboveBank(relativeDischarge * factor) - protectionMetres),
-      ),
+      intensities: discharges.map((relativeDischarge, index) => {
+        const stage = stageAboveBank(relativeDischarge * factor);
+        const held =
+          index === lastIndex ? !standardAtCurveEnd && stage < crestMetres : stage <= crestMetres;
+        return height < crestMetres && held ? 0 : Math.max(0, stage - height);
+      }),
     };
   });
   const warnings = [
     "Riverine flooding uses a parametric rule (nearest river, its size from the 5′ drainage and a GRDC-fitted discharge relation, bankfull depth by hydraulic geometry, Gumbel flood frequency, the site's height above the river); no flood-depth map is embedded.",
-    `Riverine flooding ASSUMES the site is built or defended to the ${floodProtectionReturnPeriodYears}-year flood (no map of river flood defences is embedded); where protection is lower the risk is understated, where higher overstated.`,
+    standard === null
+      ? `Riverine flooding ASSUMES the site is built or defended to the ${floodProtectionReturnPeriodYears}-year flood (FLOPROS gives the site's country no riverine protection standard); where protection is lower the risk is understated, where higher overstated.`
+      : `Riverine protection is the FLOPROS standard of the site's country (${standard.countryAlpha3}), 1 in ${formatNumber(standard.returnPeriodYears)} years: a national mean weighted by population, not the defence of this site${standard.returnPeriodYears > lastReturnPeriodYears ? `, taken at ${lastReturnPeriodYears} years, the last return period of the flood curve` : ''}. Where the local defence is lower the risk is understated, where higher overstated.`,
   ];
   if (!river.heightResolved) {
     warnings.unshift(
-      `The site is ${distance.toFixed(1)} km from the river, closer than the 5′ (~9 km) elevation grid can resolve: it cannot tell a floodplain from a terrace here, and the ${river.heightAboveRiverMetres.toFixed(1)} m height above the river it gives may be far off. Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for a meaningful riverine flood result.`,
+      `The 5′ (~9 km) elevation grid cannot resolve the site's height above the river (${distance.toFixed(1)} km away: within a cell or two of the site, or not where the grid's drainage leads the site): it cannot tell a floodplain from a terrace here, and the ${river.heightAboveRiverMetres.toFixed(1)} m height above the river it gives may be far off, so a low or zero riverine result may only mean the grid cannot see the floodplain. Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for a meaningful riverine flood result.`,
     );
   }
   if (river.source === 'derived') {
@@ -153,7 +182,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     intensityMeasure,
     projectionResponses: [site.change.riverDischarge100Year],
     contextItems,
-    extraMetadata: { flood_defence_return_period: floodProtectionReturnPeriodYears },
+    extraMetadata: { flood_defence_return_period: standardYears },
     warnings,
   };
 };

@@ -77,6 +77,7 @@ export function exampleSite(): SiteHazardContext {
         heightAboveRiverMetres: 1.5,
         heightResolved: true,
       },
+      protectionStandard: { returnPeriodYears: 98.6, countryAlpha3: 'AUS' },
     },
     coastal: {
       // A Kirezci et al. 2020 fit of the kind found on an open east-Australian coast.

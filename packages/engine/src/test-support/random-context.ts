@@ -128,8 +128,12 @@ export function randomSite(random: () => number): SiteHazardContext {
               heightAboveRiverMetres: between(random, 0, 200),
               heightResolved: random() < 0.5,
             },
+            protectionStandard:
+              random() < 0.8
+                ? { returnPeriodYears: between(random, 2, 5000), countryAlpha3: 'XXX' }
+                : null,
           }
-        : { distanceToRiverKilometres: null, river: null },
+        : { distanceToRiverKilometres: null, river: null, protectionStandard: null },
     coastal: coastal
       ? {
           nearestWaterLevelPoint: {
