@@ -1,6 +1,5 @@
-import type { ManifestEntry } from '../../packages/hazard-data/src/manifest.ts';
-import { layerIds } from '../../packages/hazard-data/src/manifest.ts';
-import type { RiverProtectionTable } from '../../packages/hazard-data/src/tables.ts';
+import type { ManifestEntry, RiverProtectionTable } from '@hazardscope/hazard-data/build-format';
+import { layerIds } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import { stableJson, writeDerivedFile } from './build-io.ts';
 import { sources } from './sources.ts';

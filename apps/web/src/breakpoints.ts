@@ -10,4 +10,3 @@ export const breakpoints = {
   layout: 800,
   compactButtons: 1070,
 } as const;
-

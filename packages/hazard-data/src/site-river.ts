@@ -436,7 +436,7 @@ export function siteRiverFlood(
 }
 
 /** The FLOPROS riverine protection standard of the site's country; null where there is none. */
-export function riverProtectionStandard(
+function riverProtectionStandard(
   store: HazardDataStore,
   countryAlpha3: string | null,
   notes: SiteNotes,
