@@ -37,6 +37,7 @@ import {
 import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
+import { writeScenarioPaths } from './scenario-paths.ts';
 import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
 import { buildDivaFingerprints, buildReferenceRegions, buildRivers } from './vector-layers.ts';
 
@@ -49,6 +50,9 @@ const paths: BuildPaths = {
     process.env['HAZARD_DATA_OUTPUT_DIR'] ?? 'packages/hazard-data/grids',
   ),
 };
+
+// The engine's per-scenario warming and sea-level paths (a small JSON beside its code).
+if (process.env['HAZARD_DATA_OUTPUT_DIR'] === undefined) writeScenarioPaths(rawDirectory);
 
 rmSync(paths.outputDirectory, { recursive: true, force: true });
 mkdirSync(paths.outputDirectory, { recursive: true });

@@ -79,6 +79,7 @@ export function runRiskAnalysis(
   const excluded = new Set(request.scenario.excludedHazards);
   const analysis = analyseAsset(site, asset, {
     hazards: hazardKeys.filter((hazard) => !excluded.has(hazard)),
+    climateScenario: request.scenario.climateScenario,
   });
   return { site, analysis, fieldValues };
 }
