@@ -133,7 +133,7 @@ export type AnalysisResult = z.infer<typeof analysisResultSchema>;
  */
 export const scenarioRangeSchema = z.object({
   /** The result's scenario, for which `lower` and `upper` were computed. */
-  climateScenario: scenarioSchema.shape.climateScenario,
+  climateScenario: z.enum(climateScenarios),
   /**
    * Lower and upper VAR per year, total and per hazard: the least and the most of the central,
    * low-end and high-end runs (a hazard that eases with warming, such as freeze-thaw, is lowest on

@@ -1,5 +1,5 @@
 import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
-import { hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
+import { defaultClimateScenario, hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
 import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
@@ -40,7 +40,7 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
         longitude: sampleReportAsset.longitude,
         address: sampleReportAsset.address,
       },
-      scenario: { excludedHazards: [] },
+      scenario: { excludedHazards: [], climateScenario: defaultClimateScenario },
       settings: { assetLifeEnd: 2100 },
     },
     { catalogue: context.catalogue, hazardData: context.hazardData, now: context.now },

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedAnalysisSchema, scenarioRangeSchema } from '@hazardscope/contracts';
+import { databaseVariants } from '../database/test-databases.ts';
+import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
+import { buy, saveRun } from '../testing/purchase-helpers.ts';
+import { runThroughApi, sydneyOffice } from '../testing/risk-run-helpers.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+// The emissions scenario through the API: chosen in POST /api/risk, kept by the run, the saved
+// analysis, its share link and its revisions; and the range computed on the engine workers.
+describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
+  let testApp: TestApp;
+  let owner: { apiKey: string; _id: { $oid: string } };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(variant);
+    owner = await registerVerifiedAccount(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const readOne = async (id: string) =>
+    savedAnalysisSchema.parse(
+      (
+        await testApp.request({
+          method: 'GET',
+          url: `/api/analysis/${id}`,
+          headers: bearer(owner.apiKey),
+        })
+      ).json(),
+    );
+  const scenarioOf = (saved: { inputs?: unknown }) =>
+    (saved.inputs as { scenario: { climateScenario: string } }).scenario.climateScenario;
+
+  it('refuses an unknown scenario with a 400 that names the choices', async () => {
+    const reply = await testApp.request({
+      method: 'POST',
+      url: '/api/risk',
+      payload: { ...sydneyOffice, scenario: { climateScenario: 'rcp45' } },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).toContain('ssp126, ssp245, ssp370, ssp585');
+  });
+
+  it('keeps the scenario through save, share, purchase, revision and the range', async () => {
+    const runId = await runThroughApi(testApp, owner.apiKey, {
+      ...sydneyOffice,
+      scenario: { climateScenario: 'ssp245' },
+    });
+    const saved = await saveRun(testApp, owner.apiKey, runId, 'Intermediate emissions');
+    expect(scenarioOf(await readOne(saved._id))).toBe('ssp245');
+    const shared = (
+      await testApp.request({ method: 'GET', url: `/api/share_analysis/${saved._id}` })
+    ).json() as { inputs: unknown };
+    expect(scenarioOf(shared)).toBe('ssp245');
+
+    const rangeUrl = `/api/analysis/${saved._id}/scenario-range`;
+    const beforePurchase = await testApp.request({
+      method: 'GET',
+      url: rangeUrl,
+      headers: bearer(owner.apiKey),
+    });
+    expect(beforePurchase.statusCode).toBe(403);
+    expect(beforePurchase.json().message).toContain('purchase');
+
+    await buy(testApp, owner.apiKey, saved._id);
+    const real = await readOne(saved._id);
+    const reply = await testApp.request({
+      method: 'GET',
+      url: rangeUrl,
+      headers: bearer(owner.apiKey),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const range = scenarioRangeSchema.parse(reply.json());
+    expect(range.climateScenario).toBe('ssp245');
+    real.properties.totalRisk.forEach((total, year) => {
+      expect(range.lower.totalRisk[year]!).toBeLessThanOrEqual(total);
+      expect(range.upper.totalRisk[year]!).toBeGreaterThanOrEqual(total);
+    });
+    expect(range.comparison.years).toEqual([2030, 2050, 2100]);
+    expect(range.comparison.totalRiskByScenario.ssp245).toEqual(
+      [2030, 2050, 2100].map((year) => real.properties.totalRisk[year - 1990]),
+    );
+
+    // A revision re-runs the purchased analysis under another scenario and keeps that one.
+    const revisionRunId = await runThroughApi(testApp, owner.apiKey, {
+      ...sydneyOffice,
+      scenario: { climateScenario: 'ssp126' },
+      revisionOf: saved._id,
+    });
+    const revision = await saveRun(testApp, owner.apiKey, revisionRunId, 'Low emissions');
+    const readRevision = await readOne(revision._id);
+    expect(scenarioOf(readRevision)).toBe('ssp126');
+    expect(readRevision.groupId).toBe(saved.groupId);
+    expect(scenarioOf(await readOne(saved._id))).toBe('ssp245');
+  });
+});
