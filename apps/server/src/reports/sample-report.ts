@@ -2,6 +2,7 @@ import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
 import { defaultClimateScenario, hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
+import { scenarioWarmingPath } from './report-input-for-analysis.ts';
 import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import type { ReportPool } from './report-pool.ts';
@@ -78,6 +79,7 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
       sampleReportAsset.latitude,
       sampleReportAsset.longitude,
     ),
+    warmingPath: scenarioWarmingPath(analysis.inputs.scenario.climateScenario),
   };
 }
 

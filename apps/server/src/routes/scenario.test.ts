@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAnalysisSchema, scenarioRangeSchema } from '@hazardscope/contracts';
+import { pdfPageTexts } from '@hazardscope/report/test-support/pdf-text';
 import { databaseVariants } from '../database/test-databases.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
 import { buy, saveRun } from '../testing/purchase-helpers.ts';
 import { runThroughApi, sydneyOffice } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+interface SavedWithInputs {
+  groupId: string;
+  inputs: { scenario: { climateScenario: string } };
+  properties: { totalRisk: number[] };
+}
 
 // The emissions scenario through the API: chosen in POST /api/risk, kept by the run, the saved
 // analysis, its share link and its revisions; and the range computed on the engine workers.
@@ -20,18 +27,17 @@ describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
     await testApp.close();
   });
 
-  const readOne = async (id: string) =>
-    savedAnalysisSchema.parse(
-      (
-        await testApp.request({
-          method: 'GET',
-          url: `/api/analysis/${id}`,
-          headers: bearer(owner.apiKey),
-        })
-      ).json(),
-    );
-  const scenarioOf = (saved: { inputs?: unknown }) =>
-    (saved.inputs as { scenario: { climateScenario: string } }).scenario.climateScenario;
+  /** One saved analysis as the API returns it (validated), with the parts these tests read. */
+  const readOne = async (id: string) => {
+    const reply = await testApp.request({
+      method: 'GET',
+      url: `/api/analysis/${id}`,
+      headers: bearer(owner.apiKey),
+    });
+    savedAnalysisSchema.parse(reply.json());
+    return reply.json() as SavedWithInputs;
+  };
+  const scenarioOf = (saved: SavedWithInputs) => saved.inputs.scenario.climateScenario;
 
   it('refuses an unknown scenario with a 400 that names the choices', async () => {
     const reply = await testApp.request({
@@ -52,7 +58,7 @@ describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
     expect(scenarioOf(await readOne(saved._id))).toBe('ssp245');
     const shared = (
       await testApp.request({ method: 'GET', url: `/api/share_analysis/${saved._id}` })
-    ).json() as { inputs: unknown };
+    ).json() as SavedWithInputs;
     expect(scenarioOf(shared)).toBe('ssp245');
 
     const rangeUrl = `/api/analysis/${saved._id}/scenario-range`;
@@ -83,6 +89,30 @@ describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
       [2030, 2050, 2100].map((year) => real.properties.totalRisk[year - 1990]),
     );
 
+    // The CSV export and the PDF report state it.
+    const csv = await testApp.request({
+      method: 'GET',
+      url: `/api/analysis/${saved._id}/export`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\n')[1]).toContain(',SO,ssp245,');
+    const prepared = await testApp.request({
+      method: 'POST',
+      url: `/api/analysis/${saved._id}/report`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(prepared.statusCode).toBe(200);
+    const pdf = await testApp.request({
+      method: 'GET',
+      url: `/api/analysis/${saved._id}/report`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const pages = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    expect(pages).toContain('SSP2-4.5 (intermediate emissions)');
+    expect(pages).toContain('High end (AR6 95 %)');
+
     // A revision re-runs the purchased analysis under another scenario and keeps that one.
     const revisionRunId = await runThroughApi(testApp, owner.apiKey, {
       ...sydneyOffice,
@@ -94,5 +124,5 @@ describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
     expect(scenarioOf(readRevision)).toBe('ssp126');
     expect(readRevision.groupId).toBe(saved.groupId);
     expect(scenarioOf(await readOne(saved._id))).toBe('ssp245');
-  });
+  }, 240_000);
 });
