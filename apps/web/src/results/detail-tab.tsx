@@ -146,7 +146,7 @@ function ScenarioDetails(props: { analysis: AnalysisResult }) {
     <>
       <FactTable
         rows={[
-          ['Scenario', `RCP 8.5 (run as ${scenario.climateScenario})`],
+          ['Scenario', climateScenarioLabels[scenario.climateScenario]],
           ['Years', `${scenario.startYear}–${scenario.endYear}`],
         ]}
       />
