@@ -1,5 +1,6 @@
 import { Accordion, List, Table, Text } from '@mantine/core';
 import {
+  climateScenarioLabels,
   formatFixed,
   formatMoney,
   formatPercent,
