@@ -21,6 +21,31 @@ describe('npm run analyse', () => {
     expect(run.stdout).toMatch(/2050/);
   });
 
+  it('runs another emissions scenario with --scenario and prints its range with --range', () => {
+    const run = analyse(
+      '--lat',
+      '33.45',
+      '--lon',
+      '-112.07',
+      '--archetype',
+      'SH',
+      '--scenario',
+      'ssp245',
+      '--range',
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Emissions scenario: SSP2-4.5');
+    expect(run.stdout).toMatch(/Total VAR by scenario: 2030, 2050, 2100/);
+    expect(run.stdout).toContain('RCP 8.5 (≈ SSP5-8.5)');
+  });
+
+  it('refuses an unknown scenario with the choices and exit 2', () => {
+    const run = analyse('--lat', '-33.87', '--lon', '151.21', '--scenario', 'rcp45');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('ssp126, ssp245, ssp370, ssp585');
+  });
+
   it('says why a point at sea cannot be analysed and exits 1, without a stack trace', () => {
     const run = analyse('--lat', '0', '--lon', '-140', '--archetype', 'SH');
     expect(run.status).toBe(1);

@@ -1,23 +1,30 @@
 // Analyse one asset from the command line, with the same catalogue, hazard data and engine as the
 // server. JSON (the Analysis shape the API returns) with --json; otherwise a readable table.
-//   npm run analyse -- --lat -33.87 --lon 151.21 --archetype SH [--field name=value …] [--json]
+//   npm run analyse -- --lat -33.87 --lon 151.21 --archetype SH [--field name=value …]
+//     [--scenario ssp245] [--range] [--json]
+// --scenario picks the emissions scenario (ssp126, ssp245, ssp370, ssp585; default ssp585, RCP 8.5);
+// --range adds the low/high range of the scenario and the total VAR of every scenario.
 import { parseArgs } from 'node:util';
 import {
+  climateScenarioLabels,
+  climateScenarios,
   formatPercent,
   hazardKeys,
   hazardLabels,
   riskRequestSchema,
   type AnalysisResult,
   type DesignFieldValues,
+  type ScenarioRange,
 } from '@hazardscope/contracts';
 import { loadCatalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { z } from 'zod';
-import { AnalysisInputError, runRiskAnalysis } from '@hazardscope/analysis';
+import { AnalysisInputError, runRiskAnalysis, runScenarioRange } from '@hazardscope/analysis';
 
 const usage =
   'usage: npm run analyse -- --lat <degrees> --lon <degrees> --archetype <acronym> ' +
-  '[--field name=value …] [--exclude hazard …] [--life-end year] [--json]';
+  '[--field name=value …] [--exclude hazard …] [--scenario ssp126|ssp245|ssp370|ssp585] ' +
+  '[--range] [--life-end year] [--json]';
 
 function parseFieldValue(text: string): string | number | boolean | null {
   if (text === 'null') return null;
@@ -58,6 +65,8 @@ function main(): number {
         archetype: { type: 'string', default: 'SO' },
         field: { type: 'string', multiple: true, default: [] },
         exclude: { type: 'string', multiple: true, default: [] },
+        scenario: { type: 'string' },
+        range: { type: 'boolean', default: false },
         'life-end': { type: 'string' },
         address: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -86,7 +95,10 @@ function main(): number {
       address: options.address,
       fields,
     },
-    scenario: { excludedHazards: options.exclude },
+    scenario: {
+      excludedHazards: options.exclude,
+      ...(options.scenario === undefined ? {} : { climateScenario: options.scenario }),
+    },
     settings: options['life-end'] ? { assetLifeEnd: Number(options['life-end']) } : undefined,
   });
   if (!request.success) {
@@ -94,12 +106,27 @@ function main(): number {
     return 2;
   }
   try {
-    const { analysis } = runRiskAnalysis(request.data, {
+    const hazardData = loadHazardData();
+    const { analysis, fieldValues } = runRiskAnalysis(request.data, {
       catalogue: loadCatalogue(),
-      hazardData: loadHazardData(),
+      hazardData,
       now: new Date(),
     });
-    console.log(options.json ? JSON.stringify(analysis, null, 2) : formatTable(analysis));
+    const range = options.range
+      ? runScenarioRange({ request: request.data, fieldValues, analysis }, { hazardData })
+      : undefined;
+    console.log(
+      options.json
+        ? JSON.stringify(
+            range === undefined ? analysis : { ...analysis, scenarioRange: range },
+            null,
+            2,
+          )
+        : [
+            formatTable(analysis),
+            ...(range === undefined ? [] : [formatRange(analysis, range)]),
+          ].join('\n\n'),
+    );
     return 0;
   } catch (error) {
     // A request the engine cannot run (a value out of bounds, a point at sea): say why, exit 1.
@@ -119,6 +146,7 @@ function formatTable(analysis: AnalysisResult): string {
   const lines = [
     `${analysis.properties.name}`,
     `${analysis.geometry.coordinates[1].toFixed(5)}, ${analysis.geometry.coordinates[0].toFixed(5)} · ${analysis.inputs.archetype.name} (${analysis.inputs.archetype.acronym})`,
+    `Emissions scenario: ${climateScenarioLabels[analysis.inputs.scenario.climateScenario]}`,
     '',
     `${'Hazard'.padEnd(24)}${years.map((year) => cell(`VAR ${year}`, 12)).join('')}${years.map((year) => cell(`FP ${year}`, 12)).join('')}`,
   ];
@@ -141,6 +169,25 @@ function formatTable(analysis: AnalysisResult): string {
     `Current rating: ${analysis.summary.currentRating} · Future rating: ${analysis.summary.futureRating} (peak ${analysis.summary.peakRiskYear})`,
   );
   for (const warning of analysis.warnings) lines.push(`Warning: ${warning}`);
+  return lines.join('\n');
+}
+
+/** Total VAR with its range in 2020, 2050 and 2100, and the total VAR of every scenario. */
+function formatRange(analysis: AnalysisResult, range: ScenarioRange): string {
+  const startYear = analysis.inputs.scenario.startYear;
+  const at = (series: number[], year: number) => formatPercent(series[year - startYear] ?? 0);
+  const lines = [
+    'Total VAR with the range of the scenario (low and high ends of the AR6 range):',
+    ...[2020, 2050, 2100].map(
+      (year) =>
+        `  ${year}: ${at(analysis.properties.totalRisk, year)} (${at(range.lower.totalRisk, year)} – ${at(range.upper.totalRisk, year)})`,
+    ),
+    `Total VAR by scenario: ${range.comparison.years.join(', ')}`,
+    ...climateScenarios.map(
+      (scenario) =>
+        `  ${climateScenarioLabels[scenario].padEnd(36)}${range.comparison.totalRiskByScenario[scenario].map((value) => formatPercent(value).padStart(10)).join('')}`,
+    ),
+  ];
   return lines.join('\n');
 }
 

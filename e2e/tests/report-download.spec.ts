@@ -56,7 +56,9 @@ test('a purchaser downloads the PDF report and the CSV export of the analysis', 
   expect(csvDownload.suggestedFilename()).toBe('Sydney, Australia.csv');
   const csv = (await readFile((await csvDownload.path())!)).toString('utf8');
   const [header, firstRow] = csv.split('\n');
-  expect(header).toMatch(/^id,name,address,archetype,replacementCost,measure,hazard,note,1990,/);
+  expect(header).toMatch(
+    /^id,name,address,archetype,scenario,replacementCost,measure,hazard,note,1990,/,
+  );
   expect(firstRow).toContain('"Sydney, Australia",SH,');
   // Neither button turned into 'Error: contact …'.
   await expect(results.getByText(/^Error: contact/)).toHaveCount(0);

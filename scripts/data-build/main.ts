@@ -38,6 +38,7 @@ import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { buildRiverProtection } from './river-protection.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
+import { writeScenarioPaths } from './scenario-paths.ts';
 import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
 import { buildDivaFingerprints, buildReferenceRegions, buildRivers } from './vector-layers.ts';
 
@@ -50,6 +51,9 @@ const paths: BuildPaths = {
     process.env['HAZARD_DATA_OUTPUT_DIR'] ?? 'packages/hazard-data/grids',
   ),
 };
+
+// The engine's per-scenario warming and sea-level paths (a small JSON beside its code).
+if (process.env['HAZARD_DATA_OUTPUT_DIR'] === undefined) writeScenarioPaths(rawDirectory);
 
 rmSync(paths.outputDirectory, { recursive: true, force: true });
 mkdirSync(paths.outputDirectory, { recursive: true });

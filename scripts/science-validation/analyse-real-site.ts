@@ -2,7 +2,9 @@
 // assembly as the server's POST /api/risk (@hazardscope/analysis), plus each hazard's exceedance
 // curves from the engine.
 import {
+  defaultClimateScenario,
   riskRequestSchema,
+  type ClimateScenario,
   type AnalysisResult,
   type HazardKey,
   type SiteHazardContext,
@@ -28,11 +30,15 @@ export const defaultArchetype = 'SH';
  * (default settings; the site's own ground elevation where the site gives one) at a real place.
  * Throws the analysis's input error when the place is refused (e.g. at sea).
  */
-export function realSiteAnalyser(): (site: RealSite, archetype?: string) => RealSiteRun {
+export function realSiteAnalyser(): (
+  site: RealSite,
+  archetype?: string,
+  climateScenario?: ClimateScenario,
+) => RealSiteRun {
   const catalogue = loadCatalogue();
   const hazardData = loadHazardData();
   const now = new Date('2025-01-01T00:00:00Z');
-  return (realSite, archetype = defaultArchetype) => {
+  return (realSite, archetype = defaultArchetype, climateScenario = defaultClimateScenario) => {
     const request = riskRequestSchema.parse({
       archetype: { acronym: archetype },
       asset: {
@@ -42,7 +48,7 @@ export function realSiteAnalyser(): (site: RealSite, archetype?: string) => Real
         fields:
           realSite.elevationMetres === undefined ? {} : { elevation: realSite.elevationMetres },
       },
-      scenario: {},
+      scenario: { climateScenario },
     });
     const { site, analysis } = runRiskAnalysis(request, { catalogue, hazardData, now });
     const intensities = assessHazards(site, analysis.inputs.asset, analysis.inputs.scenario);

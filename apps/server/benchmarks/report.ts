@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import { catalogue, defaultFieldValues } from '@hazardscope/catalogue';
-import { hazardKeys } from '@hazardscope/contracts';
+import { defaultClimateScenario, hazardKeys } from '@hazardscope/contracts';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import {
   buildLocatorMap,
@@ -74,7 +74,7 @@ const { analysis } = runRiskAnalysis(
   {
     archetype: { acronym: 'SH' },
     asset: site,
-    scenario: { excludedHazards: [] },
+    scenario: { excludedHazards: [], climateScenario: defaultClimateScenario },
     settings: { assetLifeEnd: 2100 },
   },
   { catalogue, hazardData, now: context.now },

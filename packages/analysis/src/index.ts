@@ -3,6 +3,7 @@ export { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset
 export { engineVersion } from './engine-version.ts';
 export {
   runRiskAnalysis,
+  runScenarioRange,
   type RiskAnalysisDependencies,
   type RiskAnalysisOutcome,
 } from './run-risk-analysis.ts';

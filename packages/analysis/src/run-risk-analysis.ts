@@ -3,10 +3,11 @@ import {
   type AnalysisResult,
   type DesignFieldValues,
   type RiskRequest,
+  type ScenarioRange,
   type SiteHazardContext,
 } from '@hazardscope/contracts';
 import type { Catalogue } from '@hazardscope/catalogue';
-import { analyseAsset } from '@hazardscope/engine';
+import { analyseAsset, analyseScenarioRange } from '@hazardscope/engine';
 import { buildSiteHazardContext, type HazardDataStore } from '@hazardscope/hazard-data';
 import { AnalysisInputError, atSeaMessage } from './analysis-input-error.ts';
 import { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset.ts';
@@ -44,24 +45,8 @@ export function runRiskAnalysis(
     );
   }
   const fieldValues = resolveFieldValues(archetype, request.asset.fields ?? {});
+  const site = siteForRequest(request, fieldValues, dependencies);
   const { latitude, longitude } = request.asset;
-  const userElevation =
-    typeof fieldValues.elevation === 'number' ? fieldValues.elevation : undefined;
-  const site = buildSiteHazardContext(dependencies.hazardData, {
-    latitude,
-    longitude,
-    ...(userElevation !== undefined
-      ? {
-          elevationMetres: userElevation,
-          elevationSource: { kind: 'user', dataset: 'Entered by the user' },
-        }
-      : dependencies.externalElevation
-        ? {
-            elevationMetres: dependencies.externalElevation.elevationMetres,
-            elevationSource: { kind: 'external', dataset: dependencies.externalElevation.dataset },
-          }
-        : {}),
-  });
   if (site.terrain.surface === 'ocean') {
     throw new AnalysisInputError('invalid', atSeaMessage(latitude, longitude), 'asset');
   }
@@ -79,6 +64,54 @@ export function runRiskAnalysis(
   const excluded = new Set(request.scenario.excludedHazards);
   const analysis = analyseAsset(site, asset, {
     hazards: hazardKeys.filter((hazard) => !excluded.has(hazard)),
+    climateScenario: request.scenario.climateScenario,
   });
   return { site, analysis, fieldValues };
+}
+
+/** The site an analysis runs on: the hazard data at the point, with the elevation it is given. */
+function siteForRequest(
+  request: RiskRequest,
+  fieldValues: DesignFieldValues,
+  dependencies: Pick<RiskAnalysisDependencies, 'hazardData' | 'externalElevation'>,
+): SiteHazardContext {
+  const { latitude, longitude } = request.asset;
+  const userElevation =
+    typeof fieldValues.elevation === 'number' ? fieldValues.elevation : undefined;
+  return buildSiteHazardContext(dependencies.hazardData, {
+    latitude,
+    longitude,
+    ...(userElevation !== undefined
+      ? {
+          elevationMetres: userElevation,
+          elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+        }
+      : dependencies.externalElevation
+        ? {
+            elevationMetres: dependencies.externalElevation.elevationMetres,
+            elevationSource: { kind: 'external', dataset: dependencies.externalElevation.dataset },
+          }
+        : {}),
+  });
+}
+
+/**
+ * The scenario range of a stored run (engine runs at the low and high end of its scenario, and the
+ * central run of every scenario): the same site as the run — its request's point, and the
+ * elevation it used when that came from the user or an external service — and the run's own asset.
+ */
+export function runScenarioRange(
+  run: { request: RiskRequest; fieldValues: DesignFieldValues; analysis: AnalysisResult },
+  dependencies: Pick<RiskAnalysisDependencies, 'hazardData'>,
+): ScenarioRange {
+  const stored = run.analysis.site;
+  const externalElevation =
+    stored?.elevationSource === 'external'
+      ? { elevationMetres: stored.elevationMetres, dataset: stored.elevationDataset }
+      : undefined;
+  const site = siteForRequest(run.request, run.fieldValues, {
+    hazardData: dependencies.hazardData,
+    ...(externalElevation === undefined ? {} : { externalElevation }),
+  });
+  return analyseScenarioRange(site, run.analysis.inputs.asset, run.analysis);
 }

@@ -9,3 +9,4 @@ export { computedHazards } from './time-series-parts.ts';
 export * from './fit-chart.ts';
 export * from './adaptation.ts';
 export * from './chart-data-table.ts';
+export * from './scenario-comparison.ts';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { hazardKeySchema } from './hazards.ts';
 import { ratingSchema } from './rating.ts';
-import { archetypeReferenceSchema, engineAssetSchema, scenarioSchema } from './engine-input.ts';
+import {
+  archetypeReferenceSchema,
+  climateScenarios,
+  engineAssetSchema,
+  scenarioSchema,
+} from './engine-input.ts';
 
 /**
  * The result of one analysis. Yearly arrays are indexed by
@@ -120,3 +125,26 @@ export const analysisResultSchema = z.object({
   }),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/**
+ * The spread of one result's scenario and how the other scenarios compare, computed after the
+ * result (a run at the low and one at the high end of the scenario's AR6 range, and the central run
+ * of every scenario). Yearly arrays are indexed as the result's.
+ */
+export const scenarioRangeSchema = z.object({
+  /** The result's scenario, for which `lower` and `upper` were computed. */
+  climateScenario: z.enum(climateScenarios),
+  /**
+   * Lower and upper VAR per year, total and per hazard: the least and the most of the central,
+   * low-end and high-end runs (a hazard that eases with warming, such as freeze-thaw, is lowest on
+   * the high-end run).
+   */
+  lower: z.object({ totalRisk: z.array(fraction), riskHazards: z.array(z.array(fraction)) }),
+  upper: z.object({ totalRisk: z.array(fraction), riskHazards: z.array(z.array(fraction)) }),
+  /** Central total VAR of every scenario in a few years, for the comparison view. */
+  comparison: z.object({
+    years: z.array(z.number().int()),
+    totalRiskByScenario: z.record(z.enum(climateScenarios), z.array(fraction)),
+  }),
+});
+export type ScenarioRange = z.infer<typeof scenarioRangeSchema>;

@@ -7,7 +7,8 @@ describe('scenarioSchema', () => {
     expect(scenario).toMatchObject({
       startYear: 1990,
       endYear: 2100,
-      climateScenario: 'SSP5-8.5',
+      climateScenario: 'ssp585',
+      climateBound: 'central',
       heatStressArchConst: 0.3,
       heatStressLinearConst: 0.001,
       heatStressHourProb: 0.1,
@@ -15,6 +16,13 @@ describe('scenarioSchema', () => {
       waveSetup: 15,
     });
     expect(scenario.hazards).toHaveLength(9);
+  });
+  it('reads the name stored before scenarios could be chosen as ssp585, and refuses an unknown one', () => {
+    expect(scenarioSchema.parse({ climateScenario: 'SSP5-8.5' }).climateScenario).toBe('ssp585');
+    expect(scenarioSchema.parse({ climateScenario: 'ssp245' }).climateScenario).toBe('ssp245');
+    const refused = scenarioSchema.safeParse({ climateScenario: 'rcp45' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toContain('ssp126, ssp245, ssp370, ssp585');
   });
   it('rejects an unknown hazard key', () => {
     expect(scenarioSchema.safeParse({ hazards: ['earthquake'] }).success).toBe(false);

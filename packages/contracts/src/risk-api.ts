@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysisResultSchema } from './analysis.ts';
 import { designFieldValuesSchema } from './archetype.ts';
+import { climateScenarioSchema, defaultClimateScenario } from './engine-input.ts';
 import { hazardKeySchema, optionalHazardKeys } from './hazards.ts';
 import { elementMaterialSelectionSchema } from './material.ts';
 
@@ -54,8 +55,10 @@ export const riskRequestSchema = z.object({
           `only ${optionalHazardKeys.join(', ')} can be left out`,
         )
         .default([]),
+      /** The emissions scenario (ssp126, ssp245, ssp370 or ssp585; default ssp585, RCP 8.5). */
+      climateScenario: climateScenarioSchema.default(defaultClimateScenario),
     })
-    .default({ excludedHazards: [] }),
+    .default({ excludedHazards: [], climateScenario: defaultClimateScenario }),
   /**
    * The saved, purchased analysis this run re-runs with changed settings: the run joins its group
    * as a revision, and is refused once the group holds three (the original and two re-runs).

@@ -24,7 +24,7 @@ for (let index = 0; index < caseCount; index += 1)
 
 const years = Array.from({ length: 111 }, (_, index) => 1990 + index);
 const scenario = scenarioSchema.parse({});
-const warmingByYear = years.map(warmingCelsiusForYear);
+const warmingByYear = years.map((year) => warmingCelsiusForYear(year));
 const index = (key: (typeof hazardKeys)[number]) => hazardKeys.indexOf(key);
 
 function assess(site: SiteHazardContext, asset: EngineAsset, key: (typeof hazardKeys)[number]) {

@@ -9,7 +9,8 @@ import type { HazardModelInput } from './hazards/hazard-model.ts';
 
 /**
  * What every hazard model reads for one analysis: the site, the asset's design, the parsed scenario,
- * its calendar years (ascending, one per year) and the global warming level of each year.
+ * its calendar years (ascending, one per year) and the global warming level of each year on the
+ * scenario's path (its central run, or the low or high end of its range).
  */
 export function hazardModelInput(
   site: SiteHazardContext,
@@ -19,6 +20,11 @@ export function hazardModelInput(
   const scenario = scenarioSchema.parse(scenarioInput);
   const years: number[] = [];
   for (let year = scenario.startYear; year <= scenario.endYear; year += 1) years.push(year);
-  const warmingByYear = warmingPath(scenario.startYear, scenario.endYear);
+  const warmingByYear = warmingPath(
+    scenario.startYear,
+    scenario.endYear,
+    scenario.climateScenario,
+    scenario.climateBound,
+  );
   return { site, design, scenario, years, warmingByYear };
 }

@@ -1,4 +1,5 @@
 export { analyseAsset } from './analyse-asset.ts';
+export { analyseScenarioRange, scenarioComparisonYears } from './scenario-range.ts';
 export { assessHazards, type HazardIntensities } from './assess-hazards.ts';
 export { hazardRiskSeries, type HazardRiskSeries } from './hazard-risk-series.ts';
 export { sampleProfile, sampleProfileWarning } from './sample-profile.ts';
@@ -29,6 +30,7 @@ export {
 } from './return-periods.ts';
 export { expectedAnnualValue } from './expected-annual-value.ts';
 export {
+  assessedWarmingAbove1995To2014Celsius,
   warmingCelsiusForYear,
   warmingPath,
   baselinePeriodWarmingCelsius,

@@ -249,6 +249,29 @@ describe('buildReportModel', () => {
     expect(sample.footerText).toContain('SAMPLE REPORT');
   });
 
+  it('states the chosen emissions scenario on its page, with the range of its warming path', () => {
+    const analysis = testAnalysis();
+    analysis.inputs.scenario = { ...analysis.inputs.scenario, climateScenario: 'ssp245' };
+    const warmingPath = [
+      { year: 2050, centralCelsius: 1.96, lowCelsius: 1.61, highCelsius: 2.41 },
+      { year: 2100, centralCelsius: 2.82, lowCelsius: 2.2, highCelsius: 3.66 },
+    ];
+    const model = buildReportModel(testReportInput({ analysis, warmingPath }));
+    const page = model.parts.find((part) => part.kind === 'scenario');
+    const text = JSON.stringify(page);
+    expect(text).toContain('SSP2-4.5 (intermediate emissions)');
+    expect(text).not.toContain('RCP8.5 as its CMIP6 successor');
+    expect(rowNamed(tableAfter(model, 'Emissions scenario'), 'High end (AR6 95 %)')).toEqual([
+      'High end (AR6 95 %)',
+      '2.41',
+      '3.66',
+    ]);
+    expect(rowNamed(tableAfter(model, 'Scenario run data'), 'Emissions scenario')).toEqual([
+      'Emissions scenario',
+      'SSP2-4.5 (intermediate emissions)',
+    ]);
+  });
+
   it('is plain data: it survives a JSON round trip unchanged', () => {
     const model = buildReportModel(testReportInput());
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);

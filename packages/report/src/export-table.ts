@@ -10,6 +10,7 @@ export const exportFixedColumns = [
   'name',
   'address',
   'archetype',
+  'scenario',
   'replacementCost',
   'measure',
   'hazard',
@@ -23,7 +24,7 @@ export interface ExportTable {
 
 /**
  * The CSV export of one analysis: the asset's id, name, address,
- * archetype and replacement cost, then one column per year of the analysis. For each measure —
+ * archetype, emissions scenario (ssp126, ssp245, ssp370 or ssp585) and replacement cost, then one column per year of the analysis. For each measure —
  * Value At Risk as a fraction of replacement cost, and the annual failure probability — one row
  * per hazard of the analysis and one 'Total' row (total VAR; combined failure probability
  * 1 − Π(1 − FP_h)). The numbers are the engine's, unrounded. A hazard that was not calculated keeps
@@ -38,6 +39,7 @@ export function buildExportTable(analysisId: string, analysis: AnalysisResult): 
     properties.name,
     properties.address,
     inputs.archetype.acronym,
+    inputs.scenario.climateScenario,
     inputs.asset.design.replacementCost,
     measure,
     hazard,

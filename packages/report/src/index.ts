@@ -6,7 +6,7 @@ export {
   type ReportProgress,
 } from './render/render-report-pdf.ts';
 export { buildLocatorMap } from './locator-map.ts';
-export type { ReportInput, ReportNames } from './report-input.ts';
+export type { ReportInput, ReportNames, ScenarioWarmingPoint } from './report-input.ts';
 export type * from './report-model.ts';
 export { formatReportDate, oneInYearsText } from './report-format.ts';
 export { buildExportTable, exportTableCsv, exportFixedColumns } from './export-table.ts';

@@ -7,5 +7,5 @@ export { buildLocatorMap } from './locator-map.ts';
 export { buildExportTable, exportTableCsv, exportFixedColumns } from './export-table.ts';
 export type { ExportTable, ExportMeasure } from './export-table.ts';
 export { reportLayoutVersion } from './report-layout-version.ts';
-export type { ReportInput, ReportNames } from './report-input.ts';
+export type { ReportInput, ReportNames, ScenarioWarmingPoint } from './report-input.ts';
 export type { ReportProgress } from './render/render-report-pdf.ts';

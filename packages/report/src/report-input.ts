@@ -34,4 +34,18 @@ export interface ReportInput {
   names: ReportNames;
   /** The vector locator map of the site, or undefined when no land mask is at hand. */
   locatorMap: LocatorMap | undefined;
+  /**
+   * The global warming path of the analysis's scenario at the years shown (°C above 1850–1900),
+   * central and the low and high ends of its AR6 range, from the engine; absent where the caller
+   * has no engine at hand, when the emissions-scenario page shows the SSP5-8.5 table of the methods.
+   */
+  warmingPath?: readonly ScenarioWarmingPoint[];
+}
+
+/** One year of a scenario's warming path (°C above 1850–1900). */
+export interface ScenarioWarmingPoint {
+  year: number;
+  centralCelsius: number;
+  lowCelsius: number;
+  highCelsius: number;
 }

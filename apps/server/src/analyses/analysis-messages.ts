@@ -11,4 +11,6 @@ export const analysisMessages = {
   runNotFound:
     'The analysis run was not found: it may have expired. Run the analysis again, then save it.',
   revisionNeedsPurchase: 'Purchase the report to re-run this analysis with changed settings.',
+  scenarioRangeNeedsPurchase:
+    'The range and the scenario comparison are part of the full results: purchase the report to see them.',
 } as const;

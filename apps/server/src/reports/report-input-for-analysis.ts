@@ -1,7 +1,13 @@
 import type { Catalogue } from '@hazardscope/catalogue';
-import { revisionDisplayName } from '@hazardscope/contracts';
+import { revisionDisplayName, type ClimateScenario } from '@hazardscope/contracts';
+import { warmingCelsiusForYear } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
-import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
+import {
+  buildLocatorMap,
+  type ReportInput,
+  type ReportNames,
+  type ScenarioWarmingPoint,
+} from '@hazardscope/report/inputs';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { AppError } from '../errors.ts';
 import type { ReportableAnalysis } from './read-reportable-analysis.ts';
@@ -46,5 +52,19 @@ export function reportInputForAnalysis(
     sample: false,
     names: context.names,
     locatorMap: buildLocatorMap(context.hazardData.landSea, latitude, longitude),
+    warmingPath: scenarioWarmingPath(analysis.inputs.scenario.climateScenario),
   };
+}
+
+/** The years of the report's warming table: 1990 and every decade from 2020 to 2100. */
+const warmingTableYears = [1990, 2020, 2030, 2040, 2050, 2060, 2070, 2080, 2090, 2100];
+
+/** The engine's warming path of a scenario at the table's years, with its AR6 5–95 % range. */
+export function scenarioWarmingPath(scenario: ClimateScenario): ScenarioWarmingPoint[] {
+  return warmingTableYears.map((year) => ({
+    year,
+    centralCelsius: warmingCelsiusForYear(year, scenario),
+    lowCelsius: warmingCelsiusForYear(year, scenario, 'low'),
+    highCelsius: warmingCelsiusForYear(year, scenario, 'high'),
+  }));
 }

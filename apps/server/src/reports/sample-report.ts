@@ -1,7 +1,8 @@
 import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
-import { hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
+import { defaultClimateScenario, hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
+import { scenarioWarmingPath } from './report-input-for-analysis.ts';
 import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import type { ReportPool } from './report-pool.ts';
@@ -40,7 +41,7 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
         longitude: sampleReportAsset.longitude,
         address: sampleReportAsset.address,
       },
-      scenario: { excludedHazards: [] },
+      scenario: { excludedHazards: [], climateScenario: defaultClimateScenario },
       settings: { assetLifeEnd: 2100 },
     },
     { catalogue: context.catalogue, hazardData: context.hazardData, now: context.now },
@@ -78,6 +79,7 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
       sampleReportAsset.latitude,
       sampleReportAsset.longitude,
     ),
+    warmingPath: scenarioWarmingPath(analysis.inputs.scenario.climateScenario),
   };
 }
 

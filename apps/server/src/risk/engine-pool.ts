@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AnalysisInputError } from '@hazardscope/analysis';
 import { AppError } from '../errors.ts';
-import type { EngineOutcome, EngineTask } from './engine-task.ts';
+import type { ScenarioRange } from '@hazardscope/contracts';
+import type {
+  EngineOutcome,
+  EngineTask,
+  ScenarioRangeOutcome,
+  ScenarioRangeTask,
+} from './engine-task.ts';
 
 /** Seconds a client refused by a full engine queue is asked to wait (Retry-After). */
 export const engineBusyRetryAfterSeconds = 2;
@@ -32,6 +38,8 @@ export interface EnginePool {
   analyse(
     task: EngineTask,
   ): Promise<Extract<EngineOutcome, { kind: 'analysed' }> & { analysisGzip: Buffer }>;
+  /** Computes a stored run's scenario range on a worker; 503 as `analyse` when the queue is full. */
+  scenarioRange(run: ScenarioRangeTask['run']): Promise<ScenarioRange>;
   /** Analyses admitted (running or waiting). */
   readonly admitted: number;
   /** Starts the threads now (they load the grids, ~1 s) instead of at the first analysis. */
@@ -47,27 +55,37 @@ const workerFile = fileURLToPath(new URL('./engine-worker-entry.mjs', import.met
  * in development, in tests and under `npm start`; a Node 20 worker thread does not inherit that).
  */
 export function createEnginePool(options: EnginePoolOptions): EnginePool {
-  let pool: Piscina<EngineTask, EngineOutcome> | undefined;
+  let pool:
+    Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> | undefined;
   const started = () => (pool ??= startPool(options));
   const capacity = options.threads + options.queueLength;
   let admitted = 0;
+  const admit = () => {
+    if (admitted >= capacity) {
+      throw new AppError('UNAVAILABLE', engineBusyMessage, undefined, engineBusyRetryAfterSeconds);
+    }
+    admitted += 1;
+  };
   return {
     get admitted() {
       return admitted;
     },
     start: () => void started(),
-    async analyse(task) {
-      if (admitted >= capacity) {
-        throw new AppError(
-          'UNAVAILABLE',
-          engineBusyMessage,
-          undefined,
-          engineBusyRetryAfterSeconds,
-        );
+    async scenarioRange(run) {
+      admit();
+      try {
+        const outcome = await started().run({ kind: 'scenario-range', run });
+        if (outcome.kind !== 'scenario-range') throw new Error('the engine worker ran no range');
+        return outcome.range;
+      } finally {
+        admitted -= 1;
       }
-      admitted += 1;
+    },
+    async analyse(task) {
+      admit();
       try {
         const outcome = await started().run(task);
+        if (outcome.kind === 'scenario-range') throw new Error('the engine worker ran a range');
         if (outcome.kind === 'refused') {
           throw new AnalysisInputError(outcome.inputKind, outcome.message, outcome.field);
         }
@@ -91,8 +109,10 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
   };
 }
 
-function startPool(options: EnginePoolOptions): Piscina<EngineTask, EngineOutcome> {
-  return new Piscina<EngineTask, EngineOutcome>({
+function startPool(
+  options: EnginePoolOptions,
+): Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> {
+  return new Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome>({
     filename: workerFile,
     minThreads: options.threads,
     maxThreads: options.threads,

@@ -1,5 +1,10 @@
 import type { AnalysisInputError } from '@hazardscope/analysis';
-import type { AnalysisResult, DesignFieldValues, RiskRequest } from '@hazardscope/contracts';
+import type {
+  AnalysisResult,
+  DesignFieldValues,
+  RiskRequest,
+  ScenarioRange,
+} from '@hazardscope/contracts';
 
 /** What the main thread hands an engine worker: everything the analysis reads besides the grids. */
 export interface EngineTask {
@@ -24,3 +29,14 @@ export type EngineOutcome =
       analysisGzip: Uint8Array;
     }
   | { kind: 'refused'; inputKind: AnalysisInputError['kind']; message: string; field: string };
+
+/** A stored run whose scenario range an engine worker computes (engine-worker.ts). */
+export interface ScenarioRangeTask {
+  kind: 'scenario-range';
+  run: { request: RiskRequest; fieldValues: DesignFieldValues; analysis: AnalysisResult };
+}
+
+export interface ScenarioRangeOutcome {
+  kind: 'scenario-range';
+  range: ScenarioRange;
+}

@@ -1,14 +1,26 @@
 // An engine worker thread (piscina): loads the embedded hazard grids once, then runs one analysis per
 // task, so the engine's ~10 ms of CPU per run never holds the server's event loop.
-import { AnalysisInputError, runRiskAnalysis } from '@hazardscope/analysis';
+import { AnalysisInputError, runRiskAnalysis, runScenarioRange } from '@hazardscope/analysis';
 import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
-import type { EngineOutcome, EngineTask } from './engine-task.ts';
+import type {
+  EngineOutcome,
+  EngineTask,
+  ScenarioRangeOutcome,
+  ScenarioRangeTask,
+} from './engine-task.ts';
 import { compressAnalysis } from './read-risk-run.ts';
 
 const hazardData = loadHazardData();
 
-export default function analyseInWorker(task: EngineTask): EngineOutcome {
+export default function analyseInWorker(
+  task: EngineTask | ScenarioRangeTask,
+): EngineOutcome | ScenarioRangeOutcome {
+  if ('kind' in task) {
+    // The low and high runs and the other scenarios: four more engine runs, asked for after the
+    // result is shown so that POST /api/risk does not wait for them.
+    return { kind: 'scenario-range', range: runScenarioRange(task.run, { hazardData }) };
+  }
   try {
     const { analysis, fieldValues } = runRiskAnalysis(task.request, {
       catalogue,

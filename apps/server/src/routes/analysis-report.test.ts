@@ -118,7 +118,17 @@ describe('the report and the CSV export of your own analysis', () => {
     const startYear = real.inputs.scenario.startYear;
     const years = real.properties.totalRisk.map((_, index) => String(startYear + index));
     expect(header).toBe(
-      ['id', 'name', 'address', 'archetype', 'replacementCost', 'measure', 'hazard', 'note']
+      [
+        'id',
+        'name',
+        'address',
+        'archetype',
+        'scenario',
+        'replacementCost',
+        'measure',
+        'hazard',
+        'note',
+      ]
         .concat(years)
         .join(','),
     );
@@ -145,7 +155,7 @@ describe('the report and the CSV export of your own analysis', () => {
     // The address holds a comma: quoted, not split.
     expect(varRow!.startsWith(`${purchasedId},`)).toBe(true);
     expect(varRow).toContain('"1 George St, Sydney"');
-    expect(varRow).toContain(`,SO,${real.inputs.asset.design.replacementCost},`);
+    expect(varRow).toContain(`,SO,ssp585,${real.inputs.asset.design.replacementCost},`);
     // Totals of both measures, and two rows per hazard of the analysis.
     expect(rows).toHaveLength(2 * (real.inputs.scenario.hazards.length + 1));
     const totalRow = rows.find((row) => row.includes(',Failure probability,Total,'))!;

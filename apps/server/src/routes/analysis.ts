@@ -9,11 +9,13 @@ import {
   saveAnalysisBodySchema,
   savedAnalysisListSchema,
   savedAnalysisSchema,
+  scenarioRangeSchema,
 } from '@hazardscope/contracts';
 import { deleteAdaptation } from '../analyses/delete-adaptation.ts';
 import { deleteAnalysis } from '../analyses/delete-analysis.ts';
 import { deleteAnalysisGroup } from '../analyses/delete-analysis-group.ts';
 import { getAnalysis } from '../analyses/get-analysis.ts';
+import { getScenarioRange } from '../analyses/get-scenario-range.ts';
 import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
@@ -72,6 +74,23 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     },
     async (request) =>
       getAnalysis(context, await authentication.requireAccount(request), request.params.id),
+  );
+
+  app.get(
+    '/analysis/:id/scenario-range',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The range of the analysis’s emissions scenario and the comparison of scenarios',
+        description:
+          'Lower and upper VAR per year (total and per hazard) from engine runs at the low and high end of the scenario’s AR6 range (5–95 % warming, likely-range sea level), and the central total VAR of ssp126, ssp245, ssp370 and ssp585 in 2030, 2050 and 2100. Computed on request (four engine runs). 403 while the analysis shows the sample profile.',
+        params: analysisIdParamsSchema,
+        response: { 200: scenarioRangeSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
+      },
+    },
+    async (request) =>
+      getScenarioRange(context, await authentication.requireAccount(request), request.params.id),
   );
 
   app.post(

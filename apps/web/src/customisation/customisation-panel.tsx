@@ -1,4 +1,9 @@
-import { Accordion, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  climateScenarioLabels,
+  climateScenarios,
+  type ClimateScenario,
+} from '@hazardscope/contracts';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -25,8 +30,13 @@ export interface CustomisationPanelProps {
   /** How many analyses the group already holds (1 before any re-run). */
   revisionCount: number;
   submitLabel?: string;
+  /**
+   * The emissions scenario the shown analysis was run with: given, the panel offers the scenario as
+   * a setting of the re-run.
+   */
+  climateScenario?: ClimateScenario;
   /** Re-runs with the form's values; a rejection is shown in the panel and the values are kept. */
-  onSubmit(values: CustomisationValues): Promise<void>;
+  onSubmit(values: CustomisationValues, climateScenario?: ClimateScenario): Promise<void>;
   onSave(): void;
   /** True once the shown analysis is saved: there is nothing to save. */
   saved: boolean;
@@ -64,6 +74,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
     [],
   );
   const values: CustomisationValues = { fields: form.values.fields, elements };
+  const [scenario, setScenario] = useState(props.climateScenario);
   const status = revisionStatus(props.revisionCount);
   const locked = !props.purchased || status.limitReached;
   const disabled = locked || submitting;
@@ -74,7 +85,8 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
     () => changedElementNames(archetype, elements, current.elements),
     [archetype, elements, current.elements],
   );
-  const changed = changedFields.size > 0 || changedElements.size > 0;
+  const changed =
+    changedFields.size > 0 || changedElements.size > 0 || scenario !== props.climateScenario;
   const canSubmit = !disabled && valid && changed;
   // Beside the buttons, so that whoever scrolled down to them sees why Submit is off.
   const submitHint = submitting
@@ -94,7 +106,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      await props.onSubmit(values);
+      await props.onSubmit(values, scenario);
     } catch (error) {
       setFailure(rerunErrorText(error));
     } finally {
@@ -126,6 +138,19 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
         >
           {status.message}
         </Alert>
+        {scenario === undefined ? null : (
+          <NativeSelect
+            label="Emissions scenario"
+            description="Re-runs every hazard on the scenario's warming and sea-level path (IPCC AR6)."
+            data={climateScenarios.map((key) => ({
+              value: key,
+              label: climateScenarioLabels[key],
+            }))}
+            value={scenario}
+            onChange={(event) => setScenario(event.currentTarget.value as ClimateScenario)}
+            disabled={disabled}
+          />
+        )}
         <Accordion multiple defaultValue={['design', 'elements']} variant="separated">
           <DesignSpecificationsCard
             fields={Object.values(archetype.fields)}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  climateScenarios,
   designFieldValueSchemaFor,
   designFieldValuesSchema,
   elementMaterialSelectionSchema,
@@ -29,6 +30,8 @@ export interface CustomisationValues {
 export const customisationSchema = z.object({
   fields: designFieldValuesSchema,
   elements: elementMaterialSelectionSchema,
+  /** The emissions scenario of the re-run; absent, the re-run keeps the shown analysis's one. */
+  climateScenario: z.enum(climateScenarios).optional(),
 });
 export type Customisation = z.infer<typeof customisationSchema>;
 

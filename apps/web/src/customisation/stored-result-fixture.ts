@@ -1,4 +1,5 @@
 import {
+  scenarioSchema,
   assetDesignSchema,
   type AnalysisResult,
   type ArchetypeDefinition,
@@ -21,6 +22,7 @@ export function storedResultOf(
   return {
     properties: { address: '1 Harbour Street, Sydney', assetLifeEnd: 2100 },
     inputs: {
+      scenario: scenarioSchema.parse({}),
       archetype: { acronym: archetype.acronym, name: archetype.name, service: archetype.service },
       asset: {
         design: { ...design, ...options.design },

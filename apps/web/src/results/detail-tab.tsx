@@ -1,5 +1,6 @@
 import { Accordion, List, Table, Text } from '@mantine/core';
 import {
+  climateScenarioLabels,
   formatFixed,
   formatMoney,
   formatPercent,
@@ -146,7 +147,7 @@ function ScenarioDetails(props: { analysis: AnalysisResult }) {
     <>
       <FactTable
         rows={[
-          ['Scenario', `RCP 8.5 (run as ${scenario.climateScenario})`],
+          ['Scenario', climateScenarioLabels[scenario.climateScenario]],
           ['Years', `${scenario.startYear}–${scenario.endYear}`],
         ]}
       />

@@ -160,7 +160,14 @@ export function ResultDialog(props: ResultDialogProps) {
       />
     ),
     location: <LocationTab latitude={latitude} longitude={longitude} />,
-    var: <ValueAtRiskTab chartInput={chartInput} />,
+    var: (
+      <ValueAtRiskTab
+        chartInput={chartInput}
+        climateScenario={analysis.inputs.scenario.climateScenario}
+        savedId={savedId}
+        realResults={run.realResults}
+      />
+    ),
     breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
     vulnerability: <VulnerabilityTab chartInput={chartInput} />,
     adaptations: <AdaptationTab run={run} onCancel={() => setTab('ratings')} />,

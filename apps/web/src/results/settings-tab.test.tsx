@@ -54,6 +54,25 @@ describe('SettingsTab', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onRerun).toHaveBeenCalledTimes(1));
     expect(onRerun).toHaveBeenCalledWith({ fields: { heightAboveGround: 1.5 }, elements: {} }, 1);
   });
+
+  it('re-runs on another emissions scenario chosen alone', { timeout: 60_000 }, async () => {
+    const onRerun = renderTab(true);
+    await screen.findByLabelText('Floor height above ground (m)');
+    const scenario = screen.getByLabelText('Emissions scenario', {
+      selector: 'select',
+    }) as HTMLSelectElement;
+    expect(scenario.value).toBe('ssp585');
+    const update = screen.getByRole('button', { name: 'Update Analysis' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    fireEvent.change(scenario, { target: { value: 'ssp245' } });
+    await waitFor(() => expect(update.disabled).toBe(false));
+    fireEvent.click(update);
+    await waitFor(() => expect(onRerun).toHaveBeenCalledTimes(1));
+    expect(onRerun).toHaveBeenCalledWith(
+      { fields: {}, elements: {}, climateScenario: 'ssp245' },
+      1,
+    );
+  });
 });
 
 describe('hasDefaultFieldValues', () => {

@@ -78,8 +78,19 @@ function PurchasedSettings(props: SettingsTabProps) {
       current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
       purchased={props.purchased}
       revisionCount={revisionCount}
-      onSubmit={async (values) => {
-        await props.onRerun(customisationChanges(customisable, values), revisionCount);
+      climateScenario={run.analysis.inputs.scenario.climateScenario}
+      onSubmit={async (values, climateScenario) => {
+        await props.onRerun(
+          {
+            ...customisationChanges(customisable, values),
+            // Only a changed scenario is a change; the re-run keeps the shown one otherwise.
+            ...(climateScenario === undefined ||
+            climateScenario === run.analysis.inputs.scenario.climateScenario
+              ? {}
+              : { climateScenario }),
+          },
+          revisionCount,
+        );
       }}
       onSave={props.onSave}
       saved={run.saved !== undefined}

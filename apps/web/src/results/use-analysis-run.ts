@@ -104,6 +104,11 @@ export function useAnalysisRun() {
         // The asset life end is a design field of the form and a setting of the request; left
         // out of the changes it is the default, which the request's default (2100) also is.
         settings: typeof assetLifeEnd === 'number' ? { assetLifeEnd } : {},
+        // The scenario chosen in the Settings tab, else the one the shown analysis ran with.
+        scenario: {
+          climateScenario:
+            customisation.climateScenario ?? analysis.inputs.scenario.climateScenario,
+        },
         ...(savedMember ? { revisionOf: savedMember.id } : {}),
       });
       const run: AnalysisRun = {

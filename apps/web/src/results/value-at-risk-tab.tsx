@@ -1,22 +1,65 @@
-import { Card, Stack } from '@mantine/core';
+import { Alert, Card, Loader, Group, Stack, Text } from '@mantine/core';
 import {
   failureProbabilityOverTimeOption,
+  scenarioComparisonOption,
   valueAtRiskOverTimeOption,
   type ChartInput,
 } from '@hazardscope/charts';
+import { climateScenarioLabels, type ClimateScenario } from '@hazardscope/contracts';
+import { useScenarioRange } from '../api/scenario-range.ts';
 import { Chart } from '../charts/chart.tsx';
 
-/** Annual VAR and failure probability per hazard, with running maxima. */
-export function ValueAtRiskTab(props: { chartInput: ChartInput }) {
+export interface ValueAtRiskTabProps {
+  chartInput: ChartInput;
+  /** The analysis's emissions scenario. */
+  climateScenario: ClimateScenario;
+  /** The saved analysis the range is asked for; none while the run is not saved. */
+  savedId: string | undefined;
+  /** Real results shown (purchased or allow-listed): only then is there a range to ask for. */
+  realResults: boolean;
+}
+
+/**
+ * Annual VAR and failure probability per hazard, with running maxima; for a saved analysis with
+ * real results, the band of the total between the low and high ends of the scenario's AR6 range,
+ * and the total VAR of every scenario in 2030, 2050 and 2100.
+ */
+export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
+  const range = useScenarioRange(props.savedId, props.realResults);
+  const band =
+    range.data === undefined
+      ? undefined
+      : { lower: range.data.lower.totalRisk, upper: range.data.upper.totalRisk };
   return (
     <Stack gap="lg">
+      <Text size="sm">
+        Emissions scenario: <strong>{climateScenarioLabels[props.climateScenario]}</strong>
+        {band === undefined
+          ? ''
+          : '. The shaded band spans the low and high ends of its range (AR6 5–95 % warming, likely sea-level range).'}
+      </Text>
       <Card withBorder radius="md" p="sm">
         <Chart
-          option={valueAtRiskOverTimeOption(props.chartInput)}
+          option={valueAtRiskOverTimeOption(props.chartInput, band)}
           plotHeightPx={300}
           label="Value At Risk by hazard over the years"
         />
       </Card>
+      <RangeStatus
+        realResults={props.realResults}
+        saved={props.savedId !== undefined}
+        pending={range.isFetching}
+        error={range.error}
+      />
+      {range.data === undefined ? null : (
+        <Card withBorder radius="md" p="sm">
+          <Chart
+            option={scenarioComparisonOption(range.data.comparison)}
+            plotHeightPx={260}
+            label="Total Value At Risk by emissions scenario in 2030, 2050 and 2100"
+          />
+        </Card>
+      )}
       <Card withBorder radius="md" p="sm">
         <Chart
           option={failureProbabilityOverTimeOption(props.chartInput)}
@@ -26,4 +69,37 @@ export function ValueAtRiskTab(props: { chartInput: ChartInput }) {
       </Card>
     </Stack>
   );
+}
+
+/** Why the range is not drawn yet, or that it is being computed. */
+function RangeStatus(props: {
+  realResults: boolean;
+  saved: boolean;
+  pending: boolean;
+  error: Error | null;
+}) {
+  if (props.error !== null) {
+    return (
+      <Alert color="red" title="The scenario range could not be computed">
+        {props.error.message}
+      </Alert>
+    );
+  }
+  if (props.pending) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" aria-label="Computing the scenario range" />
+        <Text size="sm">Computing the range and the other scenarios…</Text>
+      </Group>
+    );
+  }
+  if (!props.realResults) return null;
+  if (!props.saved) {
+    return (
+      <Text size="sm" c="dimmed">
+        Save the analysis to see the range of its scenario and the comparison of scenarios.
+      </Text>
+    );
+  }
+  return null;
 }

@@ -100,7 +100,7 @@ export function caveatChapters(names: CaveatNames): CaveatChapter[] {
           number: '2.1',
           title: 'Scope of modelling',
           paragraphs: [
-            'The analysis uses an RCP8.5 / SSP5-8.5 stress test: a high-emissions path on which global warming by 2100 lies in a range of about 3 to 5.5 °C above pre-industrial levels. It is chosen to show how severe the risk could become, not because it is the most likely future. Lower-emission futures would generally give lower risk in later decades.',
+            'By default the analysis uses an RCP8.5 / SSP5-8.5 stress test: a high-emissions path on which global warming by 2100 lies in a range of about 3 to 5.5 °C above pre-industrial levels. It is chosen to show how severe the risk could become, not because it is the most likely future. Lower-emission futures (SSP1-2.6, SSP2-4.5, SSP3-7.0, which can be chosen instead) generally give lower risk in later decades; the scenario of this analysis is named in section 2.4.',
             'The hazard data embedded in the product are global and coarse, and this matters for individual sites:',
           ],
           points: [

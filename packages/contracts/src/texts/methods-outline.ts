@@ -33,7 +33,7 @@ export const stressTestSection: MethodsSection = {
   blocks: [
     {
       kind: 'paragraph',
-      text: 'Each analysis asks how an asset of a given type, at a given place, would fare if emissions followed the high RCP8.5 / SSP5-8.5 path. The scenario is used as a stress test: it shows how large the risk could become and when it starts to matter, so that assets and designs can be compared consistently. It is not a statement of the most likely future.',
+      text: 'Each analysis asks how an asset of a given type, at a given place, would fare if emissions followed the high RCP8.5 / SSP5-8.5 path, unless another scenario is chosen (SSP1-2.6, SSP2-4.5 or SSP3-7.0). The default scenario is used as a stress test: it shows how large the risk could become and when it starts to matter, so that assets and designs can be compared consistently. It is not a statement of the most likely future.',
     },
     {
       kind: 'paragraph',
@@ -151,7 +151,15 @@ export const warmingPathSection: MethodsSection = {
   blocks: [
     {
       kind: 'paragraph',
-      text: 'Every year of the analysis is placed on one global warming path for SSP5-8.5, expressed as the rise of global mean surface temperature above the late nineteenth century. Each hazard then responds to the warming level through regional relationships taken from the IPCC Sixth Assessment Report, as described per hazard below.',
+      text: 'Every year of the analysis is placed on one global warming path for its emissions scenario, expressed as the rise of global mean surface temperature above the late nineteenth century. Each hazard then responds to the warming level through regional relationships taken from the IPCC Sixth Assessment Report, as described per hazard below, so a scenario changes every hazard consistently.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'The default path is the SSP5-8.5 series of Jewson (2021) used in CLIMADA. The other scenarios (SSP1-2.6, SSP2-4.5, SSP3-7.0) move it by their difference from SSP5-8.5 in the IPCC AR6 assessed global surface temperature (Chapter 4, 20-year windows to 2081–2100), and take their own AR6 global sea-level projection. In 2081–2100 the assessed medians are 0.9, 1.8, 2.8 and 3.5 °C above 1995–2014 for SSP1-2.6, SSP2-4.5, SSP3-7.0 and SSP5-8.5.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'The range around a result comes from two more runs of the engine: one on the low end of the scenario — the AR6 5th-percentile warming and the lower end of the AR6 likely sea-level range — and one on the high end — the 95th-percentile warming and the upper end of the likely sea-level range. For each year the band shows the least and the most of the three runs. It spans the uncertainty of the global climate response; the spread of regional models at a given warming level is not included. The comparison view gives the central total VAR of each scenario in 2030, 2050 and 2100.',
     },
     {
       kind: 'paragraph',
@@ -179,7 +187,7 @@ export const ratingTexts = {
 
 export const methodLimitations: readonly string[] = [
   'Screening level: the embedded data are global and coarse (a 20′ elevation grid, one year of fire weather, regional climate-change signals), so results describe a typical asset of the type in that area rather than the specific building.',
-  'One scenario: SSP5-8.5 is a stress test; lower-emission futures would generally give lower risk later in the century.',
+  'Scenarios: the default, SSP5-8.5, is a stress test; the lower-emission scenarios show how much lower the risk would be later in the century. Their range covers the global climate response, not the spread of regional models.',
   'Independence: hazards are combined as if independent, which can understate risk where they coincide.',
   'Extrapolation: return levels at 500 and 1,000 years rest on a few decades of observations and are uncertain.',
   'Defences and local works are not known unless supplied in the analysis settings.',

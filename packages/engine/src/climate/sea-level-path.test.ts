@@ -35,3 +35,35 @@ describe('regionalSeaLevelRiseMetres', () => {
     expect(regionalSeaLevelRiseMetres(2100, noGreenland)).toBeCloseTo(0.77 * (1 - 0.13 / 0.76), 9);
   });
 });
+
+describe('globalMeanSeaLevelRiseMetres per scenario', () => {
+  // Golden values: AR6 WGI Table 9.9, median GMSL rise in 2100 relative to 1995–2014 (m):
+  // SSP1-2.6 0.44, SSP2-4.5 0.56, SSP3-7.0 0.68, SSP5-8.5 0.77; likely ranges 0.32–0.62,
+  // 0.44–0.76, 0.55–0.90, 0.63–1.01.
+  const golden = {
+    ssp126: [0.44, 0.32, 0.62],
+    ssp245: [0.56, 0.44, 0.76],
+    ssp370: [0.68, 0.55, 0.9],
+    ssp585: [0.77, 0.63, 1.01],
+  } as const;
+  for (const [scenario, [median, low, high]] of Object.entries(golden)) {
+    it(`${scenario}: ${median} m (${low}–${high}) in 2100`, () => {
+      const key = scenario as keyof typeof golden;
+      expect(globalMeanSeaLevelRiseMetres(2100, key)).toBeCloseTo(median, 2);
+      expect(globalMeanSeaLevelRiseMetres(2100, key, 'low')).toBeCloseTo(low, 2);
+      expect(globalMeanSeaLevelRiseMetres(2100, key, 'high')).toBeCloseTo(high, 2);
+    });
+  }
+  it('keeps low ≤ central ≤ high every year and is the same for all before 2020', () => {
+    for (const scenario of Object.keys(golden) as (keyof typeof golden)[]) {
+      for (let year = 1990; year <= 2100; year += 1) {
+        const central = globalMeanSeaLevelRiseMetres(year, scenario);
+        expect(globalMeanSeaLevelRiseMetres(year, scenario, 'low')).toBeLessThanOrEqual(central);
+        expect(globalMeanSeaLevelRiseMetres(year, scenario, 'high')).toBeGreaterThanOrEqual(
+          central,
+        );
+      }
+      expect(globalMeanSeaLevelRiseMetres(2015, scenario)).toBe(globalMeanSeaLevelRiseMetres(2015));
+    }
+  });
+});

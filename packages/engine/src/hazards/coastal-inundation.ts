@@ -1,3 +1,4 @@
+import { climateScenarioPathwayNames } from '@hazardscope/contracts';
 import { fingerprintWeight, relativeSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
@@ -52,15 +53,15 @@ export function coastalGroundMetres(
 /**
  * Coastal inundation. The present-day water level at return period T (Kirezci et al. 2020 extreme
  * total water level, which includes tide, surge and wave set-up, combined with the tropical-cyclone
- * surge of the site's wind return levels) rises with the relative sea level of the year (AR6 SSP5-8.5
- * GMSL × Slangen fingerprints + the nearest tide gauge's vertical land motion). Defences hold the
+ * surge of the site's wind return levels) rises with the relative sea level of the year (AR6 GMSL of
+ * the scenario × Slangen fingerprints + the nearest tide gauge's vertical land motion). Defences hold the
  * FLOPROS/Tiggeloven protection standard at the present sea level: a water level below the crest
  * (the present level of the standard's return period) floods nothing; above it the site floods by
  * the water level minus its ground (defences overtopped or failed, as in the FLOPROS applications
  * of Scussolini et al. 2016 and Ward et al. 2013, Nat. Clim. Change 3:1049). Where no standard is
  * known the site is analysed undefended, an upper bound.
  */
-export const coastalInundationModel: HazardModel = ({ site, design, years }) => {
+export const coastalInundationModel: HazardModel = ({ site, design, scenario, years }) => {
   const { coastal, terrain } = site;
   const point = coastal.nearestWaterLevelPoint;
   const embeddedGround = design.elevation === null && terrain.elevationSource.kind === 'embedded';
@@ -104,7 +105,13 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
   const presentLevels = combinedWaterLevelsMetres(point, surgeCurve, returnPeriodsYears);
   const landSinking = coastal.verticalLandMotion?.millimetresPerYear ?? 0;
   const seaLevelRise = (year: number) =>
-    relativeSeaLevelRiseMetres(year, coastal.seaLevelFingerprints, landSinking);
+    relativeSeaLevelRiseMetres(
+      year,
+      coastal.seaLevelFingerprints,
+      landSinking,
+      scenario.climateScenario,
+      scenario.climateBound,
+    );
 
   const standardYears = coastal.protectionStandard?.returnPeriodYears ?? null;
   const crestMetres =
@@ -199,7 +206,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, years }) => 
     },
     {
       name: 'Relative sea-level rise by 2100',
-      description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 SSP5-8.5, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
+      description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
     },
   );
   if (coastal.tideGaugeTrend !== null) {

@@ -119,9 +119,11 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   const warmestQuarter = warmestQuarterMeanCelsius(site.climate.monthlyMeanTemperatureCelsius);
   const presentLocation = warmestQuarter + annualMaximumAboveWarmestQuarterCelsius;
   const designYear = Math.max(1990, design.buildYear);
+  // The design climate is the scenario's central one: a design is fixed on the climate of its
+  // year, not on the uncertain ends of the projection range.
   const designChange = changeAtWarming(
     response,
-    warmingCelsiusForYear(designYear),
+    warmingCelsiusForYear(designYear, scenario.climateScenario),
     climatologyWarming,
   );
   const thresholdProbability = design.heatThreshold ?? regulationHeatExceedanceProbability;
@@ -174,7 +176,10 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
     hotDays === null
       ? undefined
       : (() => {
-          const designHotDays = changeAtWarming(hotDays, warmingCelsiusForYear(designYear));
+          const designHotDays = changeAtWarming(
+            hotDays,
+            warmingCelsiusForYear(designYear, scenario.climateScenario),
+          );
           return changeAlongPath(hotDays, warmingByYear).map(
             (days) =>
               wearPerHour * scenario.heatStressHourConst * Math.max(0, days - designHotDays),

@@ -25,6 +25,6 @@ export function modelInput(
     design: { ...exampleAsset().design, ...overrides.design },
     scenario: scenarioSchema.parse(overrides.scenario ?? {}),
     years,
-    warmingByYear: overrides.warmingByYear ?? years.map(warmingCelsiusForYear),
+    warmingByYear: overrides.warmingByYear ?? years.map((year) => warmingCelsiusForYear(year)),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  climateScenarioLabels,
   exceedanceCurvesSection,
   failureProbabilitySection,
   formatPercent,
@@ -100,7 +101,7 @@ export function buildConclusionPart(
     valueInYear(chartInput.totalRisk, chartInput.startYear, year) ?? 0;
   const findings = input.sample
     ? `This is a sample report. Its figures are illustrative — a current rating of ${summary.currentRating} in ${summary.currentRatingYear} rising to ${summary.futureRating} by ${summary.peakRiskYear} — and say nothing about the climate risk of this location. Purchase the analysis to obtain real results for this asset.`
-    : `The asset is rated ${summary.currentRating} (${ratingLabels[summary.currentRating]}) in ${summary.currentRatingYear}, with a Value At Risk of ${formatPercent(totalAt(summary.currentRatingYear))} a year, and ${summary.futureRating} (${ratingLabels[summary.futureRating]}) at its peak in ${summary.peakRiskYear}, with ${formatPercent(totalAt(summary.peakRiskYear))} a year, under the ${input.analysis.inputs.scenario.climateScenario} stress test.`;
+    : `The asset is rated ${summary.currentRating} (${ratingLabels[summary.currentRating]}) in ${summary.currentRatingYear}, with a Value At Risk of ${formatPercent(totalAt(summary.currentRatingYear))} a year, and ${summary.futureRating} (${ratingLabels[summary.futureRating]}) at its peak in ${summary.peakRiskYear}, with ${formatPercent(totalAt(summary.peakRiskYear))} a year, under the ${climateScenarioLabels[input.analysis.inputs.scenario.climateScenario]} scenario${input.analysis.inputs.scenario.climateScenario === 'ssp585' ? ' (a stress test)' : ''}.`;
   return {
     kind: 'conclusion',
     showsResults: true,

@@ -1,4 +1,6 @@
 import {
+  climateScenarioLabels,
+  climateScenarioPathwayNames,
   formatFixed,
   hazardKeys,
   hazardLabels,
@@ -217,6 +219,46 @@ function climateSettings(input: ReportInput): ReportBlock[] {
   ];
 }
 
+/** What the chosen scenario is and how the years are placed on its warming path. */
+function scenarioIntroduction(scenario: ReportInput['analysis']['inputs']['scenario']): string {
+  const years = `Each year from ${scenario.startYear} to ${scenario.endYear} is placed on one global warming path`;
+  if (scenario.climateScenario === 'ssp585') {
+    return `The analysis runs the high-emissions pathway RCP8.5 as its CMIP6 successor SSP5-8.5, used as a stress test rather than as the most likely future. ${years}:`;
+  }
+  return `The analysis runs the emissions scenario ${climateScenarioLabels[scenario.climateScenario]} chosen for it. ${years}: the SSP5-8.5 reference path moved by the difference between ${climateScenarioPathwayNames[scenario.climateScenario]} and SSP5-8.5 in the IPCC AR6 assessed global surface temperature (Chapter 4), with the AR6 sea-level projection of ${climateScenarioPathwayNames[scenario.climateScenario]}:`;
+}
+
+/** The scenario's warming path: central, with the AR6 5–95 % range where the engine gave it. */
+function warmingTable(input: ReportInput): ReportBlock {
+  const path = input.warmingPath;
+  if (path === undefined) {
+    return {
+      kind: 'table',
+      columns: [
+        column('Year', 2.4),
+        ...warmingPathPoints.map((point) => column(String(point.year), 1, 'right')),
+      ],
+      rows: [
+        [
+          'Global warming (°C)',
+          ...warmingPathPoints.map((point) => formatFixed(point.warmingDegreesCelsius, 2)),
+        ],
+      ],
+      caption: warmingPathCaption,
+    };
+  }
+  return {
+    kind: 'table',
+    columns: [column('Year', 2.4), ...path.map((point) => column(String(point.year), 1, 'right'))],
+    rows: [
+      ['Global warming (°C)', ...path.map((point) => formatFixed(point.centralCelsius, 2))],
+      ['Low end (AR6 5 %)', ...path.map((point) => formatFixed(point.lowCelsius, 2))],
+      ['High end (AR6 95 %)', ...path.map((point) => formatFixed(point.highCelsius, 2))],
+    ],
+    caption: `Warming above 1850–1900 under ${climateScenarioPathwayNames[input.analysis.inputs.scenario.climateScenario]}, with the low and high ends of the AR6 5–95 % range; intermediate years are interpolated.`,
+  };
+}
+
 /** 2.4 The emissions scenario page: what our engine runs, stated as it is. */
 function emissionsScenario(input: ReportInput): ReportPart {
   const scenario = input.analysis.inputs.scenario;
@@ -226,23 +268,8 @@ function emissionsScenario(input: ReportInput): ReportPart {
     showsResults: false,
     blocks: [
       heading(2, '2.4', 'Emissions scenario', true),
-      paragraph(
-        `The analysis runs the high-emissions pathway RCP8.5 as its CMIP6 successor ${scenario.climateScenario}, used as a stress test rather than as the most likely future. Each year from ${scenario.startYear} to ${scenario.endYear} is placed on one global warming path:`,
-      ),
-      {
-        kind: 'table',
-        columns: [
-          column('Year', 2.4),
-          ...warmingPathPoints.map((point) => column(String(point.year), 1, 'right')),
-        ],
-        rows: [
-          [
-            'Global warming (°C)',
-            ...warmingPathPoints.map((point) => formatFixed(point.warmingDegreesCelsius, 2)),
-          ],
-        ],
-        caption: warmingPathCaption,
-      },
+      paragraph(scenarioIntroduction(scenario)),
+      warmingTable(input),
       heading(3, undefined, 'Sea level', false),
       paragraph(hazardMethods.inundation.climateChange),
       heading(3, undefined, 'Climate parameters', false),
@@ -252,7 +279,7 @@ function emissionsScenario(input: ReportInput): ReportPart {
       heading(3, undefined, 'Scenario run data', false),
       factsTable([
         ['Analysis years', `${scenario.startYear}–${scenario.endYear}`],
-        ['Emissions scenario', `RCP8.5 / ${scenario.climateScenario}`],
+        ['Emissions scenario', climateScenarioLabels[scenario.climateScenario]],
         ['Hazards computed', computed],
         ['Heat: share of value lost when an element fails', String(scenario.heatStressArchConst)],
         ['Heat: wear per 100 hours above the threshold', String(scenario.heatStressLinearConst)],
