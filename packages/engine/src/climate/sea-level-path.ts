@@ -35,7 +35,7 @@ const firstProjectedYear = 2020;
  * Table 9.9 bound to its median, 1 in 2020 (observed), the 2050 ratio in 2050 and the 2100 ratio
  * in 2100, linear in between and held after 2100.
  */
-export function seaLevelBoundFactor(
+function seaLevelBoundFactor(
   year: number,
   scenario: ClimateScenario,
   bound: ClimateBound,
