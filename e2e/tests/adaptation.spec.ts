@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshAddress, registerAndVerify, viewportOnly } from './account-steps.ts';
-import { openResultTab, runSimpleHouseInSydney } from './analysis-steps.ts';
+import { openResultTab, runSimpleHouseAt, runSimpleHouseInSydney } from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
@@ -160,4 +160,30 @@ test('a purchaser builds two pathways of two options, runs them, reads the NPV, 
     '2060',
   );
   expect(pageErrors).toEqual([]);
+});
+
+test('the Failure tab says which failure probability is Not Calculated, and why, instead of drawing a zero', async ({
+  page,
+}, testInfo) => {
+  // Register, run, buy and price the baseline: a few minutes on a busy two-core machine.
+  test.setTimeout(300_000);
+  const project = testInfo.project.name;
+  await page.goto('/');
+  await registerAndVerify(page, freshAddress(`${project}-failure-nc`), 'long-enough-3');
+  // London: shrinkable (medium-fine) soil, so soil movement is damage only.
+  const results = await runSimpleHouseAt(page, 51.5074, -0.1278, 'London, United Kingdom');
+  await buyWithTestCard(page, results);
+  await openResultTab(page, project, 'Adaptations');
+  const editor = results.getByTestId('adaptation-editor');
+  await expect(editor.getByRole('table', { name: 'Net present value by pathway' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await editor.getByRole('tab', { name: 'Failure', exact: true }).click();
+  const notes = editor.getByTestId('adaptation-failure-not-calculated');
+  await expect(notes).toContainText('Not Calculated');
+  await expect(notes).toContainText('Soil Movement failure probability');
+  await expect(notes).toContainText('Reason: No published rate');
+  await notes.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'adaptation-failure-not-calculated', viewportOnly);
+  if (project === 'phone') await expectNoHorizontalScrolling(page);
 });

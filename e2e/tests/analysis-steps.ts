@@ -2,8 +2,18 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs a Simple House in Sydney from the search form and opens its results. */
 export async function runSimpleHouseInSydney(page: Page) {
+  return runSimpleHouseAt(page, -33.8688, 151.2093, 'Sydney, Australia');
+}
+
+/** Runs a Simple House at a place from the search form and opens its results. */
+export async function runSimpleHouseAt(
+  page: Page,
+  latitude: number,
+  longitude: number,
+  address: string,
+) {
   await page.goto(
-    '/?latitude=-33.8688&longitude=151.2093&address=Sydney%2C%20Australia&archetypeService=Building&archetype=SH',
+    `/?latitude=${latitude}&longitude=${longitude}&address=${encodeURIComponent(address)}&archetypeService=Building&archetype=SH`,
   );
   await page.getByRole('button', { name: 'GO', exact: true }).click();
   await page.getByRole('checkbox').check({ timeout: 60_000 });

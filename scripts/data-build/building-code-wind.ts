@@ -31,6 +31,9 @@ const fromGustMph = (gustMilesPerHour: number): number =>
   fromGust(gustMilesPerHour * metresPerSecondPerMile);
 const fromChineseBasicPressure = (kilonewtonsPerSquareMetre: number): number =>
   round(Math.sqrt(1600 * kilonewtonsPerSquareMetre));
+/** SIA 261 peak velocity pressure q_p0 (kN/m²) to a gust speed with q = 0.613·v² (ρ = 1.225 kg/m³), then to the reference. */
+const fromSwissPeakPressure = (kilonewtonsPerSquareMetre: number): number =>
+  fromGust(Math.sqrt((kilonewtonsPerSquareMetre * 1000) / 0.613));
 const fromCanadianHourlyPressure = (kilopascals: number): number =>
   round(Math.sqrt((2 * kilopascals * 1000) / 1.2929) * hourlyToTenMinuteFactor);
 
@@ -185,6 +188,46 @@ const table: BuildingCodeWindTable = [
     20,
     'vb,0 = 20 m/s (10-min mean, 10 m, 50-year)',
     'Singapore National Annex to SS EN 1991-1-4:2009 (Balendra, NUS: basic wind speed 20 m/s, 10-min mean, open terrain, 50-year)',
+  ),
+  // Switzerland, SIA 261:2020 §6.2.1 and Annex E: reference peak velocity pressure q_p0 (gust,
+  // 10 m, 50-year) of 0.9, 1.1 and 1.3 kN/m² in the general (Plateau) zone, 0.9–2.4 in the Jura and
+  // 1.1–3.3 in the Alps, rising with altitude and exposure (values read in the Lisa.blue summary of
+  // SN 505 261:2020 Annex E, 2026-11; the standard itself was not available). The map is not
+  // digitised here: the whole country takes the middle general-zone value, 1.1 kN/m², so exposed
+  // Alpine crests and passes (up to 3.3 kN/m², a 73 m/s gust) are understated.
+  row(
+    'CH',
+    'SIA 261:2020 Annex E, general zone (q_p0 = 1.1 kN/m²)',
+    fromSwissPeakPressure(1.1),
+    'q_p0 = 1.1 kN/m² peak (gust) pressure, 10 m, 50-year; v = √(q/0.613) = 42.4 m/s gust ÷ 1.52',
+    'SIA 261:2020 §6.2.1 and Annex E (general zone 0.9–1.3 kN/m²; Alps up to 3.3 kN/m² not resolved)',
+  ),
+  // Fiji: design wind speed 66 m/s (3-s gust, 10 m), the national wind-load standard stated by
+  // Engineers Fiji (FBC News, 27 July 2023, 'Maintain wind load standards'); Fiji practice follows
+  // AS/NZS 1170.2, whose ultimate design speed for ordinary buildings has a 500-year return period.
+  row(
+    'FJ',
+    'Fiji national wind-load standard (66 m/s, cyclonic)',
+    fromGust(66, 500),
+    'V = 66 m/s 3-s gust, 10 m, ultimate (500-year, AS/NZS 1170 convention); ÷ 1.52 and ÷ c_prob(1/500)',
+    'Fiji national wind-load standard, 66 m/s (Engineers Fiji, FBC News 2023-07-27); return period after AS/NZS 1170.0 importance level 2',
+    {},
+    {
+      nonCyclonic: fromGust(regionA(50)),
+      rule: 'Fiji’s design wind is set by tropical cyclones; following the AS/NZS 1170.2 practice it mirrors, the non-cyclonic wind is region A’s V50',
+    },
+  ),
+  // Nigeria: no national wind map in force (design follows BS 6399-2 / CP3 practice); the published
+  // map is Onundi, Oumarou & Otuagbu (2009, Continental J. Engineering Sciences 4:48–55), five
+  // categories of the 100-year annual highest gust from 35–42 m/s (category I) to 55–56 m/s
+  // (category V). The categories are not digitised here: the whole country takes category I's
+  // lower bound, 35 m/s, which understates the windier north.
+  row(
+    'NG',
+    'Nigeria, Onundi et al. 2009 wind isopleths, category I (35 m/s)',
+    fromGust(35, 100),
+    'V = 35 m/s 3-s gust, 10 m, 100-year; ÷ 1.52 and ÷ c_prob(1/100)',
+    'Onundi, Oumarou & Otuagbu 2009, Classification of Nigeria wind isopleths for structural purposes (Continental J. Eng. Sci. 4:48–55), category I lower bound for the whole country',
   ),
   // United States, ASCE 7-05 Figure 6-1 (3-s gust at 33 ft, exposure C, 50-year).
   row(

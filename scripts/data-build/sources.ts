@@ -133,10 +133,10 @@ export const sources = {
   },
   buildingCodes: {
     source:
-      'Published building-code basic wind speeds by jurisdiction: EN 1991-1-4 national annexes (incl. Singapore NA to SS EN 1991-1-4:2009, Spain CTE DB SE-AE), ASCE 7-05 Figure 6-1, NBC Canada 2015 Table C-2, AS/NZS 1170.2:2021 Table 3.1, GB 50009-2012 Appendix E, IS 875 (Part 3):2015 Annex A, BNBC 2020 Table 6.2.8, NSCP 2015 Section 207A.5, Building Standard Law of Japan (MLIT notification 1454)',
+      'Published building-code basic wind speeds by jurisdiction: EN 1991-1-4 national annexes (incl. Singapore NA to SS EN 1991-1-4:2009, Spain CTE DB SE-AE), ASCE 7-05 Figure 6-1, NBC Canada 2015 Table C-2, AS/NZS 1170.2:2021 Table 3.1, GB 50009-2012 Appendix E, IS 875 (Part 3):2015 Annex A, BNBC 2020 Table 6.2.8, NSCP 2015 Section 207A.5, SIA 261:2020 Annex E, the Fiji national wind-load standard (66 m/s), Onundi et al. 2009 Nigerian wind isopleths, Building Standard Law of Japan (MLIT notification 1454)',
     licence: 'Numerical values quoted from the standards (facts); table compiled by Hazardscope',
     attribution:
-      'Basic wind speeds after the EN 1991-1-4 national annexes, ASCE 7-05, NBC 2015, AS/NZS 1170.2:2021, GB 50009-2012, IS 875-3:2015, BNBC 2020, NSCP 2015 and the Japanese Building Standard Law notification 1454 (zones simplified).',
+      'Basic wind speeds after the EN 1991-1-4 national annexes, ASCE 7-05, NBC 2015, AS/NZS 1170.2:2021, GB 50009-2012, IS 875-3:2015, BNBC 2020, NSCP 2015, SIA 261:2020, the Fiji wind-load standard, Onundi et al. 2009 (Nigeria) and the Japanese Building Standard Law notification 1454 (zones simplified).',
   },
   jurisdictions: {
     source:

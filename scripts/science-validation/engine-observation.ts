@@ -104,6 +104,13 @@ export function engineObservation(
         hazardIntensities.diagnostics.meanAnnualMaximumOneDayRainfallMillimetres,
         'a mean annual maximum 1-day rainfall',
       );
+    case 'annualDamageProbability': {
+      const probability = hazardIntensities.diagnostics.annualDamageProbability;
+      return orNotReported(
+        probability === undefined ? undefined : percent * probability,
+        'an annual probability of damage',
+      );
+    }
     case 'basicWindSpeed50Year':
       return orNotReported(
         site.extremeWind?.basicWindSpeed50YearMetresPerSecond ?? undefined,

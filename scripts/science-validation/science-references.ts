@@ -26,7 +26,9 @@ export type RealSite = z.infer<typeof realSiteSchema>;
  * - heatThresholdTemperature, riverFloodDefenceReturnPeriod: from the result's metadata;
  * - basicWindSpeed50Year: the site's 50-year 10-minute mean basic wind speed at 10 m (m/s);
  * - coastalProtectionReturnPeriod, relativeSeaLevelRate: the inundation model's diagnostics;
- * - meanAnnualMaximumOneDayRainfall: the surface-water model's diagnostic (mm).
+ * - meanAnnualMaximumOneDayRainfall: the surface-water model's diagnostic (mm);
+ * - annualDamageProbability: the present-day annual probability that a reference element is
+ *   damaged at all (%/yr), a model diagnostic comparable with insurance claim frequencies.
  */
 export const engineQuantities = [
   'valueAtRisk',
@@ -38,6 +40,7 @@ export const engineQuantities = [
   'basicWindSpeed50Year',
   'relativeSeaLevelRate',
   'meanAnnualMaximumOneDayRainfall',
+  'annualDamageProbability',
 ] as const;
 export type EngineQuantity = (typeof engineQuantities)[number];
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adaptationFailureNotCalculated,
   adaptationFailureOption,
+  adaptationHazardRiskOption,
   adaptationNetPresentValueOption,
   adaptationPremiumsOption,
   type AdaptationChartInput,
@@ -46,6 +48,24 @@ describe('adaptation charts', () => {
     const names = (option.series as { name: string }[]).map((line) => line.name);
     expect(names).toHaveLength(8);
     expect(names).not.toContain('Tropical Cyclone Wind');
+  });
+
+  it('draws no failure line for a hazard whose failure is not calculated, and names it with its reason', () => {
+    const soil = { ...input, failureNotCalculated: { soil_movement: 'no published rate' } };
+    const failureNames = (
+      adaptationFailureOption(soil, soil.baseline).series as { name: string }[]
+    ).map((line) => line.name);
+    expect(failureNames).toHaveLength(7);
+    expect(failureNames).not.toContain('Soil Movement');
+    // Its damage is calculated: the Hazards tab keeps its VAR line.
+    const riskNames = (
+      adaptationHazardRiskOption(soil, soil.baseline).series as { name: string }[]
+    ).map((line) => line.name);
+    expect(riskNames).toContain('Soil Movement');
+    expect(adaptationFailureNotCalculated(soil)).toEqual([
+      { hazard: 'soil_movement', reason: 'no published rate' },
+    ]);
+    expect(adaptationFailureNotCalculated(input)).toEqual([]);
   });
 });
 

@@ -148,9 +148,13 @@ function hazardMatrixOption(
   matrix: readonly (readonly number[])[],
   title: string,
   axisName: string,
+  /** Hazards left out of this chart with their reason (a failure probability not calculated). */
+  leftOut: Partial<Record<HazardKey, string>> = {},
 ): EChartsOption {
   const chartInput = chartInputOf(input, series);
-  const hazards = hazardKeys.filter((hazard) => !input.notCalculated.includes(hazard));
+  const hazards = hazardKeys.filter(
+    (hazard) => !input.notCalculated.includes(hazard) && leftOut[hazard] === undefined,
+  );
   const maximumPercent = Math.max(
     0,
     ...matrix.flatMap((row) =>
@@ -163,7 +167,7 @@ function hazardMatrixOption(
     tooltip: percentTooltip,
     xAxis: yearAxis(yearsFrom(input.startYear, series.premiums.length)),
     yAxis: percentAxis(axisName, niceCeiling(Math.max(maximumPercent * 1.15, 0.1))),
-    series: hazardLineSeries(chartInput, matrix),
+    series: hazardLineSeries(chartInput, matrix, leftOut),
   };
 }
 
@@ -192,5 +196,19 @@ export function adaptationFailureOption(
     series.failureHazards,
     `Annual failure probability by hazard — ${series.name}`,
     'Failure probability (%)',
+    input.failureNotCalculated ?? {},
   );
+}
+
+/**
+ * The hazards the Failure tab draws no line for although their damage is calculated, with the
+ * reason, to be shown as 'Not Calculated' beside the chart (a missing line must not read as no risk).
+ */
+export function adaptationFailureNotCalculated(
+  input: AdaptationChartInput,
+): { hazard: HazardKey; reason: string }[] {
+  return hazardKeys.flatMap((hazard) => {
+    const reason = input.failureNotCalculated?.[hazard];
+    return reason === undefined || input.notCalculated.includes(hazard) ? [] : [{ hazard, reason }];
+  });
 }

@@ -169,6 +169,11 @@ export const adaptationCompareReplySchema = z.object({
   settings: netPresentValueSettingsSchema,
   /** Hazards the analysis could not calculate (their series are zero). */
   notCalculatedHazards: z.array(z.string()),
+  /**
+   * Hazards whose damage is calculated but whose failure probability is not, with the reason (their
+   * failure series are zero and must read 'Not Calculated', not no risk).
+   */
+  failureNotCalculated: z.array(z.object({ hazard: z.string(), reason: z.string() })).default([]),
   baseline: z.object({
     profile: yearlyProfileSchema,
     /** Technical insurance premiums ($) per year: total VAR × asset replacement cost. */

@@ -204,9 +204,11 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(context('london').extremeWind.codeRegion).toContain('UK national annex');
     expect(context('paris').extremeWind.basicWindSpeed50YearMetresPerSecond).toBe(24);
     expect(context('sydney').extremeWind.codeRegion).toContain('AS/NZS 1170.2');
-    const lagos = context('lagos');
-    expect(lagos.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();
-    expect(lagos.warnings.some((warning) => warning.includes('no default speed'))).toBe(true);
+    expect(context('lagos').extremeWind.codeRegion).toContain('Nigeria');
+    // Where no code is tabulated (Iceland), no default speed is assumed, and a warning says so.
+    const reykjavik = buildSiteHazardContext(store, { latitude: 64.1466, longitude: -21.9426 });
+    expect(reykjavik.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();
+    expect(reykjavik.warnings.some((warning) => warning.includes('no default speed'))).toBe(true);
   });
 
   it('lists only datasets of the manifest plus the ones given, each once', () => {

@@ -72,15 +72,34 @@ describe('building-code wind by jurisdiction: golden values at named cities', ()
     expect(houston.cycloneGoverned).toBe(true);
     expect(houston.basicWindSpeed50YearMetresPerSecond).toBeCloseTo(fromGust(90 * 0.44704), 1);
   });
-  it('assumes no default where no code is tabulated (Reykjavik, Lagos)', () => {
+  it('assumes no default where no code is tabulated (Reykjavik)', () => {
+    const context = buildSiteHazardContext(store, { latitude: 64.1466, longitude: -21.9426 });
+    expect(context.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();
+    expect(context.warnings.join(' ')).toContain('No building-code wind speed is tabulated');
+  });
+  it('gives Zurich and the Jungfraujoch SIA 261 (q_p0 = 1.1 kN/m², a 42.4 m/s gust)', () => {
     for (const [latitude, longitude] of [
-      [64.1466, -21.9426],
-      [6.5244, 3.3792],
+      [47.3769, 8.5417],
+      [46.5475, 7.9851],
     ] as const) {
-      const context = buildSiteHazardContext(store, { latitude, longitude });
-      expect(context.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();
-      expect(context.warnings.join(' ')).toContain('No building-code wind speed is tabulated');
+      const wind = windAt(latitude, longitude);
+      expect(wind.codeRegion).toContain('SIA 261');
+      // √(1100 / 0.613) = 42.36 m/s gust
+      expect(wind.basicWindSpeed50YearMetresPerSecond).toBeCloseTo(fromGust(42.36), 1);
     }
+  });
+  it('gives Suva the cyclonic Fiji standard (66 m/s) and Lagos the Nigerian isopleth category I', () => {
+    const suva = windAt(-18.1416, 178.4419);
+    expect(suva.codeRegion).toContain('Fiji');
+    expect(suva.cycloneGoverned).toBe(true);
+    expect(suva.codeBasicWindSpeed50YearMetresPerSecond).toBeGreaterThan(
+      suva.basicWindSpeed50YearMetresPerSecond ?? Infinity,
+    );
+    const lagos = windAt(6.5244, 3.3792);
+    expect(lagos.codeRegion).toContain('Nigeria');
+    // 35 m/s 100-year gust ÷ 1.52, brought to 50 years: below the 100-year mean of 23.0 m/s
+    expect(lagos.basicWindSpeed50YearMetresPerSecond).toBeLessThan(fromGust(35));
+    expect(lagos.basicWindSpeed50YearMetresPerSecond).toBeGreaterThan(fromGust(35) * 0.9);
   });
   it('ends every country with a whole-country row or a list of cities', () => {
     const countries = new Set(store.buildingCodeWind.map((row) => row.country));

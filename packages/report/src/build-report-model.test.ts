@@ -184,6 +184,37 @@ describe('buildReportModel', () => {
     expect(following.some((block) => block.kind === 'chart')).toBe(false);
   });
 
+  it('shows a failure probability that is not calculated as ‘Not Calculated’ with its reason, never 0 %', () => {
+    const model = buildReportModel(testReportInput());
+    const blocks = model.parts.flatMap((part) => part.blocks);
+    const reason = 'No published rate at which soil movement makes a building unusable';
+    const failureChart = blocks.findIndex(
+      (block) => block.kind === 'chart' && block.spec.chart === 'failure-probability-over-time',
+    );
+    expect(blocks[failureChart + 1]).toEqual({
+      kind: 'list',
+      items: [
+        {
+          text: `${hazardLabels.soil_movement}: failure probability Not Calculated (no line on the chart, not included in the combined probability). Reason: ${reason}`,
+        },
+      ],
+    });
+    const figures = tableAfter(model, hazardLabels.soil_movement);
+    expect(figures.rows.map((row) => row[2])).toEqual(figures.rows.map(() => 'Not Calculated'));
+    expect(figures.rows.every((row) => row[1]?.endsWith('%'))).toBe(true);
+    const section = blocks.findIndex(
+      (block) => block.kind === 'heading' && block.text === hazardLabels.soil_movement,
+    );
+    expect(blocks.slice(section)).toContainEqual({
+      kind: 'paragraph',
+      text: `Failure probability Not Calculated. Reason: ${reason}`,
+      tone: 'body',
+    });
+    // A hazard whose failure is calculated keeps its percentages.
+    const heat = tableAfter(model, hazardLabels.heat);
+    expect(heat.rows.every((row) => row[2]?.endsWith('%'))).toBe(true);
+  });
+
   it('states the assumed flood defence in the riverine section of a purchased report only', () => {
     const defence = (model: ReportModel) =>
       model.parts

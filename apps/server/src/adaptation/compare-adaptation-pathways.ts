@@ -90,6 +90,13 @@ export async function compareAdaptationPathways(
     notCalculatedHazards: hazardKeys.filter(
       (hazard) => baseRun.analysis.metadata[hazard]?.no_calc_reason,
     ),
+    failureNotCalculated: hazardKeys.flatMap((hazard) => {
+      const metadata = baseRun.analysis.metadata[hazard];
+      const reason = metadata?.failure_no_calc_reason;
+      return reason === undefined || metadata?.no_calc_reason !== undefined
+        ? []
+        : [{ hazard, reason }];
+    }),
     baseline: {
       profile: cloneProfile(baseline),
       premiums: baselinePremiums,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hazardKeys,
   adaptationCompareReplySchema,
   adaptationRunReplySchema,
   savedAdaptationListSchema,
@@ -173,6 +174,15 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     );
     const [raised, roofless] = await Promise.all(
       runReply.options.map((option) => readRiskRun(testApp.database.client, option.runId)),
+    );
+    // Hazards whose failure probability the base run does not calculate travel with their reason.
+    expect(comparison.failureNotCalculated).toEqual(
+      hazardKeys.flatMap((hazard) => {
+        const entry = base?.analysis.metadata[hazard];
+        return entry?.failure_no_calc_reason === undefined || entry.no_calc_reason !== undefined
+          ? []
+          : [{ hazard, reason: entry.failure_no_calc_reason }];
+      }),
     );
     const startYear = comparison.scenarioStartYear;
     const index = (year: number) => year - startYear;

@@ -1,7 +1,8 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import {
   adaptationChartTitles,
+  adaptationFailureNotCalculated,
   adaptationFailureOption,
   adaptationHazardRiskOption,
   adaptationNetPresentValueOption,
@@ -9,7 +10,12 @@ import {
   adaptationPremiumsOption,
   type AdaptationChartInput,
 } from '@hazardscope/charts';
-import { hazardKeys, type AdaptationCompareReply } from '@hazardscope/contracts';
+import {
+  hazardKeys,
+  hazardLabels,
+  type AdaptationCompareReply,
+  type HazardKey,
+} from '@hazardscope/contracts';
 import { Chart } from '../charts/chart.tsx';
 
 /** Adaptation charts are 500 px high; the plot takes what the title and legend leave. */
@@ -19,6 +25,11 @@ function chartInputOf(comparison: AdaptationCompareReply): AdaptationChartInput 
   return {
     startYear: comparison.scenarioStartYear,
     notCalculated: hazardKeys.filter((hazard) => comparison.notCalculatedHazards.includes(hazard)),
+    failureNotCalculated: Object.fromEntries(
+      comparison.failureNotCalculated.flatMap(({ hazard, reason }) =>
+        hazardKeys.includes(hazard as HazardKey) ? [[hazard, reason]] : [],
+      ),
+    ),
     baseline: {
       name: 'Baseline',
       premiums: comparison.baseline.premiums,
@@ -45,6 +56,30 @@ const perSeriesTabs = [
     option: adaptationFailureOption,
   },
 ] as const;
+
+/**
+ * Hazards the Failure charts draw no line for although their damage is calculated: 'Not
+ * Calculated' with the reason, so that a missing line never reads as no risk.
+ */
+function FailureNotCalculatedNotes(props: { input: AdaptationChartInput }) {
+  const hazards = adaptationFailureNotCalculated(props.input);
+  if (hazards.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="adaptation-failure-not-calculated">
+      {hazards.map(({ hazard, reason }) => (
+        <Group key={hazard} gap="xs" wrap="wrap" align="baseline">
+          <Badge color="gray" variant="light">
+            Not Calculated
+          </Badge>
+          <Text size="sm">
+            {hazardLabels[hazard]} failure probability (no line on the charts below). Reason:{' '}
+            {reason}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 /** The three chart tabs of the adaptation screen: Overview, Hazards, Failure. */
 export function AdaptationCharts(props: { comparison: AdaptationCompareReply }) {
@@ -76,6 +111,7 @@ export function AdaptationCharts(props: { comparison: AdaptationCompareReply }) 
       {perSeriesTabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value}>
           <Stack gap="xl">
+            {tab.value === 'failure' && <FailureNotCalculatedNotes input={input} />}
             {all.map((series) => (
               <Chart
                 key={series.name}

@@ -161,6 +161,7 @@ describe('adaptationVerdict', () => {
     currentYear: 2026,
     settings: { assetReplacementCost: 1_000_000, discountRate: 0.05, termYears: 30 },
     notCalculatedHazards: [],
+    failureNotCalculated: [],
     baseline: {
       profile: { totalRisk: [], riskHazards: [], failureHazards: [] },
       premiums: [],

@@ -35,11 +35,7 @@ const firstProjectedYear = 2020;
  * Table 9.9 bound to its median, 1 in 2020 (observed), the 2050 ratio in 2050 and the 2100 ratio
  * in 2100, linear in between and held after 2100.
  */
-function seaLevelBoundFactor(
-  year: number,
-  scenario: ClimateScenario,
-  bound: ClimateBound,
-): number {
+function seaLevelBoundFactor(year: number, scenario: ClimateScenario, bound: ClimateBound): number {
   if (bound === 'central') return 1;
   const column = bound === 'low' ? 0 : 2;
   const range = likelyRangeMetres[scenario];

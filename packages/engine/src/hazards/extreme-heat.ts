@@ -12,6 +12,9 @@ import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
 
+/** Euler–Mascheroni constant γ: the mean of the standard Gumbel distribution. */
+const eulerMascheroniConstant = 0.5772156649;
+
 /**
  * Gumbel scale of the annual maximum daily temperature (°C). 1.0 °C (an interannual standard
  * deviation of 1.28 °C) is chosen so that shifting the distribution by the AR6 global-land TXx
@@ -28,6 +31,14 @@ const annualMaximumTemperatureGumbelScaleCelsius = 1;
  * climates. It sets the absolute level that the rated temperature below is compared with.
  */
 const annualMaximumAboveWarmestQuarterCelsius = 10;
+
+/**
+ * Says on every heat result that its absolute temperatures are an indicator: no daily-maximum
+ * climatology is embedded, so the level rests on the stated offset above, while the change with
+ * warming is the published AR6 one.
+ */
+const extremeHeatIndicativeLevelWarning =
+  'Extreme heat: the absolute temperatures (annual maxima, threshold) are an indicator, not a measured climatology — the warmest-quarter mean (NCEP 1981–2010) plus a stated 10 °C, as no daily-maximum temperature dataset is embedded; they can be several °C off (London’s 100-year value is 9 °C below its 40.2 °C record, Singapore’s 5 °C above its 37.0 °C). The change with warming is the published AR6 one.';
 
 /**
  * The lowest temperature at which heat damages a building's elements (°C): 35 °C, the standard
@@ -165,12 +176,14 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
       : 0,
   );
 
-  const warnings =
-    site.change.annualMaximumTemperature === null
+  const warnings = [
+    extremeHeatIndicativeLevelWarning,
+    ...(site.change.annualMaximumTemperature === null
       ? [
           'Extreme heat: no regional TXx projection at this site; the AR6 global-land change is used.',
         ]
-      : [];
+      : []),
+  ];
   const hotDays = site.change.hotDaysAbove35Celsius;
   const chronicReferenceDamage =
     hotDays === null
@@ -208,6 +221,11 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
       {
         name: 'Warmest-quarter mean temperature (NCEP 1981–2010)',
         description: `${warmestQuarter.toFixed(1)} °C`,
+      },
+      {
+        name: 'Present mean annual maximum (indicative: warmest quarter + 10 °C)',
+        // The mean of a Gumbel distribution is its location plus the Euler–Mascheroni constant times its scale.
+        description: `${(presentLocation + eulerMascheroniConstant * scale).toFixed(1)} °C`,
       },
       {
         name: 'Design-climate threshold (before the 35 °C rating floor)',

@@ -93,6 +93,11 @@ export interface HazardDiagnostics {
   readonly meanAnnualMaximumOneDayRainfallMillimetres?: number;
   /** Present-day mean freeze–thaw cycles per year at the site. */
   readonly freezeThawCyclesPerYear?: number;
+  /**
+   * Present-day annual probability that a reference element is damaged at all (damage needing
+   * repair, not its cost): comparable with insurance claim frequencies.
+   */
+  readonly annualDamageProbability?: number;
 }
 
 export type HazardModel = (input: HazardModelInput) => HazardAssessment;

@@ -109,6 +109,29 @@ describe('soilMovementModel', () => {
     // z₅₀₀ = Φ⁻¹(1 − 1/500) = 2.878: half of the foundations move, each repaired at 0.15.
     expect(response.damageFraction(2.878)).toBeCloseTo(0.075, 3);
   });
+  it('reports the present annual probability of damage: the fragility integrated over the dry-year deficit', () => {
+    const site = exampleSite();
+    site.climate.annualPrecipitationMillimetres =
+      0.3 *
+      hargreavesAnnualEvapotranspirationMillimetres(
+        site.climate.monthlyMeanTemperatureCelsius,
+        site.location.latitude,
+      );
+    const assessment = soilMovementModel(modelInput({ site }));
+    const response = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 1);
+    // ∫ P(damaged | z) φ(z) dz by the midpoint rule, P(damaged | z) = damage fraction ÷ 0.15.
+    let integral = 0;
+    const step = 0.001;
+    for (let deficit = -8; deficit < 8; deficit += step) {
+      const middle = deficit + step / 2;
+      const density = Math.exp(-(middle * middle) / 2) / Math.sqrt(2 * Math.PI);
+      integral += (response.damageFraction(middle) / 0.15) * density * step;
+    }
+    const probability = assessment.diagnostics?.annualDamageProbability ?? Number.NaN;
+    expect(probability).toBeCloseTo(integral, 6);
+    // Semi-arid, full susceptibility: 1 − Φ(2.878/√1.25) ≈ 0.0050 a year.
+    expect(probability).toBeCloseTo(0.005, 3);
+  });
   it('counts movement as damage only, and says that its failure is not calculated', () => {
     const assessment = soilMovementModel(modelInput());
     const response = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 4);

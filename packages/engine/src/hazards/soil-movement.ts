@@ -214,6 +214,15 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   const medianCapacity = standardNormalQuantile(
     1 - 1 / soilMovementMedianCapacityReturnPeriodYears,
   );
+  // Present-day annual probability that a reference foundation is damaged: with the deficit Z
+  // standard normal and the fragility Φ((z − c)/β), P = S·P(Z − βε > c) = S·(1 − Φ(c/√(1 + β²))).
+  // The frequency of damage needing repair, the quantity insurers count as subsidence claims.
+  const presentAnnualDamageProbability =
+    susceptibility *
+    (1 -
+      standardNormalCumulative(
+        medianCapacity / Math.sqrt(1 + soilMovementFragilityDispersion ** 2),
+      ));
   const fragility = (deficit: number) =>
     susceptibility *
     standardNormalCumulative((deficit - medianCapacity) / soilMovementFragilityDispersion);
@@ -230,7 +239,14 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
       ),
     intensityMeasure,
     projectionResponses: [site.change.soilMoisture, dryingRegionDroughtIntensityResponse],
-    contextItems,
+    contextItems: [
+      ...contextItems,
+      {
+        name: 'Annual chance of shrink–swell damage needing repair (present climate)',
+        description: `${(100 * presentAnnualDamageProbability).toFixed(2)} % a year`,
+      },
+    ],
+    diagnostics: { annualDamageProbability: presentAnnualDamageProbability },
     extraMetadata: { failure_no_calc_reason: soilMovementFailureNotCalculatedReason },
     warnings: [
       'Soil movement: shrinkable ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves; the aridity index uses a stated 10 °C diurnal range.',

@@ -138,6 +138,8 @@ function hazardFigures(
   hazard: HazardKey,
 ): ReportBlock {
   const index = hazardKeys.indexOf(hazard);
+  // A failure probability that is not calculated reads 'Not Calculated', never 0.00 % (no risk).
+  const failureNotCalculated = chartInput.failureNotCalculated[hazard] !== undefined;
   return {
     kind: 'table',
     columns: [
@@ -148,11 +150,29 @@ function hazardFigures(
     rows: keyYears(input).map((year) => [
       String(year),
       formatPercent(valueInYear(chartInput.riskHazards, chartInput.startYear, year)?.[index] ?? 0),
-      formatPercent(
-        valueInYear(chartInput.failureHazards, chartInput.startYear, year)?.[index] ?? 0,
-      ),
+      failureNotCalculated
+        ? 'Not Calculated'
+        : formatPercent(
+            valueInYear(chartInput.failureHazards, chartInput.startYear, year)?.[index] ?? 0,
+          ),
     ]),
   };
+}
+
+/** 'Failure probability Not Calculated' with its reason, per hazard whose failure is not calculated. */
+function failureNotCalculatedBlocks(chartInput: ReportModel['chartInput']): ReportBlock[] {
+  const hazards = computedHazards(chartInput).filter(
+    (hazard) => chartInput.failureNotCalculated[hazard] !== undefined,
+  );
+  if (hazards.length === 0) return [];
+  return [
+    {
+      kind: 'list',
+      items: hazards.map((hazard) => ({
+        text: `${hazardLabels[hazard]}: failure probability Not Calculated (no line on the chart, not included in the combined probability). Reason: ${chartInput.failureNotCalculated[hazard] ?? ''}`,
+      })),
+    },
+  ];
 }
 
 function hazardsBreakdown(
@@ -195,6 +215,9 @@ function hazardsBreakdown(
       heightPoints: singleHazardChartPoints,
     });
     blocks.push(hazardFigures(input, chartInput, hazard));
+    const failureReason = chartInput.failureNotCalculated[hazard];
+    if (failureReason !== undefined)
+      blocks.push(paragraph(`Failure probability Not Calculated. Reason: ${failureReason}`));
   });
   return blocks;
 }
@@ -237,6 +260,7 @@ export function buildResultsPart(
         'The annual probability that each hazard stops the asset working, and the combined probability 1 − Π(1 − FP_h), taking the hazards as independent.',
       ),
       { kind: 'chart', spec: { chart: 'failure-probability-over-time' }, heightPoints: 250 },
+      ...failureNotCalculatedBlocks(chartInput),
       ...vulnerabilityDiagnostics(input, chartInput),
       ...hazardsBreakdown(input, chartInput),
     ],

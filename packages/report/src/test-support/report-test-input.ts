@@ -100,6 +100,11 @@ export function testAnalysis(): AnalysisResult {
           source: 'Beyer et al. 2020',
         },
       },
+      soil_movement: {
+        description: 'Shrink–swell soil movement.',
+        failure_no_calc_reason:
+          'No published rate at which soil movement makes a building unusable',
+      },
     },
     warnings: ['DEBUG: internal note', 'Fire weather is the mean FWI of one year (2017).'],
   };
