@@ -22,6 +22,8 @@ export const locationSearchReplySchema = z.object({
   results: z.array(locationResultSchema),
   /** The data source to credit (GeoNames is CC BY). */
   attribution: z.string(),
+  /** Shown beside the results when they answer only part of the query (the town of a street address). */
+  notice: z.string().optional(),
 });
 export type LocationSearchReply = z.infer<typeof locationSearchReplySchema>;
 

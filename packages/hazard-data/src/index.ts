@@ -16,6 +16,8 @@ export type { SitePlacement } from './site-placement.ts';
 export type { Surface, LandSeaMask } from './land-sea-mask.ts';
 export { distanceToNearestRiverKilometres } from './river-network.ts';
 export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
+export { findJurisdiction } from './jurisdictions.ts';
+export type { SiteJurisdiction } from './jurisdictions.ts';
 export type { ReferenceRegion } from './reference-regions.ts';
 export { elevationAt, embeddedElevationMetres, embeddedElevationSource } from './site-terrain.ts';
 export { lapseRateCorrectedMonthlyTemperatures, lapseRateKelvinPerMetre } from './site-climate.ts';

@@ -55,8 +55,15 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body.results).toHaveLength(3);
-    expect(body.results[0]).toMatchObject({ label: 'Zürich, ZH, Switzerland', kind: 'place' });
+    expect(body.results[0]).toMatchObject({ label: 'Zürich, Switzerland', kind: 'place' });
     expect(body.attribution).toMatch(/GeoNames/);
+    expect(body.notice).toBeUndefined();
+    const street = await offline.request({
+      method: 'GET',
+      url: `/api/location/search?query=${encodeURIComponent('10 Downing Street, London')}`,
+    });
+    expect(street.json().results[0].label).toMatch(/^London, .*United Kingdom$/);
+    expect(street.json().notice).toMatch(/Street addresses need an online geocoder/);
   });
 
   it("answers 'lat,lon' as coordinates without a look-up", async () => {
@@ -92,7 +99,7 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
       method: 'GET',
       url: '/api/location/reverse?latitude=-33.87&longitude=151.21',
     });
-    expect(city.json().address).toBe('Sydney, Australia');
+    expect(city.json().address).toBe('near Sydney, New South Wales, Australia');
     const ocean = await offline.request({
       method: 'GET',
       url: '/api/location/reverse?latitude=-40&longitude=-130',

@@ -28,10 +28,9 @@ export function LocationTab(props: { latitude: number; longitude: number }) {
           longitude={props.longitude}
         />
       ) : (
-        <Text size="sm" c="dimmed">
-          Street imagery is not configured for this installation (set STREET_VIEW_API_KEY to show
-          the Street View of the location).
-        </Text>
+        // Without a Street View key there is no panorama to show: the user reads the same text
+        // as for a location Street View does not cover.
+        <Text size="sm">There is no Street View data for this location.</Text>
       )}
     </Stack>
   );
