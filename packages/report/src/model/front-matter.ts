@@ -10,7 +10,7 @@ export const sampleNoticeText =
 
 /** Caption of the locator map drawn from the land/sea mask (the report has no satellite image). */
 export const locatorMapCaption =
-  'Location of the asset (red marker) on the GSHHG coastline at 30″ (about 1 km).';
+  'Location of the asset (red pin) on the GSHHG coastline at 30″ (about 1 km).';
 
 export function buildCover(input: ReportInput): ReportCover {
   const { analysis, names } = input;
