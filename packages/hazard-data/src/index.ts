@@ -31,3 +31,4 @@ export type { RasterProvider, CloudOptimizedGeoTiffOptions } from './raster-prov
 export { greatCircleKilometres } from './geodesy.ts';
 export { layerIds, manifestSchema } from './manifest.ts';
 export type { Manifest, ManifestEntry } from './manifest.ts';
+export { siteSurroundings } from './site-surroundings.ts';
