@@ -111,18 +111,25 @@ export const surroundingsReplySchema = z.object({
   /** Where the analysis places the site (moved to land when just offshore). */
   site: z.object({ latitude: z.number(), longitude: z.number() }),
   halfWidthKilometres: z.number().positive(),
+  /** The box drawn (degrees; west and east continuous with the site's longitude). */
+  box: z.object({
+    southDegrees: z.number(),
+    northDegrees: z.number(),
+    westDegrees: z.number(),
+    eastDegrees: z.number(),
+  }),
   features: z.array(surroundingsFeatureSchema),
   /** The distances the analysis uses at the site; null for a point clearly at sea (not analysed). */
   distances: z
     .object({
-    /** To the nearest ocean cell of the 30″ GSHHG mask. */
-    coastKilometres: z.number().min(0),
-    /** To the nearest river (mapped WDBII line or a channel derived from the 5′ drainage); null beyond 50 km. */
-    riverKilometres: z.number().min(0).nullable(),
-    riverSource: z.enum(['mapped', 'derived']).nullable(),
-    riverLevel: z.number().int().nullable(),
-    insideUrbanArea: z.boolean(),
-    urbanEdgeKilometres: z.number().min(0).nullable(),
+      /** To the nearest ocean cell of the 30″ GSHHG mask. */
+      coastKilometres: z.number().min(0),
+      /** To the nearest river (mapped WDBII line or a channel derived from the 5′ drainage); null beyond 50 km. */
+      riverKilometres: z.number().min(0).nullable(),
+      riverSource: z.enum(['mapped', 'derived']).nullable(),
+      riverLevel: z.number().int().nullable(),
+      insideUrbanArea: z.boolean(),
+      urbanEdgeKilometres: z.number().min(0).nullable(),
     })
     .nullable(),
 });

@@ -108,12 +108,19 @@ export function siteSurroundings(
     if (first && last && (first[0] !== last[0] || first[1] !== last[1])) points.push(first);
     if (points.length >= 4) features.push({ layer: 'urban', ring: points });
   }
+  const box = {
+    southDegrees: centre.latitude - latitudeReach,
+    northDegrees: centre.latitude + latitudeReach,
+    westDegrees: centre.longitude - longitudeReach,
+    eastDegrees: centre.longitude + longitudeReach,
+  };
   if (placement.kind === 'sea')
-    return { site: centre, halfWidthKilometres, features, distances: null };
+    return { site: centre, halfWidthKilometres, box, features, distances: null };
   const context = buildSiteHazardContext(store, { latitude, longitude });
   return {
     site: centre,
     halfWidthKilometres,
+    box,
     features,
     distances: {
       coastKilometres: context.terrain.distanceToCoastKilometres,

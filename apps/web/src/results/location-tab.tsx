@@ -16,9 +16,9 @@ export function LocationTab(props: { latitude: number; longitude: number }) {
           onSelect={() => undefined}
           styleUrl={mapStyleUrl}
           label="Map of the analysis location"
-          // The offline Natural Earth map has no streets: a regional view shows the coast and
-          // borders around the site. Online imagery is worth seeing close up.
-          cameraHeightMetres={mapStyleUrl ? 1_000 : 150_000}
+          // Online imagery is worth seeing close up; offline the map shows the 30 km around the
+          // site that the analysis reads (coastline, rivers, urban areas).
+          {...(mapStyleUrl ? { cameraHeightMetres: 1_000 } : {})}
         />
       </Box>
       {streetViewApiKey ? (

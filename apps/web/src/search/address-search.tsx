@@ -76,7 +76,9 @@ export function AddressSearch(props: AddressSearchProps) {
         )}
         <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
           {results.length === 0 ? (
-            <Combobox.Empty>{search.data?.notice ? 'No town or city found' : 'No results'}</Combobox.Empty>
+            <Combobox.Empty>
+              {search.data?.notice ? 'No town or city found' : 'No results'}
+            </Combobox.Empty>
           ) : (
             results.map((result, index) => (
               <Combobox.Option value={String(index)} key={`${result.label}-${index}`}>
