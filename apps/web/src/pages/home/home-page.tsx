@@ -149,6 +149,8 @@ export function HomePage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Box h={{ base: 340, md: '100%' }} mih={340}>
               <LazyGlobe
+                // Until a place is chosen or the map is used, a still stand-in keeps the page light.
+                deferred={location === undefined && values.locationType !== 'select'}
                 location={location}
                 locationKind={values.locationType === 'select' ? 'picked' : 'address'}
                 selectable={values.locationType === 'select'}
