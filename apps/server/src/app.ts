@@ -138,8 +138,11 @@ export async function buildApp(dependencies: AppDependencies) {
         ? createNominatimGeocoder(config.GEOCODER_URL)
         : createGazetteerGeocoder({
             subdivisionAt: (latitude, longitude) => {
-              const subdivision = findJurisdiction(hazardData.jurisdictions, latitude, longitude)
-                .subdivision;
+              const subdivision = findJurisdiction(
+                hazardData.jurisdictions,
+                latitude,
+                longitude,
+              ).subdivision;
               return subdivision ? { name: subdivision.name, code: subdivision.code } : undefined;
             },
           })),

@@ -52,9 +52,7 @@ describe('offline gazetteer', () => {
 
   it("narrows by a state's abbreviation or name, with or without a comma", async () => {
     for (const query of ['Melbourne VIC', 'melbourne, vic', 'Melbourne, Victoria']) {
-      expect((await labels(withStates, query, 1))[0], query).toBe(
-        'Melbourne, Victoria, Australia',
-      );
+      expect((await labels(withStates, query, 1))[0], query).toBe('Melbourne, Victoria, Australia');
     }
     expect((await labels(withStates, 'Melbourne FL', 1))[0]).toBe(
       'Melbourne, Florida, United States',

@@ -66,12 +66,7 @@ function assetDetails(input: ReportInput): ReportBlock[] {
       heightPoints: 230,
     });
   } else {
-    blocks.push(
-      paragraph(
-        'No location image is available for this report.',
-        'muted',
-      ),
-    );
+    blocks.push(paragraph('No location image is available for this report.', 'muted'));
   }
   return blocks;
 }
