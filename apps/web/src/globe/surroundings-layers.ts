@@ -92,7 +92,7 @@ export function surroundingsLayers(): LayerSpecification[] {
       filter: ['==', ['get', 'layer'], 'urban'],
       paint: {
         'fill-color': mapColours.urban,
-        'fill-opacity': 0.45,
+        'fill-opacity': 0.3,
         'fill-outline-color': mapColours.urbanEdge,
       },
     },
