@@ -100,3 +100,36 @@ test("every chart of the result dialog has a 'Show data' table by year", async (
   await expectNoHorizontalScrolling(page);
   await saveScreenshot(page, testInfo, 'chart-data-table', viewportOnly);
 });
+
+test('offline, the map at the site shows what the analysis reads there, with its distances', async ({
+  page,
+}, testInfo) => {
+  // Central Paris: on the Seine, inside the urban area, far from the coast.
+  await page.goto('/?latitude=48.8566&longitude=2.3522&address=Paris%2C%20France');
+  const legend = page.getByTestId('surroundings-legend');
+  await expect(legend).toBeVisible({ timeout: 45_000 });
+  await expect(legend).toContainText('Land (30″ coastline)');
+  await expect(legend).toContainText('River: 0.');
+  await expect(legend).toContainText('permanent major river');
+  await expect(legend).toContainText('Inside an urban area');
+  // Let the fly-to settle before the picture.
+  await page.waitForTimeout(4_000);
+  await saveScreenshot(page, testInfo, 'map-surroundings-paris');
+});
+
+test('a street address finds its town offline and says a street needs an online geocoder', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const input = page.getByRole('textbox', { name: 'Address' });
+  await input.fill('10 Downing Street, London');
+  await expect(page.getByRole('option', { name: /^London, .*United Kingdom$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/Street addresses need an online geocoder/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'street-address-notice', { fullPage: false });
+  await input.fill('Melbourne VIC');
+  await expect(page.getByRole('option', { name: 'Melbourne, Victoria, Australia' })).toBeVisible({
+    timeout: 30_000,
+  });
+});

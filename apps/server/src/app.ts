@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { catalogue } from '@hazardscope/catalogue';
-import { loadHazardData, type HazardDataStore } from '@hazardscope/hazard-data';
+import { findJurisdiction, loadHazardData, type HazardDataStore } from '@hazardscope/hazard-data';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -136,7 +136,16 @@ export async function buildApp(dependencies: AppDependencies) {
       dependencies.geocoder ??
       (config.GEOCODER_URL
         ? createNominatimGeocoder(config.GEOCODER_URL)
-        : createGazetteerGeocoder()),
+        : createGazetteerGeocoder({
+            subdivisionAt: (latitude, longitude) => {
+              const subdivision = findJurisdiction(
+                hazardData.jurisdictions,
+                latitude,
+                longitude,
+              ).subdivision;
+              return subdivision ? { name: subdivision.name, code: subdivision.code } : undefined;
+            },
+          })),
     elevationLookup:
       dependencies.elevationLookup ??
       chooseElevationLookup(externalElevationLookup, createEmbeddedElevationLookup(hazardData)),

@@ -63,4 +63,8 @@ export const mapColours = {
   land: '#F3F0E8',
   coastline: '#8FB3C4',
   border: '#B5AC9C',
+  /** Rivers and urban areas the analysis reads, drawn at building zoom. */
+  river: '#2F6F9F',
+  urban: '#E2B48A',
+  urbanEdge: '#9C6B3F',
 } as const;

@@ -22,6 +22,8 @@ export const locationSearchReplySchema = z.object({
   results: z.array(locationResultSchema),
   /** The data source to credit (GeoNames is CC BY). */
   attribution: z.string(),
+  /** Shown beside the results when they answer only part of the query (the town of a street address). */
+  notice: z.string().optional(),
 });
 export type LocationSearchReply = z.infer<typeof locationSearchReplySchema>;
 
@@ -75,3 +77,60 @@ export function parseCoordinates(
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
   return { latitude, longitude };
 }
+
+/**
+ * `GET /api/location/surroundings`: what the analysis reads around a point, to draw on the offline
+ * map at building zoom. Half-width of the box in km; the land cells of the 30″ mask, the mapped
+ * rivers and the urban areas inside it; and the distances the analysis takes from them.
+ */
+export const surroundingsHalfWidthKilometres = 15;
+
+const positionSchema = z.tuple([z.number(), z.number()]);
+
+export const surroundingsFeatureSchema = z.discriminatedUnion('layer', [
+  z.object({
+    layer: z.literal('land'),
+    /** One run of 30″ land cells in a row: a closed ring of (lon, lat). */
+    ring: z.array(positionSchema).min(4),
+  }),
+  z.object({
+    layer: z.literal('river'),
+    /** WDBII level: 1 permanent major, 2 additional major, 3 additional, 4 minor; null unknown. */
+    level: z.number().int().nullable(),
+    line: z.array(positionSchema).min(2),
+  }),
+  z.object({
+    layer: z.literal('urban'),
+    /** A Natural Earth 1:50m urban-area ring (outer edge or hole). */
+    ring: z.array(positionSchema).min(4),
+  }),
+]);
+export type SurroundingsFeature = z.infer<typeof surroundingsFeatureSchema>;
+
+export const surroundingsReplySchema = z.object({
+  /** Where the analysis places the site (moved to land when just offshore). */
+  site: z.object({ latitude: z.number(), longitude: z.number() }),
+  halfWidthKilometres: z.number().positive(),
+  /** The box drawn (degrees; west and east continuous with the site's longitude). */
+  box: z.object({
+    southDegrees: z.number(),
+    northDegrees: z.number(),
+    westDegrees: z.number(),
+    eastDegrees: z.number(),
+  }),
+  features: z.array(surroundingsFeatureSchema),
+  /** The distances the analysis uses at the site; null for a point clearly at sea (not analysed). */
+  distances: z
+    .object({
+      /** To the nearest ocean cell of the 30″ GSHHG mask. */
+      coastKilometres: z.number().min(0),
+      /** To the nearest river (mapped WDBII line or a channel derived from the 5′ drainage); null beyond 50 km. */
+      riverKilometres: z.number().min(0).nullable(),
+      riverSource: z.enum(['mapped', 'derived']).nullable(),
+      riverLevel: z.number().int().nullable(),
+      insideUrbanArea: z.boolean(),
+      urbanEdgeKilometres: z.number().min(0).nullable(),
+    })
+    .nullable(),
+});
+export type SurroundingsReply = z.infer<typeof surroundingsReplySchema>;

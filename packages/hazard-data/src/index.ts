@@ -16,6 +16,8 @@ export type { SitePlacement } from './site-placement.ts';
 export type { Surface, LandSeaMask } from './land-sea-mask.ts';
 export { distanceToNearestRiverKilometres } from './river-network.ts';
 export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
+export { findJurisdiction } from './jurisdictions.ts';
+export type { SiteJurisdiction } from './jurisdictions.ts';
 export type { ReferenceRegion } from './reference-regions.ts';
 export { elevationAt, embeddedElevationMetres, embeddedElevationSource } from './site-terrain.ts';
 export { lapseRateCorrectedMonthlyTemperatures, lapseRateKelvinPerMetre } from './site-climate.ts';
@@ -29,3 +31,4 @@ export type { RasterProvider, CloudOptimizedGeoTiffOptions } from './raster-prov
 export { greatCircleKilometres } from './geodesy.ts';
 export { layerIds, manifestSchema } from './manifest.ts';
 export type { Manifest, ManifestEntry } from './manifest.ts';
+export { siteSurroundings } from './site-surroundings.ts';

@@ -271,3 +271,62 @@ export function distanceToCoastKilometres(
   }
   return best;
 }
+
+/** A run of land cells in one mask row, as a box in degrees (west may exceed 180 near the dateline). */
+export interface LandRun {
+  southDegrees: number;
+  northDegrees: number;
+  westDegrees: number;
+  eastDegrees: number;
+}
+
+/**
+ * The land cells of the mask within a box around a point, as one box per run of land in each row
+ * (what the analysis reads as land at 30″). Longitudes run continuously from the box's west edge,
+ * so a box across the dateline stays in one piece. `maxRows` bounds the work.
+ */
+export function landRunsNear(
+  mask: LandSeaMask,
+  latitude: number,
+  longitude: number,
+  halfWidthKilometres: number,
+  maxRows = 200,
+): LandRun[] {
+  const { layout } = mask;
+  const latitudeReach = halfWidthKilometres / kilometresPerDegree;
+  const cosine = Math.max(0.05, Math.cos((latitude * Math.PI) / 180));
+  const rowReach = Math.min(Math.floor(maxRows / 2), Math.ceil(latitudeReach / layout.cellDegrees));
+  const columnReach = Math.min(
+    Math.floor(layout.columns / 2) - 1,
+    Math.ceil(latitudeReach / cosine / layout.cellDegrees),
+  );
+  const siteRow = rowOf(mask, latitude);
+  const siteColumn = columnOf(mask, longitude);
+  const firstColumn = siteColumn - columnReach;
+  const lastColumn = siteColumn + columnReach;
+  const runs: LandRun[] = [];
+  for (let row = siteRow - rowReach; row <= siteRow + rowReach; row += 1) {
+    if (row < 0 || row >= layout.rows) continue;
+    const southDegrees = layout.southDegrees + row * layout.cellDegrees;
+    // The box's columns as up to two stretches of the row (it may wrap round the dateline).
+    for (let turn = -1; turn <= 1; turn += 1) {
+      const offset = turn * layout.columns;
+      const from = Math.max(0, firstColumn - offset);
+      const to = Math.min(layout.columns, lastColumn + 1 - offset);
+      if (from >= to) continue;
+      visitRuns(mask, row, (start, end, value) => {
+        if (start >= to) return true;
+        if (end > from && (mask.surfaceOfValue[value] ?? 'land') === 'land') {
+          runs.push({
+            southDegrees,
+            northDegrees: southDegrees + layout.cellDegrees,
+            westDegrees: layout.westDegrees + (Math.max(start, from) + offset) * layout.cellDegrees,
+            eastDegrees: layout.westDegrees + (Math.min(end, to) + offset) * layout.cellDegrees,
+          });
+        }
+        return false;
+      });
+    }
+  }
+  return runs;
+}

@@ -1,37 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from './fold-text.ts';
-import { createGazetteerGeocoder } from './gazetteer-geocoder.ts';
+import { findJurisdiction, loadHazardData } from '@hazardscope/hazard-data';
+import { createGazetteerGeocoder, readingsOf, streetAddressNotice } from './gazetteer-geocoder.ts';
 
 const gazetteer = createGazetteerGeocoder();
+const hazardData = loadHazardData();
+const withStates = createGazetteerGeocoder({
+  subdivisionAt: (latitude, longitude) => {
+    const subdivision = findJurisdiction(hazardData.jurisdictions, latitude, longitude).subdivision;
+    return subdivision ? { name: subdivision.name, code: subdivision.code } : undefined;
+  },
+});
+const labels = async (geocoder: typeof gazetteer, query: string, limit: number) =>
+  (await geocoder.search(query, limit)).results.map((result) => result.label);
 
 describe('offline gazetteer', () => {
   it("finds Zürich from 'zur', accents folded, largest place first", async () => {
-    const [first] = await gazetteer.search('zur', 5);
+    const [first] = (await gazetteer.search('zur', 5)).results;
     expect(first?.label).toBe('Zürich, ZH, Switzerland');
     expect(first?.latitude).toBeCloseTo(47.37, 1);
     expect(first?.longitude).toBeCloseTo(8.54, 1);
   });
 
   it('ranks by population', async () => {
-    const results = await gazetteer.search('Sydney', 3);
-    expect(results[0]?.label).toBe('Sydney, Australia');
+    expect((await labels(gazetteer, 'Sydney', 3))[0]).toBe('Sydney, Australia');
   });
 
   it("narrows by country after a comma ('Paris, United States')", async () => {
-    const [france] = await gazetteer.search('Paris, France', 1);
-    const [unitedStates] = await gazetteer.search('paris, united states', 1);
-    expect(france?.label).toBe('Paris, France');
-    expect(unitedStates?.label).toMatch(/^Paris, [A-Z]{2}, United States$/);
+    expect(await labels(gazetteer, 'Paris, France', 1)).toEqual(['Paris, France']);
+    expect((await labels(gazetteer, 'paris, united states', 1))[0]).toMatch(
+      /^Paris, [A-Z]{2}, United States$/,
+    );
   });
 
   it('returns at most the limit, and nothing for an unknown name', async () => {
-    expect(await gazetteer.search('san', 4)).toHaveLength(4);
-    expect(await gazetteer.search('qqqqxz', 10)).toEqual([]);
+    expect((await gazetteer.search('san', 4)).results).toHaveLength(4);
+    expect(await gazetteer.search('qqqqxz', 10)).toEqual({ results: [] });
   });
 
   it('names the nearest place within 30 km, and nothing in the open ocean', async () => {
-    expect(await gazetteer.reverse(-33.87, 151.21)).toBe('Sydney, Australia');
+    expect(await gazetteer.reverse(-33.87, 151.21)).toBe('near Sydney, Australia');
     expect(await gazetteer.reverse(-40, -130)).toBeUndefined();
+  });
+
+  it("names the state from the boundary data: 'near Lismore, New South Wales, Australia'", async () => {
+    expect(await withStates.reverse(-28.8135, 153.2773)).toBe(
+      'near Lismore, New South Wales, Australia',
+    );
+    expect((await labels(withStates, 'Paris, France', 1))[0]).toBe('Paris, France');
+  });
+
+  it("narrows by a state's abbreviation or name, with or without a comma", async () => {
+    for (const query of ['Melbourne VIC', 'melbourne, vic', 'Melbourne, Victoria']) {
+      expect((await labels(withStates, query, 1))[0], query).toBe('Melbourne, Victoria, Australia');
+    }
+    expect((await labels(withStates, 'Melbourne FL', 1))[0]).toBe(
+      'Melbourne, Florida, United States',
+    );
+  });
+
+  it('matches the town of a street address and says a street needs an online geocoder', async () => {
+    const downing = await withStates.search('10 Downing Street, London', 3);
+    expect(downing.results[0]?.label).toMatch(/^London, .*United Kingdom$/);
+    expect(downing.notice).toBe(streetAddressNotice);
+    const operaHouse = await withStates.search('Sydney Opera House', 3);
+    expect(operaHouse.results[0]?.label).toBe('Sydney, New South Wales, Australia');
+    expect(operaHouse.notice).toBe(streetAddressNotice);
+    expect((await withStates.search('1 Qqqqxz Street', 3)).notice).toBe(streetAddressNotice);
+    expect((await withStates.search('Sydney', 3)).notice).toBeUndefined();
+  });
+
+  it('reads a query literally first, then with a trailing qualifier, then by its place part', () => {
+    expect(readingsOf('10 Downing Street, London')).toEqual([
+      { name: '10 downing street', qualifier: 'london', dropsWords: false },
+      { name: '10 downing', qualifier: 'street london', dropsWords: false },
+      { name: '10', qualifier: 'downing street london', dropsWords: false },
+      { name: 'london', qualifier: '', dropsWords: true },
+      { name: '10 downing', qualifier: 'london', dropsWords: true },
+      { name: '10', qualifier: 'london', dropsWords: true },
+    ]);
   });
 
   it('credits GeoNames', () => {

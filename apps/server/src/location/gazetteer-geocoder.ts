@@ -17,11 +17,28 @@ interface CityRecord {
 interface Place {
   name: string;
   foldedNames: string[];
-  label: string;
-  foldedQualifiers: string[];
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  countryName: string;
+  /** GeoNames admin code when it is letters (US states 'NM', Swiss cantons 'ZH'). */
+  regionCode: string | undefined;
   population: number;
   latitude: number;
   longitude: number;
+}
+
+/** The first-level subdivision (state, province) a point lies in, from the embedded boundaries. */
+export interface Subdivision {
+  name: string;
+  /** ISO 3166-2 ('AU-VIC') where the boundary data has it. */
+  code: string;
+}
+
+export type SubdivisionLookup = (latitude: number, longitude: number) => Subdivision | undefined;
+
+export interface GazetteerOptions {
+  /** Names the state or province of a place; without it labels carry GeoNames' letter codes. */
+  subdivisionAt?: SubdivisionLookup;
 }
 
 /** GeoNames asks for this credit (CC BY 4.0). */
@@ -33,23 +50,38 @@ const reverseSearchRadiusMetres = 30_000;
 /** Names are indexed by their first letters; a query this long or longer reads one bucket. */
 const prefixLength = 3;
 
+/** A query's leading words can name a street or building the gazetteer does not hold. */
+export const streetAddressNotice =
+  'Street addresses need an online geocoder, which this installation does not have: the results show the town or city only. To analyse the exact site, choose it on the map or enter its latitude and longitude (for example -33.857, 151.215).';
+
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * The offline gazetteer: ~135,000 places, loaded once (~55 MB, ~0.3 s) on first use. Search is by
- * name prefix with accents folded, ranked by population; 'Paris, France' narrows by country or
- * region. Reverse finds the nearest place within 30 km using a 1° grid.
+ * name prefix with accents folded, ranked by population; 'Paris, France', 'Melbourne VIC' or
+ * 'Melbourne, Victoria' narrow by country or state. When the whole text names no place (a street
+ * address such as '10 Downing Street, London'), the place part is matched and the reply says that
+ * a street address needs an online geocoder. Reverse finds the nearest place within 30 km using a
+ * 1° grid and answers 'near Place, State, Country'.
  */
-export function createGazetteerGeocoder(): Geocoder {
+export function createGazetteerGeocoder(options: GazetteerOptions = {}): Geocoder {
   let index: GazetteerIndex | undefined;
   const loaded = () => (index ??= buildIndex(loadCities()));
+  const subdivisions = new Map<Place, Subdivision | undefined>();
+  const subdivisionOf = (place: Place): Subdivision | undefined => {
+    if (!options.subdivisionAt) return undefined;
+    if (!subdivisions.has(place))
+      subdivisions.set(place, options.subdivisionAt(place.latitude, place.longitude));
+    return subdivisions.get(place);
+  };
   return {
     attribution: geoNamesAttribution,
     async search(query, limit) {
-      return searchIndex(loaded(), query, limit);
+      return searchGazetteer(loaded(), subdivisionOf, query, limit);
     },
     async reverse(latitude, longitude) {
-      return nearestPlace(loaded(), latitude, longitude)?.label;
+      const place = nearestPlace(loaded(), latitude, longitude);
+      return place && `near ${placeLabel(place, subdivisionOf(place))}`;
     },
   };
 }
@@ -68,9 +100,18 @@ function cellKey(latitude: number, longitude: number): string {
   return `${Math.floor(latitude)}:${Math.floor(longitude)}`;
 }
 
-function regionName(city: CityRecord): string | undefined {
+function regionCodeOf(city: CityRecord): string | undefined {
   // Only letter codes read as a region (US states 'NM', Swiss cantons 'ZH'); numeric codes do not.
   return /^[A-Z]{2,3}$/.test(city.adminCode) ? city.adminCode : undefined;
+}
+
+function placeLabel(place: Place, subdivision: Subdivision | undefined): string {
+  // Boundary names may carry a second language in brackets ('Ontario (Ontario)'); a state named
+  // like its capital ('Paris, Paris') is said once.
+  const region = subdivision?.name.replace(/\s*\(.*\)$/, '') || place.regionCode;
+  return [place.name, region === place.name ? undefined : region, place.countryName]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function buildIndex(cities: CityRecord[]): GazetteerIndex {
@@ -78,17 +119,12 @@ function buildIndex(cities: CityRecord[]): GazetteerIndex {
   const byCell = new Map<string, Place[]>();
   for (const city of cities) {
     const [longitude, latitude] = city.loc.coordinates;
-    const country = countryNames.of(city.country) ?? city.country;
-    const region = regionName(city);
     const place: Place = {
       name: city.name,
       foldedNames: [foldText(city.name), ...(city.altName ? [foldText(city.altName)] : [])],
-      label: [city.name, region, country].filter(Boolean).join(', '),
-      foldedQualifiers: [
-        foldText(country),
-        city.country.toLowerCase(),
-        ...(region ? [region.toLowerCase()] : []),
-      ],
+      countryCode: city.country,
+      countryName: countryNames.of(city.country) ?? city.country,
+      regionCode: regionCodeOf(city),
       population: city.population,
       latitude,
       longitude,
@@ -111,26 +147,110 @@ function buildIndex(cities: CityRecord[]): GazetteerIndex {
   return { byPrefix, byCell };
 }
 
-function searchIndex(index: GazetteerIndex, query: string, limit: number): LocationResult[] {
-  const [placePart = '', ...qualifierParts] = query.split(',');
-  const name = foldText(placePart);
-  const qualifier = foldText(qualifierParts.join(' '));
-  if (name === '') return [];
-  const bucket = index.byPrefix.get(name.slice(0, prefixLength)) ?? [];
-  const results: LocationResult[] = [];
-  for (const place of bucket) {
-    if (!place.foldedNames.some((folded) => folded.startsWith(name))) continue;
-    if (qualifier !== '' && !place.foldedQualifiers.some((folded) => folded.startsWith(qualifier)))
-      continue;
-    results.push({
-      label: place.label,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      kind: 'place',
+/** One reading of the query: the words naming the place, and those narrowing it. */
+interface Reading {
+  name: string;
+  qualifier: string;
+  /** Words of the query left unmatched (a street, a building). */
+  dropsWords: boolean;
+}
+
+/**
+ * The ways to read a query, most literal first: 'name, qualifier'; the last word(s) as a
+ * qualifier ('Melbourne VIC'); then, for text naming no place, each later comma part as the place
+ * ('10 Downing Street, London') and the leading words of the first ('Sydney Opera House').
+ */
+export function readingsOf(query: string): Reading[] {
+  const parts = query
+    .split(',')
+    .map(foldText)
+    .filter((part) => part !== '');
+  const readings: Reading[] = [];
+  const [first, ...rest] = parts;
+  if (first === undefined) return readings;
+  readings.push({ name: first, qualifier: rest.join(' '), dropsWords: false });
+  const firstWords = first.split(' ');
+  for (let qualifierWords = 1; qualifierWords < firstWords.length; qualifierWords += 1) {
+    const split = firstWords.length - qualifierWords;
+    readings.push({
+      name: firstWords.slice(0, split).join(' '),
+      qualifier: [...firstWords.slice(split), ...rest].join(' '),
+      dropsWords: false,
     });
-    if (results.length >= limit) break;
   }
-  return results;
+  for (let partIndex = 1; partIndex < parts.length; partIndex += 1) {
+    readings.push({
+      name: parts[partIndex] ?? '',
+      qualifier: parts.slice(partIndex + 1).join(' '),
+      dropsWords: true,
+    });
+  }
+  for (let nameWords = firstWords.length - 1; nameWords >= 1; nameWords -= 1) {
+    readings.push({
+      name: firstWords.slice(0, nameWords).join(' '),
+      qualifier: rest.join(' '),
+      dropsWords: true,
+    });
+  }
+  return readings;
+}
+
+function qualifierMatches(place: Place, subdivision: Subdivision | undefined, qualifier: string) {
+  const candidates = [
+    foldText(place.countryName),
+    place.countryCode.toLowerCase(),
+    ...(place.regionCode ? [place.regionCode.toLowerCase()] : []),
+    ...(subdivision
+      ? [foldText(subdivision.name), subdivision.code.toLowerCase().replace(/^[a-z]{2}-/, '')]
+      : []),
+  ];
+  // Every word of the qualifier must start one of the place's qualifiers ('vic australia').
+  const words = qualifier.split(' ');
+  const whole = candidates.some((candidate) => candidate.startsWith(qualifier));
+  return (
+    whole ||
+    words.every((word) =>
+      candidates.some((candidate) =>
+        word.length <= 3 ? candidate === word : candidate.startsWith(word),
+      ),
+    )
+  );
+}
+
+function searchGazetteer(
+  index: GazetteerIndex,
+  subdivisionOf: (place: Place) => Subdivision | undefined,
+  query: string,
+  limit: number,
+): { results: LocationResult[]; notice?: string } {
+  for (const reading of readingsOf(query)) {
+    // A lone word or two of a longer query must name the place in full, not begin a name.
+    const exact = reading.dropsWords;
+    const bucket = index.byPrefix.get(reading.name.slice(0, prefixLength)) ?? [];
+    const results: LocationResult[] = [];
+    for (const place of bucket) {
+      if (
+        !place.foldedNames.some((folded) =>
+          exact ? folded === reading.name : folded.startsWith(reading.name),
+        )
+      )
+        continue;
+      const subdivision =
+        reading.qualifier === '' && results.length >= limit ? undefined : subdivisionOf(place);
+      if (reading.qualifier !== '' && !qualifierMatches(place, subdivision, reading.qualifier))
+        continue;
+      results.push({
+        label: placeLabel(place, subdivision),
+        latitude: place.latitude,
+        longitude: place.longitude,
+        kind: 'place',
+      });
+      if (results.length >= limit) break;
+    }
+    if (results.length > 0)
+      return reading.dropsWords ? { results, notice: streetAddressNotice } : { results };
+  }
+  return { results: [], ...(/\d/.test(query) ? { notice: streetAddressNotice } : {}) };
 }
 
 function nearestPlace(

@@ -48,12 +48,14 @@ export function createNominatimGeocoder(
       );
       if (!parsed.success)
         throw new AppError('UNAVAILABLE', 'The address service gave an unreadable answer.');
-      return parsed.data.map((place) => ({
-        label: place.display_name,
-        latitude: place.lat,
-        longitude: place.lon,
-        kind: 'place' as const,
-      }));
+      return {
+        results: parsed.data.map((place) => ({
+          label: place.display_name,
+          latitude: place.lat,
+          longitude: place.lon,
+          kind: 'place' as const,
+        })),
+      };
     },
     async reverse(latitude, longitude) {
       const parsed = reverseReplySchema.safeParse(

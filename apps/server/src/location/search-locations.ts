@@ -23,5 +23,5 @@ export async function searchLocations(
       attribution: geocoder.attribution,
     };
   }
-  return { results: await geocoder.search(query, limit), attribution: geocoder.attribution };
+  return { ...(await geocoder.search(query, limit)), attribution: geocoder.attribution };
 }

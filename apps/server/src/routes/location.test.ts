@@ -55,8 +55,15 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body.results).toHaveLength(3);
-    expect(body.results[0]).toMatchObject({ label: 'Zürich, ZH, Switzerland', kind: 'place' });
+    expect(body.results[0]).toMatchObject({ label: 'Zürich, Switzerland', kind: 'place' });
     expect(body.attribution).toMatch(/GeoNames/);
+    expect(body.notice).toBeUndefined();
+    const street = await offline.request({
+      method: 'GET',
+      url: `/api/location/search?query=${encodeURIComponent('10 Downing Street, London')}`,
+    });
+    expect(street.json().results[0].label).toMatch(/^London, .*United Kingdom$/);
+    expect(street.json().notice).toMatch(/Street addresses need an online geocoder/);
   });
 
   it("answers 'lat,lon' as coordinates without a look-up", async () => {
@@ -92,12 +99,72 @@ describe.each(databaseVariants())('location calls on $name', (variant) => {
       method: 'GET',
       url: '/api/location/reverse?latitude=-33.87&longitude=151.21',
     });
-    expect(city.json().address).toBe('Sydney, Australia');
+    expect(city.json().address).toBe('near Sydney, New South Wales, Australia');
     const ocean = await offline.request({
       method: 'GET',
       url: '/api/location/reverse?latitude=-40&longitude=-130',
     });
     expect(ocean.json().address).toBe('-40.000000, -130.000000');
+  });
+
+  it('draws what the analysis reads on the Seine in Paris: the river, the city, no coast near', async () => {
+    // Central Paris: on the Seine (a WDBII level-1 river), inside the urban area, ~150 km from
+    // the Channel coast at Le Havre / the Somme estuary.
+    const reply = await offline.request({
+      method: 'GET',
+      url: '/api/location/surroundings?latitude=48.8566&longitude=2.3522',
+    });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.halfWidthKilometres).toBe(15);
+    const layers = new Set(body.features.map((feature: { layer: string }) => feature.layer));
+    expect([...layers].sort()).toEqual(['land', 'river', 'urban']);
+    expect(body.distances).toMatchObject({
+      riverSource: 'mapped',
+      riverLevel: 1,
+      insideUrbanArea: true,
+    });
+    expect(body.distances.riverKilometres).toBeLessThan(1);
+    expect(body.distances.coastKilometres).toBeGreaterThan(120);
+    const everyPoint = body.features
+      .filter((feature: { layer: string }) => feature.layer !== 'urban')
+      .flatMap(
+        (feature: { ring?: number[][]; line?: number[][] }) => feature.ring ?? feature.line ?? [],
+      );
+    for (const [longitude, latitude] of everyPoint) {
+      expect(Math.abs(latitude - 48.8566)).toBeLessThan(0.5);
+      expect(Math.abs(longitude - 2.3522)).toBeLessThan(0.5);
+    }
+  });
+
+  it('draws the shore of Sydney Harbour as the 30″ mask has it', async () => {
+    const reply = await offline.request({
+      method: 'GET',
+      url: '/api/location/surroundings?latitude=-33.8688&longitude=151.2093',
+    });
+    const body = reply.json();
+    expect(body.distances.coastKilometres).toBeLessThan(2);
+    // Water inside the box: the land runs do not cover it whole.
+    const landRuns = body.features.filter((feature: { layer: string }) => feature.layer === 'land');
+    expect(landRuns.length).toBeGreaterThan(40);
+  });
+
+  it('draws no land and no distances for a point in the open ocean; 400 for bad coordinates', async () => {
+    const ocean = await offline.request({
+      method: 'GET',
+      url: '/api/location/surroundings?latitude=-40&longitude=-130',
+    });
+    expect(ocean.statusCode).toBe(200);
+    expect(ocean.json().distances).toBeNull();
+    expect(
+      ocean.json().features.filter((feature: { layer: string }) => feature.layer === 'land'),
+    ).toEqual([]);
+    const bad = await offline.request({
+      method: 'GET',
+      url: '/api/location/surroundings?latitude=-40&longitude=200',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('longitude');
   });
 
   it('answers elevation from ELEVATION_URL, and from the embedded grid without it', async () => {

@@ -6,14 +6,16 @@ import {
   locationSearchReplySchema,
   reverseGeocodeReplySchema,
   siteCheckReplySchema,
+  surroundingsReplySchema,
 } from '@hazardscope/contracts';
+import { siteSurroundings } from '@hazardscope/hazard-data';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { checkSite } from '../location/check-site.ts';
 import { reverseGeocode } from '../location/reverse-geocode.ts';
 import { searchLocations } from '../location/search-locations.ts';
 
-/** Address search, reverse geocoding and elevation. */
+/** Address search, reverse geocoding, site checks, the site's surroundings and elevation. */
 export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const tags = ['location'];
 
@@ -59,6 +61,25 @@ export const locationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     },
     async (request) =>
       checkSite(context.hazardData, request.query.latitude, request.query.longitude),
+  );
+
+  app.get(
+    '/location/surroundings',
+    {
+      schema: {
+        tags,
+        summary: 'What the analysis reads around a point, for the map at building zoom',
+        description:
+          'Within 15 km either side of the point: the 30″ GSHHG land cells, the WDBII rivers with their level and the Natural Earth 1:50m urban areas, with the distances the site analysis takes from them (null at sea).',
+        querystring: coordinatesQuerySchema,
+        response: { 200: surroundingsReplySchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      // The embedded data do not change while the server runs.
+      void reply.header('cache-control', 'public, max-age=86400');
+      return siteSurroundings(context.hazardData, request.query.latitude, request.query.longitude);
+    },
   );
 
   app.get(

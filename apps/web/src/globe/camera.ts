@@ -28,3 +28,15 @@ export function zoomForCameraHeight(
   );
   return Math.min(Math.max(zoom, 0), 19);
 }
+
+/**
+ * Offline, the map shows what the analysis reads in the 30 km box around the site (15 km either
+ * side): seen from 45 km the ground span is 2 · 45 km · tan(fov/2) = 30 km.
+ */
+export const offlineSiteHeightMetres = 45_000;
+
+/**
+ * Offline, zooming stops where the data run out of detail: at zoom 12 a 30″ cell of the land mask
+ * (~0.93 km) is ~50 px wide at the equator (512 · 2^12 px round 40,075 km).
+ */
+export const offlineMaxZoom = 12;

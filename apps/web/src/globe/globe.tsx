@@ -2,8 +2,21 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
-import { flyToHeightCapMetres, pickedLocationHeightMetres, zoomForCameraHeight } from './camera.ts';
+import { useSurroundings } from '../api/surroundings.ts';
+import {
+  flyToHeightCapMetres,
+  offlineMaxZoom,
+  offlineSiteHeightMetres,
+  pickedLocationHeightMetres,
+  zoomForCameraHeight,
+} from './camera.ts';
 import { offlineGlobeStyle } from './offline-style.ts';
+import { SurroundingsLegend } from './surroundings-legend.tsx';
+import {
+  surroundingsGeoJson,
+  surroundingsLayers,
+  surroundingsSourceId,
+} from './surroundings-layers.ts';
 import classes from './globe.module.css';
 
 // MapLibre 6 needs its worker URL set, or the map fails with "Worker failed to load".
@@ -30,11 +43,18 @@ export interface GlobeProps {
   cameraHeightMetres?: number;
 }
 
-/** A 3D globe (MapLibre globe projection) with a pin; tilt disabled. */
+/**
+ * A 3D globe (MapLibre globe projection) with a pin; tilt disabled. Offline (no style URL), the
+ * chosen point is shown with what the analysis reads around it — the 30″ land cells, rivers by
+ * level, urban areas — and a legend with the distances taken from them, down to the zoom the data
+ * support.
+ */
 function Globe(props: GlobeProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const markerRef = useRef<maplibregl.Marker | null>(null);
+  const offline = props.styleUrl === null;
+  const surroundings = useSurroundings(offline ? props.location : undefined);
   const selectableRef = useRef(props.selectable);
   const onSelectRef = useRef(props.onSelect);
   useEffect(() => {
@@ -50,6 +70,7 @@ function Globe(props: GlobeProps) {
       style: props.styleUrl ?? offlineGlobeStyle(),
       center: [134, -25],
       zoom: 1.2,
+      ...(props.styleUrl === null ? { maxZoom: offlineMaxZoom } : {}),
       pitch: 0,
       maxPitch: 0,
       dragRotate: false,
@@ -93,23 +114,54 @@ function Globe(props: GlobeProps) {
         .addTo(map);
     const heightMetres =
       props.cameraHeightMetres ??
-      (props.locationKind === 'picked' ? pickedLocationHeightMetres : flyToHeightCapMetres);
+      (offline
+        ? offlineSiteHeightMetres
+        : props.locationKind === 'picked'
+          ? pickedLocationHeightMetres
+          : flyToHeightCapMetres);
     map.flyTo({
       center: position,
       zoom: zoomForCameraHeight(heightMetres, latitude, map.getContainer().clientHeight),
       pitch: 0,
       essential: true,
     });
-  }, [latitude, longitude, props.locationKind, props.cameraHeightMetres]);
+  }, [latitude, longitude, props.locationKind, props.cameraHeightMetres, offline]);
+
+  const surroundingsData = surroundings.data;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !offline) return;
+    const collection = surroundingsData
+      ? surroundingsGeoJson(surroundingsData)
+      : { type: 'FeatureCollection' as const, features: [] };
+    const apply = () => {
+      const source = map.getSource<maplibregl.GeoJSONSource>(surroundingsSourceId);
+      if (source) {
+        source.setData(collection);
+        return;
+      }
+      map.addSource(surroundingsSourceId, {
+        type: 'geojson',
+        data: collection,
+        attribution: 'GSHHG coastline and WDBII rivers (Wessel & Smith), Natural Earth urban areas',
+      });
+      for (const layer of surroundingsLayers()) map.addLayer(layer);
+    };
+    if (map.isStyleLoaded()) apply();
+    else map.once('load', apply);
+  }, [surroundingsData, offline]);
 
   return (
-    <div
-      ref={containerRef}
-      className={classes.globe}
-      data-selectable={props.selectable || undefined}
-      role="region"
-      aria-label={props.label}
-    />
+    <div className={classes.frame} role="region" aria-label={props.label}>
+      <div
+        ref={containerRef}
+        className={classes.globe}
+        data-selectable={props.selectable || undefined}
+      />
+      {offline && surroundingsData && props.location && (
+        <SurroundingsLegend surroundings={surroundingsData} />
+      )}
+    </div>
   );
 }
 

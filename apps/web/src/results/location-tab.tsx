@@ -16,9 +16,9 @@ export function LocationTab(props: { latitude: number; longitude: number }) {
           onSelect={() => undefined}
           styleUrl={mapStyleUrl}
           label="Map of the analysis location"
-          // The offline Natural Earth map has no streets: a regional view shows the coast and
-          // borders around the site. Online imagery is worth seeing close up.
-          cameraHeightMetres={mapStyleUrl ? 1_000 : 150_000}
+          // Online imagery is worth seeing close up; offline the map shows the 30 km around the
+          // site that the analysis reads (coastline, rivers, urban areas).
+          {...(mapStyleUrl ? { cameraHeightMetres: 1_000 } : {})}
         />
       </Box>
       {streetViewApiKey ? (
@@ -28,10 +28,9 @@ export function LocationTab(props: { latitude: number; longitude: number }) {
           longitude={props.longitude}
         />
       ) : (
-        <Text size="sm" c="dimmed">
-          Street imagery is not configured for this installation (set STREET_VIEW_API_KEY to show
-          the Street View of the location).
-        </Text>
+        // Without a Street View key there is no panorama to show: the user reads the same text
+        // as for a location Street View does not cover.
+        <Text size="sm">There is no Street View data for this location.</Text>
       )}
     </Stack>
   );

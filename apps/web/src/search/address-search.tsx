@@ -20,7 +20,9 @@ export interface AddressSearchProps {
 
 /**
  * The address search box: 'Enter an address and select from dropdown'; suggestions from the
- * server's gazetteer (or geocoder); 'lat,lon' or 'lat lon' is offered as coordinates.
+ * server's gazetteer (or geocoder); 'lat,lon' or 'lat lon' is offered as coordinates. When the
+ * offline gazetteer could match only the town of a street address, its notice says so above the
+ * suggestions and points to the map or coordinates.
  */
 export function AddressSearch(props: AddressSearchProps) {
   const [query, setQuery] = useState(props.address ?? '');
@@ -65,9 +67,18 @@ export function AddressSearch(props: AddressSearchProps) {
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!showDropdown || search.isPending}>
+        {search.data?.notice && (
+          <Combobox.Header>
+            <Text size="xs" role="status">
+              {search.data.notice}
+            </Text>
+          </Combobox.Header>
+        )}
         <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
           {results.length === 0 ? (
-            <Combobox.Empty>No results</Combobox.Empty>
+            <Combobox.Empty>
+              {search.data?.notice ? 'No town or city found' : 'No results'}
+            </Combobox.Empty>
           ) : (
             results.map((result, index) => (
               <Combobox.Option value={String(index)} key={`${result.label}-${index}`}>

@@ -8,8 +8,9 @@ import { heading, paragraph } from './blocks.ts';
 export const sampleNoticeText =
   'SAMPLE REPORT — the results in this report are illustrative samples only and are not real climate risk for this location. Purchase the analysis to obtain real results.';
 
-export const satelliteNotConfiguredText =
-  'Satellite imagery is not configured for this installation; the locator map is drawn from the embedded GSHHG land/sea mask (30″).';
+/** Caption of the locator map drawn from the land/sea mask (the report has no satellite image). */
+export const locatorMapCaption =
+  'Location of the asset (red pin) on the GSHHG coastline at 30″ (about 1 km).';
 
 export function buildCover(input: ReportInput): ReportCover {
   const { analysis, names } = input;
@@ -25,8 +26,8 @@ export function buildCover(input: ReportInput): ReportCover {
     locatorMap: input.locatorMap,
     locatorCaption:
       input.locatorMap === undefined
-        ? 'No location image: satellite imagery is not configured and no locator map was drawn.'
-        : satelliteNotConfiguredText,
+        ? 'No location image is available for this report.'
+        : locatorMapCaption,
     footerLinks: [
       { label: names.productName, url: publicUrl },
       { label: 'Scientific methods', url: `${publicUrl}/info/methods` },

@@ -20,7 +20,7 @@ import {
   formatReportElevation,
 } from '../report-format.ts';
 import { column, factsTable, heading, paragraph } from './blocks.ts';
-import { satelliteNotConfiguredText } from './front-matter.ts';
+import { locatorMapCaption } from './front-matter.ts';
 
 /** The design fields of table 2.2, in the order the report's table 2.2 prints them. */
 const designRowFields = [
@@ -64,16 +64,11 @@ function assetDetails(input: ReportInput): ReportBlock[] {
     blocks.push({
       kind: 'locator-map',
       map: input.locatorMap,
-      caption: satelliteNotConfiguredText,
+      caption: locatorMapCaption,
       heightPoints: 230,
     });
   } else {
-    blocks.push(
-      paragraph(
-        'No location image: satellite imagery is not configured and no land mask was available to draw a locator map.',
-        'muted',
-      ),
-    );
+    blocks.push(paragraph('No location image is available for this report.', 'muted'));
   }
   return blocks;
 }

@@ -71,7 +71,7 @@ function hemisphere(value: number, positive: string, negative: string): string {
 
 /**
  * The locator map: the world (2:1) beside the region around the site (4:3), and a caption that says
- * plainly that satellite imagery is not configured.
+ * where the map comes from (the coastline data and its resolution).
  */
 export function writeLocatorMap(
   writer: ReportWriter,

@@ -38,7 +38,8 @@ describe('renderReportPdf', () => {
     expect(sampleTexts[0]).toContain('CLIMATE RISK ANALYSIS REPORT');
     expect(sampleTexts[0]).toContain('Prepared for owner@example.com');
     expect(sampleTexts[0]).toContain('07/03/2026');
-    expect(sampleTexts[0]).toContain('Satellite imagery is not configured');
+    expect(sampleTexts[0]).toContain('Location of the asset (red pin)');
+    expect(sampleTexts.join('\n')).not.toMatch(/not configured/i);
     const all = sampleTexts.join('\n');
     for (const heading of [
       'Disclaimer',

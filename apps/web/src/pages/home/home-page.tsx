@@ -70,8 +70,8 @@ export function HomePage() {
     [update],
   );
   const sharedEntry = useSharedAnalysisEntry(analysisRun, onPurchaseReturned);
-  // A point clearly at sea is refused by the server before the processing modal opens, with its
-  // message shown beside the search; anything else (including a failed check) goes ahead, and the
+  // A point clearly at sea is refused by the server when it is clicked and again before the
+  // processing modal opens, with its message shown beside the search; anything else (including a failed check) goes ahead, and the
   // analysis itself reports any problem.
   const [siteProblem, setSiteProblem] = useState<string | null>(null);
   const startAnalysis = () => {
@@ -96,6 +96,14 @@ export function HomePage() {
       : undefined;
   const pickLocation = (picked: { latitude: number; longitude: number }) => {
     update((current) => ({ ...current, ...picked, address: undefined }));
+    // A click at sea is refused at once, not only when GO is pressed.
+    setSiteProblem(null);
+    checkSite(picked.latitude, picked.longitude).then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) setSiteProblem(error.message);
+      },
+    );
     void reverseGeocode(picked.latitude, picked.longitude).then((address) =>
       update((current) =>
         current.latitude === picked.latitude && current.longitude === picked.longitude
@@ -141,6 +149,8 @@ export function HomePage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Box h={{ base: 340, md: '100%' }} mih={340}>
               <LazyGlobe
+                // Until a place is chosen or the map is used, a still stand-in keeps the page light.
+                deferred={location === undefined && values.locationType !== 'select'}
                 location={location}
                 locationKind={values.locationType === 'select' ? 'picked' : 'address'}
                 selectable={values.locationType === 'select'}

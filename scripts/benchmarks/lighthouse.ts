@@ -1,0 +1,118 @@
+// Lighthouse (npm `lighthouse`, on Debian's Chromium) against the production build on localhost:
+// the main page `/` as a navigation, mobile (Lighthouse's default: Moto G Power, simulated slow 4G
+// and 4× CPU slowdown) and desktop; then the result dialog, opened the way a person opens it (GO,
+// wait, View results) in a Lighthouse user flow: performance over the opening (timespan: blocking
+// time, layout shift, interaction latency) and accessibility and best practices of the open dialog
+// (snapshot). Target: ≥ 95 in each category.
+// Run: npm run bench:lighthouse (builds the web app first when its build is stale).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig, startFlow, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = 4990 + (process.pid % 9);
+const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-lighthouse-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDirectory,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const baseUrl = `http://127.0.0.1:${port}`;
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+  } catch {
+    // A build of the web app can take a few minutes on a busy machine.
+    if (attempt > 1500) throw new Error('the server did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const categories = ['performance', 'accessibility', 'best-practices'] as const;
+const browser = await puppeteer.launch({
+  executablePath: chromiumLaunchOptions.executablePath,
+  args: chromiumLaunchOptions.args,
+  headless: true,
+});
+
+function scores(result: Result | undefined): string {
+  if (!result) return 'no result';
+  return categories
+    .map((category) => {
+      const score = result.categories[category]?.score;
+      return `${category} ${score === null || score === undefined ? '–' : Math.round(score * 100)}`;
+    })
+    .join(', ');
+}
+
+/** The failing audits of a category (score < 0.9), to say what to fix. */
+function failing(result: Result | undefined): string[] {
+  if (!result) return [];
+  const lines: string[] = [];
+  for (const category of categories) {
+    for (const reference of result.categories[category]?.auditRefs ?? []) {
+      const audit = result.audits[reference.id];
+      if (!audit || audit.score === null || audit.score >= 0.9 || reference.weight === 0) continue;
+      lines.push(
+        `  ${category}: ${audit.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      );
+    }
+  }
+  return lines;
+}
+
+const flags: Flags = {
+  port: Number(new URL(browser.wsEndpoint()).port),
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...categories],
+};
+try {
+  const mobile = await lighthouse(`${baseUrl}/`, flags);
+  if (process.env.LIGHTHOUSE_REPORT_FILE)
+    fs.writeFileSync(process.env.LIGHTHOUSE_REPORT_FILE, JSON.stringify(mobile?.lhr));
+  console.log(`/ (mobile):  ${scores(mobile?.lhr)}`);
+  for (const line of failing(mobile?.lhr)) console.log(line);
+  const desktop = await lighthouse(`${baseUrl}/`, flags, desktopConfig);
+  console.log(`/ (desktop): ${scores(desktop?.lhr)}`);
+  for (const line of failing(desktop?.lhr)) console.log(line);
+
+  const page: Page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const flow = await startFlow(page, {
+    flags: { onlyCategories: [...categories], screenEmulation: { disabled: true } },
+  });
+  await page.goto(
+    `${baseUrl}/?latitude=-33.8688&longitude=151.2093&address=Sydney%2C%20Australia&archetypeService=Building&archetype=SH`,
+    { waitUntil: 'networkidle0' },
+  );
+  await page.locator('button ::-p-text(GO)').click();
+  await page.locator('input[type="checkbox"]').setTimeout(60_000).click();
+  await flow.startTimespan({ name: 'Opening the result dialog' });
+  await page.locator('button ::-p-text(View results)').click();
+  await page.locator('[data-chart] svg path').setTimeout(30_000).wait();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await flow.endTimespan();
+  await flow.snapshot({ name: 'The open result dialog' });
+  const flowResult = await flow.createFlowResult();
+  const [opening, open] = flowResult.steps;
+  console.log(`result dialog, opening (timespan): ${scores(opening?.lhr)}`);
+  for (const line of failing(opening?.lhr)) console.log(line);
+  console.log(`result dialog, open (snapshot): ${scores(open?.lhr)}`);
+  for (const line of failing(open?.lhr)) console.log(line);
+} finally {
+  await browser.close();
+  server.kill();
+  fs.rmSync(dataDirectory, { recursive: true, force: true });
+}
