@@ -58,9 +58,19 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   // One embedded process serves one installation: PostgreSQL's default 128 MB of shared buffers
   // would be most of the server's memory. 16 MB measured ~110 MB less RSS with the same speed.
-  const pglite = new PGlite(location.dataDirectory, {
-    postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'],
-  });
+  const options = { postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB'] };
+  // A new data directory is initialised (initdb) on first open, and that PGlite instance keeps the
+  // initialisation's WebAssembly memory for its life: ~570 MB of RSS against ~140 MB for a
+  // directory opened again (measured). So a new directory is initialised, closed and reopened.
+  if (
+    location.dataDirectory !== undefined &&
+    !(await exists(path.join(location.dataDirectory, 'PG_VERSION')))
+  ) {
+    const initialising = new PGlite(location.dataDirectory, options);
+    await initialising.waitReady;
+    await initialising.close();
+  }
+  const pglite = new PGlite(location.dataDirectory, options);
   const client = drizzlePglite(pglite, { schema });
   await migratePglite(client, { migrationsFolder });
   return {
@@ -69,6 +79,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     ping: () => ping(client),
     close: () => pglite.close(),
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function ping(client: DatabaseClient): Promise<boolean> {

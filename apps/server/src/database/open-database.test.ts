@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './open-database.ts';
+
+const directories: string[] = [];
+afterEach(() => {
+  for (const directory of directories.splice(0))
+    fs.rmSync(directory, { recursive: true, force: true });
+});
+
+describe('openDatabase (embedded)', () => {
+  it('initialises a new data directory, migrates it, and opens it again with its rows', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-open-database-'));
+    directories.push(directory);
+    const dataDirectory = path.join(directory, 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDirectory });
+    expect(fs.existsSync(path.join(dataDirectory, 'PG_VERSION'))).toBe(true);
+    await first.client.execute(sql`create table probe (value integer)`);
+    await first.client.execute(sql`insert into probe values (7)`);
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDirectory });
+    const result = await second.client.execute(sql`select value from probe`);
+    expect(result.rows).toEqual([{ value: 7 }]);
+    expect(await second.ping()).toBe(true);
+    await second.close();
+  }, 120_000);
+});
