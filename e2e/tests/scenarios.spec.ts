@@ -1,21 +1,12 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInAsAllowListed } from './allow-listed-account.ts';
+import { openResultTab, runSimpleHouseAt } from './analysis-steps.ts';
 import { viewportOnly } from './account-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 // Phoenix: a heat-exposed site, where the emissions scenario matters most.
 const site = { latitude: 33.4484, longitude: -112.074, address: 'Phoenix' };
-
-/** Opens a result tab: a tab on a wide screen, the 'Result tab' dropdown on a phone. */
-async function openTab(page: Page, testInfo: TestInfo, name: string) {
-  if (testInfo.project.name === 'phone') {
-    await page.locator('input[aria-label="Result tab"]').click();
-    await page.getByRole('option', { name, exact: true }).click();
-  } else {
-    await page.getByRole('tab', { name, exact: true }).click();
-  }
-}
 
 test('a saved analysis shows the range of its scenario and the scenario comparison; a re-run changes the scenario', async ({
   page,
@@ -24,21 +15,14 @@ test('a saved analysis shows the range of its scenario and the scenario comparis
 }, testInfo) => {
   test.setTimeout(180_000);
   await logInAsAllowListed(page, request, baseURL);
-  await page.goto(
-    `/?latitude=${site.latitude}&longitude=${site.longitude}&address=${site.address}&archetypeService=Building&archetype=SH`,
-  );
-  await page.getByRole('button', { name: 'GO', exact: true }).click();
-  await page.getByRole('checkbox').check({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'View results' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(dialog).toBeVisible();
+  const dialog = await runSimpleHouseAt(page, site.latitude, site.longitude, site.address);
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Phoenix house');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Saved' })).toBeDisabled({ timeout: 20_000 });
 
-  await openTab(page, testInfo, 'Value At Risk (VAR)');
+  await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
   await expect(dialog.getByText('Emissions scenario:')).toContainText('RCP 8.5 (≈ SSP5-8.5)');
   await expect(dialog.getByText(/The shaded band spans/)).toBeVisible({ timeout: 60_000 });
   const comparison = dialog.getByRole('img', {
@@ -50,7 +34,7 @@ test('a saved analysis shows the range of its scenario and the scenario comparis
   await saveScreenshot(page, testInfo, 'scenario-comparison', viewportOnly);
   if (testInfo.project.name === 'phone') await expectNoHorizontalScrolling(page);
 
-  await openTab(page, testInfo, 'Settings');
+  await openResultTab(page, testInfo.project.name, 'Settings');
   const panel = dialog.getByRole('form', { name: 'Asset customisation' });
   const scenario = panel.getByLabel('Emissions scenario');
   await expect(scenario).toHaveValue('ssp585');
@@ -59,6 +43,6 @@ test('a saved analysis shows the range of its scenario and the scenario comparis
   await panel.getByRole('button', { name: 'Update Analysis' }).click();
   const switcher = dialog.locator('input[aria-label="Switch analysis"]');
   await expect(switcher).toHaveValue(/^Revision 1 · Simple House/, { timeout: 60_000 });
-  await openTab(page, testInfo, 'Value At Risk (VAR)');
+  await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
   await expect(dialog.getByText('Emissions scenario:')).toContainText('SSP1-2.6 (low emissions)');
 });
