@@ -139,6 +139,7 @@ function chartInputOf(input: AdaptationChartInput, series: AdaptationSeries): Ch
     notCalculated: Object.fromEntries(
       input.notCalculated.map((hazard) => [hazard, 'Not Calculated']),
     ),
+    dataLimited: {},
   };
 }
 

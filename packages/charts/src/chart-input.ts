@@ -24,6 +24,11 @@ export interface ChartInput {
   notCalculated: Partial<Record<HazardKey, string>>;
   /** Hazards whose damage is computed but whose failure probability is not, with the reason. */
   failureNotCalculated: Partial<Record<HazardKey, string>>;
+  /**
+   * Computed hazards whose low or zero result may only mean the embedded data cannot see the
+   * hazard at the site, with the reason (never on the sample, whose numbers are illustrative).
+   */
+  dataLimited: Partial<Record<HazardKey, string>>;
 }
 
 // The maximum-to-date series (from 2020) is one rule, kept in contracts.
@@ -46,7 +51,10 @@ export function valueInYear<T>(
 export function chartInputFromAnalysis(analysis: AnalysisResult): ChartInput {
   const notCalculated: ChartInput['notCalculated'] = {};
   const failureNotCalculated: ChartInput['failureNotCalculated'] = {};
+  const dataLimited: ChartInput['dataLimited'] = {};
   for (const hazard of hazardKeys) {
+    const limitation = analysis.metadata[hazard]?.data_limitation;
+    if (limitation !== undefined && !analysis.properties.sample) dataLimited[hazard] = limitation;
     const reason = analysis.metadata[hazard]?.no_calc_reason;
     if (reason !== undefined) notCalculated[hazard] = reason;
     const failureReason = analysis.metadata[hazard]?.failure_no_calc_reason;
@@ -63,5 +71,6 @@ export function chartInputFromAnalysis(analysis: AnalysisResult): ChartInput {
     elementNames: analysis.properties.elementNames,
     notCalculated,
     failureNotCalculated,
+    dataLimited,
   };
 }

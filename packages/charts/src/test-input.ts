@@ -37,5 +37,6 @@ export function linearChartInput(options: {
     elementNames: ['Roof covering', 'External walls'],
     notCalculated: options.notCalculated ?? {},
     failureNotCalculated: options.failureNotCalculated ?? {},
+    dataLimited: {},
   };
 }

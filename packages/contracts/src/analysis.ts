@@ -60,6 +60,12 @@ export const hazardMetadataSchema = z.object({
    * probabilities are then 0 and must be shown as 'Not Calculated', not as no risk.
    */
   failure_no_calc_reason: z.string().optional(),
+  /**
+   * Why a low or zero result of this hazard may only mean the embedded data cannot see the hazard
+   * at this site (a limit of the data, not an absence of risk), and what the user can enter to
+   * resolve it. Absent where the data resolve the site.
+   */
+  data_limitation: z.string().optional(),
 });
 export type HazardMetadata = z.infer<typeof hazardMetadataSchema>;
 

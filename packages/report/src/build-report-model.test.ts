@@ -160,6 +160,39 @@ describe('buildReportModel', () => {
     expect(rowNamed(table, 'Windows')?.[4]).toBe('Not Included');
   });
 
+  it('tells beside the rating and in the hazard’s section where the data cannot see a hazard', () => {
+    const analysis = testAnalysis();
+    analysis.properties.sample = false;
+    const limitation = 'The grid cannot tell whether the site lies on the floodplain.';
+    analysis.metadata.flood_riverine = {
+      description: 'Flooding from rivers overtopping their banks.',
+      data_limitation: limitation,
+    };
+    const blocks = buildReportModel(testReportInput({ analysis })).parts.flatMap(
+      (part) => part.blocks,
+    );
+    expect(blocks).toContainEqual({
+      kind: 'paragraph',
+      text: 'The rating may understate the risk of Riverine Flooding: the embedded data cannot see this hazard at the site (see 3.6.1).',
+      tone: 'notice',
+    });
+    const section = blocks.findIndex(
+      (block) => block.kind === 'heading' && block.number === '3.6.1',
+    );
+    expect(blocks.slice(section, section + 6)).toContainEqual({
+      kind: 'paragraph',
+      text: `Data limitation: ${limitation}`,
+      tone: 'notice',
+    });
+    // The sample's numbers are illustrative: no data limitation is told for them.
+    const sampleBlocks = buildReportModel(
+      testReportInput({
+        analysis: { ...analysis, properties: { ...analysis.properties, sample: true } },
+      }),
+    ).parts.flatMap((part) => part.blocks);
+    expect(JSON.stringify(sampleBlocks)).not.toContain('Data limitation');
+  });
+
   it('marks a hazard that was not computed ‘Not Calculated’ with its reason, in 2.3 and 3.6', () => {
     const model = buildReportModel(testReportInput());
     const table = tableAfter(model, 'Climate settings');

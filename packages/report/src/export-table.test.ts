@@ -13,4 +13,23 @@ describe('buildExportTable', () => {
     for (const row of table.rows) expect(row[column]).toBe('ssp370');
     expect(exportTableCsv(table).split('\n')[1]).toContain(',SH,ssp370,');
   });
+
+  it('notes a data limitation on the hazard’s rows of a real result, not of the sample', () => {
+    const analysis = testAnalysis();
+    analysis.metadata.forest_fire = {
+      description: 'Wildfire.',
+      data_limitation: 'The urban map can miss parks.',
+    };
+    const note = buildExportTable('id-1', analysis).header.indexOf('note');
+    const fireRows = (sample: boolean) =>
+      buildExportTable('id-1', {
+        ...analysis,
+        properties: { ...analysis.properties, sample },
+      }).rows.filter((row) => row[note - 1] === 'Forest Fire');
+    expect(fireRows(false).map((row) => row[note])).toEqual([
+      'Data limitation: The urban map can miss parks.',
+      'Data limitation: The urban map can miss parks.',
+    ]);
+    expect(fireRows(true).map((row) => row[note])).toEqual(['', '']);
+  });
 });

@@ -69,8 +69,13 @@ export function buildExportTable(analysisId: string, analysis: AnalysisResult): 
         ]);
         return;
       }
+      const limitation = metadata[hazard]?.data_limitation;
       rows.push([
-        ...fixed(measure, hazardLabels[hazard], ''),
+        ...fixed(
+          measure,
+          hazardLabels[hazard],
+          limitation === undefined || properties.sample ? '' : `Data limitation: ${limitation}`,
+        ),
         ...years.map((_, yearIndex) => byHazard[yearIndex]?.[hazardIndex] ?? ''),
       ]);
     });

@@ -187,6 +187,11 @@ function ScenarioDetails(props: { analysis: AnalysisResult }) {
                             Not Calculated: {metadata.no_calc_reason}
                           </Text>
                         )}
+                        {metadata.data_limitation && !analysis.properties.sample && (
+                          <Text size="sm" fw={600} mt={4}>
+                            Data limitation: {metadata.data_limitation}
+                          </Text>
+                        )}
                         {metadata.threshold_temperature !== undefined && (
                           <Text size="xs" c="dimmed">
                             Threshold temperature {formatFixed(metadata.threshold_temperature, 1)}{' '}

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPercent, type AnalysisResult } from '@hazardscope/contracts';
 import { ratingPieOption, type ChartInput } from '@hazardscope/charts';
 import { Chart } from '../charts/chart.tsx';
+import { DataLimitsNotice } from './data-limits-notice.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { snapshotYears } from './report-years.ts';
 
@@ -36,6 +37,7 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
         Ratings: A (Low) below 0.2 %, B (Moderate) from 0.2 % to below 1 %, C (High) from 1 % of the
         replacement cost per year.
       </Text>
+      <DataLimitsNotice chartInput={chartInput} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {snapshotYears.map((year) => (
           <Card withBorder radius="md" key={year} p="xs">

@@ -29,6 +29,7 @@ describe('coastalInundationModel', () => {
     ).toBe(true);
     expect(assessment.warnings.join(' ')).toContain('ground height unknown');
     expect(assessment.warnings.join(' ')).toContain('Settings tab');
+    expect(assessment.extraMetadata?.data_limitation).toContain('assumed ground of 10.0 m');
   });
 
   it('floods a low delta coast and not the cliff town above it', () => {
@@ -58,7 +59,7 @@ describe('coastalInundationModel', () => {
     expect(depths[0]!).toBeGreaterThan(0);
     const model = coastalInundationModel(modelInput({ site }));
     expect(model.warnings.join(' ')).toContain('undefended');
-    expect(model.extraMetadata).toBeUndefined();
+    expect(model.extraMetadata?.flood_defence_return_period).toBeUndefined();
   });
 
   it('adds the land motion of the tide gauge to the sea-level rise', () => {
@@ -128,6 +129,11 @@ describe('coastalInundationModel', () => {
     expect(embedded.warnings.join(' ')).toContain('interpolated between the shoreline');
     const given = depthsIn(site, 2020, { elevation: 12 });
     expect(given.every((depth) => depth === 0)).toBe(true);
+    // The user's ground elevation resolves the site: no data limitation is reported.
+    const withGround = coastalInundationModel(
+      modelInput({ site, years: [2020], design: { elevation: 12 } }),
+    );
+    expect(withGround.extraMetadata?.data_limitation).toBeUndefined();
   });
 
   it('floods by the events beyond a standard at the last return period (the curve’s tail)', () => {

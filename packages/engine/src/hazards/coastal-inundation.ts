@@ -223,9 +223,14 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     projectionResponses: [],
     projectionDatasetIds: ['ar6-sea-level-ssp585'],
     contextItems,
-    ...(standardYears === null
-      ? {}
-      : { extraMetadata: { flood_defence_return_period: standardYears } }),
+    extraMetadata: {
+      ...(standardYears === null ? {} : { flood_defence_return_period: standardYears }),
+      ...(embeddedGround
+        ? {
+            data_limitation: `The embedded elevation grid cannot resolve the ground height of a coastal site, so the result rests on an assumed ground of ${elevationMetres.toFixed(1)} m: where the ground is lower, the risk is understated. Enter the site's ground elevation and floor height in Settings.`,
+          }
+        : {}),
+    },
     diagnostics: {
       ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
       relativeSeaLevelRiseMillimetresPerYear:

@@ -63,6 +63,11 @@ describe('forestFireModel', () => {
       .exceedanceProbabilities[0]!;
     expect(coreProbability).toBe(0);
     expect(edgeProbability).toBeGreaterThan(0.5 * interfaceHomeLossProbabilityPerYear);
+    // The core's zero is the urban map's, which can miss parks: said as a data limitation.
+    expect(forestFireModel(modelInput({ site: core })).extraMetadata?.data_limitation).toMatch(
+      /urban area.*parks/,
+    );
+    expect(forestFireModel(modelInput({ site: edge })).extraMetadata).toBeUndefined();
   });
   it('scales the rate down linearly where fire weather is very low (FWI below 5.2)', () => {
     const damp = exampleSite();

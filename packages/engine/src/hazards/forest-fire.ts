@@ -119,6 +119,14 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
     intensityMeasure,
     projectionResponses: [site.change.droughtFrequency],
     contextItems,
+    ...(setting === 'urban core'
+      ? {
+          extraMetadata: {
+            data_limitation:
+              'The site is taken as out of reach of wildland fire because it lies inside a mapped urban area (Natural Earth 1:50m); that map can miss parks and bushland corridors, so a zero may understate the risk where vegetation reaches the site.',
+          },
+        }
+      : {}),
     warnings: [
       setting === 'urban core'
         ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m) and is taken as out of reach of wildland fire; the 1:50m map can miss parks and green corridors.'

@@ -69,11 +69,14 @@ export interface HazardAssessment {
   readonly contextItems: readonly { name: string; description: string }[];
   /**
    * Extra metadata fields (heat threshold temperature, flood defence return period, why failure is
-   * not calculated).
+   * not calculated, why a low or zero result may only be the data's blindness at the site).
    */
   readonly extraMetadata?: Pick<
     HazardMetadata,
-    'threshold_temperature' | 'flood_defence_return_period' | 'failure_no_calc_reason'
+    | 'threshold_temperature'
+    | 'flood_defence_return_period'
+    | 'failure_no_calc_reason'
+    | 'data_limitation'
   >;
   readonly warnings: readonly string[];
   /** Numeric diagnostics for validation against published values at real places (optional). */

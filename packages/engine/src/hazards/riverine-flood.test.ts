@@ -108,6 +108,11 @@ describe('riverineFloodModel', () => {
     const assessment = riverineFloodModel(modelInput({ site }));
     expect(assessment.curves[0]!.intensities.every((depth) => depth === 0)).toBe(true);
     expect(assessment.warnings[0]).toMatch(/Ground elevation \(m\).*Settings tab/);
+    expect(assessment.extraMetadata?.data_limitation).toMatch(/floodplain.*understate/);
+    const resolved = riverineFloodModel(
+      modelInput({ site: siteWithRiver({ heightAboveRiverMetres: 40, heightResolved: true }) }),
+    );
+    expect(resolved.extraMetadata?.data_limitation).toBeUndefined();
   });
 
   it('states the assumed 100-year protection where FLOPROS has no standard, as the flood defence return period and a warning', () => {

@@ -182,7 +182,15 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     intensityMeasure,
     projectionResponses: [site.change.riverDischarge100Year],
     contextItems,
-    extraMetadata: { flood_defence_return_period: standardYears },
+    extraMetadata: {
+      flood_defence_return_period: standardYears,
+      ...(river.heightResolved
+        ? {}
+        : {
+            data_limitation:
+              "The embedded 5′ (~9 km) elevation grid cannot tell whether the site lies on the river's floodplain, so a low or zero riverine flood result may understate the risk. Enter the site's ground elevation and floor height in Settings.",
+          }),
+    },
     warnings,
   };
 };

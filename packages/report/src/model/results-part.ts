@@ -79,6 +79,7 @@ function assetRating(input: ReportInput, chartInput: ReportModel['chartInput']):
         ratingCard(input, 'Future rating', summary.peakRiskYear, totalAt(summary.peakRiskYear)),
       ],
     },
+    ...dataLimitsBlocks(chartInput),
     {
       kind: 'chart-row',
       specs: years.map((year): ChartSpec => ({ chart: 'rating-pie', year })),
@@ -175,6 +176,21 @@ function failureNotCalculatedBlocks(chartInput: ReportModel['chartInput']): Repo
   ];
 }
 
+/**
+ * The hazards whose low or zero result may only mean the embedded data cannot see them at the
+ * site, told beside the rating so an A is not read as 'no risk' where the data are blind.
+ */
+function dataLimitsBlocks(chartInput: ReportModel['chartInput']): ReportBlock[] {
+  const limited = hazardKeys.filter((hazard) => chartInput.dataLimited[hazard] !== undefined);
+  if (limited.length === 0) return [];
+  return [
+    paragraph(
+      `The rating may understate the risk of ${limited.map((hazard) => hazardLabels[hazard]).join(', ')}: the embedded data cannot see ${limited.length === 1 ? 'this hazard' : 'these hazards'} at the site (see ${limited.map((hazard) => `3.6.${hazardKeys.indexOf(hazard) + 1}`).join(', ')}).`,
+      'notice',
+    ),
+  ];
+}
+
 function hazardsBreakdown(
   input: ReportInput,
   chartInput: ReportModel['chartInput'],
@@ -209,6 +225,9 @@ function hazardsBreakdown(
       blocks.push(paragraph(`Not Calculated. Reason: ${reason}`));
       return;
     }
+    const limitation = chartInput.dataLimited[hazard];
+    if (limitation !== undefined)
+      blocks.push(paragraph(`Data limitation: ${limitation}`, 'notice'));
     blocks.push({
       kind: 'chart',
       spec: { chart: 'single-hazard', hazard },
