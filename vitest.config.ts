@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** A Node test project for one workspace: tests beside the code, `*.test.ts`. */
@@ -21,6 +22,10 @@ function nodeProject(
 // One Vitest run covers every workspace; each workspace is a project so `--project NAME` runs one.
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default leaves one core free): most files wait on a
+    // database or a worker thread (on 2 cores, measured: 7.6 min with two workers against 13.4 min
+    // with one in a CI run).
+    maxWorkers: availableParallelism(),
     projects: [
       nodeProject('contracts', './packages/contracts'),
       nodeProject('charts', './packages/charts'),

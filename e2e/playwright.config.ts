@@ -16,8 +16,11 @@ const dataDirectory = path.join(os.tmpdir(), `hazardscope-e2e-${process.pid}`);
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
+  // Two test files at a time (tests within a file run in order): the server does the heavy work
+  // and a browser mostly waits on it, so two workers keep a 2-core machine busy. E2E_WORKERS=1
+  // runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Generous waits: these tests check behaviour, not speed (speed is measured by the benchmarks),
   // and on a busy 2-core machine a lazily loaded dialog can take more than Playwright's default 5 s.
@@ -31,12 +34,28 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
+    // The allow-listed account is registered once, before the parallel tests that log into it.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      dependencies: ['setup'],
+      // At 375 px the specs whose screens change with the width: the search form and the result
+      // dialog's tab dropdown, the map, customisation, adaptation, scenarios, the purchase
+      // dialog and the shell. The others (accounts, saving and sharing, downloads, the static
+      // pages, the allow-listed account) exercise the same server calls as on the desktop and
+      // are checked for layout by shell.spec.ts and screens.spec.ts at this width.
+      testIgnore: [
+        /accounts\.spec\.ts/,
+        /save-and-share\.spec\.ts/,
+        /report-download\.spec\.ts/,
+        /static-pages\.spec\.ts/,
+        /allow-listed\.spec\.ts/,
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

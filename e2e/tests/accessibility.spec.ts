@@ -39,7 +39,10 @@ test.describe('accessibility (axe-core)', () => {
   // axe reads every element's computed style: a minute or more on a shared, busy machine.
   test.describe.configure({ timeout: 240_000 });
   for (const path of pages) {
-    test(`page ${path}`, async ({ page }) => {
+    test(`page ${path}`, async ({ page }, testInfo) => {
+      // At 375 px the home page (its menu and form change with the width); the text pages lay out
+      // the same at both widths and are read at 1280 px.
+      test.skip(testInfo.project.name === 'phone' && path !== '/', 'a text page, read at 1280 px');
       await page.goto(path);
       // Each page, the 404 included, has one level-1 heading; the info pages load on demand.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

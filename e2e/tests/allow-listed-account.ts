@@ -4,8 +4,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 const allowListedUsername = 'allow-listed@hazardscope.test';
 const password = 'a long enough password';
 
-/** A logged-in API key for the allow-listed address: registered and verified once per server. */
-async function allowListedApiKey(request: APIRequestContext): Promise<string> {
+/**
+ * A logged-in API key for the allow-listed address: registered and verified once per server, by
+ * allow-listed.setup.ts before the tests that run in parallel.
+ */
+export async function allowListedApiKey(request: APIRequestContext): Promise<string> {
   const username = allowListedUsername;
   const login = await request.post('/api/account/login', { data: { username, password } });
   if (login.ok()) return ((await login.json()) as { apiKey: string }).apiKey;
