@@ -43,6 +43,16 @@ export const feedbackRateLimit = (address: string): RateLimitRule[] => [
 ];
 
 /**
+ * The logging endpoint takes anonymous calls; the web logs only report downloads and CSV exports
+ * (one each per purchased analysis opened), so 120 an hour from one address is far more than an
+ * office behind one proxy downloads, and bounds what one address can store at 120 × 64 KB (the
+ * route's body limit), under 8 MB an hour.
+ */
+export const logEventRateLimit = (address: string): RateLimitRule[] => [
+  { key: `log:ip:${address}`, limit: 120, windowSeconds: hour },
+];
+
+/**
  * Adaptation runs cost up to three engine runs (about a second each) per call; 30 calls an hour per
  * account is ten full three-pathway plans, more than a person compares in an hour.
  */

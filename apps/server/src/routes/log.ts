@@ -3,6 +3,8 @@ import { logEventBodySchema, messageReplySchema } from '@hazardscope/contracts';
 import { recordEvent } from '../events/record-event.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
+import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
+import { logEventRateLimit } from '../rate-limits/rate-limit-rule.ts';
 
 /** The logging endpoint: HTTP 200 means recorded. */
 export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
@@ -16,10 +18,11 @@ export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, contex
         tags: ['events'],
         summary: 'Record a report download, CSV export, form update or search',
         body: logEventBodySchema,
-        response: { 200: messageReplySchema, ...errorResponses(400, 413) },
+        response: { 200: messageReplySchema, ...errorResponses(400, 413, 429) },
       },
     },
     async (request) => {
+      await consumeRateLimit(context.database, context.clock, logEventRateLimit(request.ip));
       await recordEvent(context.database, context.clock, request.body);
       return { message: 'Recorded.' };
     },

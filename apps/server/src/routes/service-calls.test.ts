@@ -164,6 +164,27 @@ describe.each(databaseVariants())(
       expect((await send('203.0.113.6')).statusCode).toBe(200);
     });
 
+    it('limits logged events per client address to 120 an hour, with when to retry', async () => {
+      const log = (clientAddress: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/log',
+          remoteAddress: clientAddress,
+          payload: { event: 'search', params: { latitude: 1, longitude: 2 } },
+        });
+      for (let call = 0; call < 120; call += 1) {
+        expect((await log('198.51.100.7')).statusCode).toBe(200);
+      }
+      const limited = await log('198.51.100.7');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(
+        /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+      );
+      expect((await log('198.51.100.8')).statusCode).toBe(200);
+      testApp.advance(60 * 60 * 1000);
+      expect((await log('198.51.100.7')).statusCode).toBe(200);
+    });
+
     it('answers malformed input to every call with a 4xx naming the problem, never a 500', async () => {
       const account = await registerVerifiedAccount(testApp);
       const calls: Array<[InjectOptions['method'], string]> = [
