@@ -83,6 +83,11 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** The engine's worker threads and queue; one thread per core but one by default. */
   enginePool?: EnginePoolOptions;
+  /**
+   * Whether to refuse requests with 503 while the process is overloaded; by default in production
+   * only. Test apps turn it off: other apps in the same test process stall its event loop.
+   */
+  shedLoad?: boolean;
 }
 
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
@@ -106,7 +111,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setErrorHandler(handleError);
   guardRequestText(app);
   await registerSecurityHeaders(app, config);
-  await registerLoadShedding(app, config);
+  if (dependencies.shedLoad ?? config.NODE_ENV === 'production') await registerLoadShedding(app);
   // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
   // styles, the risk result): brotli at quality 4, fast enough to do on every reply, or gzip.
   await app.register(compress, {

@@ -19,5 +19,7 @@ export function buildTestApp(
     version: testAppVersion,
     logLevel: 'silent',
     webDistDirectory: undefined,
+    // Several apps share a test process and stall each other's event loop while they load.
+    shedLoad: false,
   });
 }

@@ -1,7 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorReply } from '@hazardscope/contracts';
-import type { Config } from '../config.ts';
 
 /** Seconds a refused client is asked to wait (Retry-After). */
 const overloadRetryAfterSeconds = 5;
@@ -10,14 +9,10 @@ const overloadRetryAfterSeconds = 5;
  * Refuses new requests with 503 and Retry-After while the process is overloaded (@fastify/under-
  * pressure): the event loop more than 2 s late, or the heap above 1.5 GB. Shedding early keeps the
  * requests already admitted (and the health check a load balancer polls) answering in time.
- * Production only: tests and development load the hazard grids and the gazetteer synchronously in
- * one process, which stalls the loop by design.
+ * Production only (buildApp's `shedLoad`): tests and development load the hazard grids and the
+ * gazetteer synchronously in one process, which stalls the loop by design.
  */
-export async function registerLoadShedding(
-  app: FastifyInstance,
-  config: Pick<Config, 'NODE_ENV'>,
-): Promise<void> {
-  if (config.NODE_ENV !== 'production') return;
+export async function registerLoadShedding(app: FastifyInstance): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     maxHeapUsedBytes: 1.5 * 1024 * 1024 * 1024,

@@ -49,6 +49,8 @@ export async function startTestApp(
     logStream,
     webDistDirectory: undefined,
     clock: () => new Date(nowMilliseconds),
+    // Several apps share a test process and stall each other's event loop while they load.
+    shedLoad: false,
     ...dependencyOverrides,
   });
   let addressCounter = 0;
