@@ -10,6 +10,7 @@ import {
   optionProblems,
   optionSignature,
   parseNetPresentValueDraft,
+  resetOpenOptions,
   restorePathways,
 } from './adaptation-plan.ts';
 import { adaptationVerdict } from './adaptation-verdict.ts';
@@ -188,5 +189,37 @@ describe('adaptationVerdict', () => {
     expect(adaptationVerdict(comparison(null))).toMatch(
       /^No pathway costs less than doing nothing/,
     );
+  });
+});
+
+describe('resetOpenOptions', () => {
+  const edited = (optionNumber: number) => ({
+    ...newOption(optionNumber, current),
+    adaptationYear: 2050,
+    capex: '25000',
+    run: { runId: `run-${optionNumber}`, signature: 'ran' },
+  });
+  const pathways = [
+    { pathwayNumber: 1, options: [edited(1), edited(2)] },
+    { pathwayNumber: 2, options: [edited(1)] },
+  ];
+
+  it('resets only the options open in an open pathway, keeping their runs', () => {
+    const reset = resetOpenOptions(
+      pathways,
+      { pathways: ['pathway-1'], options: { 1: ['option-2'], 2: ['option-1'] } },
+      current,
+    );
+    expect(reset[0]?.options[0]).toEqual(pathways[0]?.options[0]);
+    expect(reset[0]?.options[1]).toEqual({
+      ...newOption(2, current),
+      run: { runId: 'run-2', signature: 'ran' },
+    });
+    // Pathway 2's option is open but its pathway card is closed: unchanged.
+    expect(reset[1]).toEqual(pathways[1]);
+  });
+
+  it('changes nothing when no option is open', () => {
+    expect(resetOpenOptions(pathways, { pathways: [], options: {} }, current)).toEqual(pathways);
   });
 });

@@ -109,6 +109,35 @@ export function newOption(optionNumber: number, current: CustomisationValues): O
   };
 }
 
+/**
+ * Reset: the options open in the editor (an option card open inside an open pathway card) go back
+ * to the analysis's design values and materials, the default year and no CAPEX; closed options
+ * keep what was entered. A reset option keeps its earlier run and save, which stay valid for what
+ * they were run with (`optionSignature` tells the next update to run it again).
+ */
+export function resetOpenOptions(
+  pathways: readonly PathwayDraft[],
+  open: { pathways: readonly string[]; options: Readonly<Record<number, readonly string[]>> },
+  current: CustomisationValues,
+): PathwayDraft[] {
+  return pathways.map((pathway) => {
+    if (!open.pathways.includes(`pathway-${pathway.pathwayNumber}`)) return pathway;
+    const openOptions = open.options[pathway.pathwayNumber] ?? [];
+    return {
+      ...pathway,
+      options: pathway.options.map((option) =>
+        openOptions.includes(`option-${option.optionNumber}`)
+          ? {
+              ...newOption(option.optionNumber, current),
+              ...(option.run === undefined ? {} : { run: option.run }),
+              ...(option.savedId === undefined ? {} : { savedId: option.savedId }),
+            }
+          : option,
+      ),
+    };
+  });
+}
+
 /** What the option changes relative to the analysis (`current`): the run request's fields and elements. */
 export function optionChanges(
   archetype: CustomisableArchetype,

@@ -56,6 +56,7 @@ import {
   optionProblems,
   optionSignature,
   parseNetPresentValueDraft,
+  resetOpenOptions,
   restorePathways,
   type NetPresentValueDraft,
   type OptionDraft,
@@ -329,17 +330,10 @@ function AdaptationEditor(props: EditorProps) {
       ),
     );
 
-  /** Reset restores the analysis's design values and materials, year and CAPEX. */
+  /** Reset restores the open options' design values and materials, year and CAPEX. */
   const reset = () => {
     setPathways((all) =>
-      all.map((pathway) => ({
-        ...pathway,
-        options: pathway.options.map((option) => ({
-          ...newOption(option.optionNumber, current),
-          run: option.run,
-          savedId: option.savedId,
-        })),
-      })),
+      resetOpenOptions(all, { pathways: openPathways, options: openOptions }, current),
     );
     setFailure(undefined);
   };
