@@ -188,8 +188,13 @@ export const adaptationCompareReplySchema = z.object({
       netPresentValue: z.number(),
       /** Baseline NPV − pathway NPV: positive when the pathway costs less. */
       savedAgainstBaseline: z.number(),
-      /** The year discounted savings first exceed the CAPEX; null when not inside the window. */
+      /**
+       * The year discounted savings first exceed the CAPEX, searched to 2100 (it may lie after the
+       * NPV window); null when it never does.
+       */
       paybackYear: z.number().int().nullable(),
+      /** True when the payback year lies after the NPV window. */
+      paybackAfterWindow: z.boolean(),
     }),
   ),
   /** The pathway with the lowest NPV below the baseline; null when none is below it. */

@@ -7,6 +7,7 @@ export {
   comparePathways,
   netPresentValue,
   paybackYear,
+  paysBackAfterWindow,
   premiumSeries,
   type CapitalExpenditure,
   type NetPresentValueInput,

@@ -112,6 +112,7 @@ export async function compareAdaptationPathways(
         netPresentValue: outcome.netPresentValue,
         savedAgainstBaseline: outcome.savedAgainstBaseline,
         paybackYear: outcome.paybackYear ?? null,
+        paybackAfterWindow: outcome.paybackAfterWindow,
       };
     }),
     bestPathwayNumber: comparison.bestPathwayNumber ?? null,

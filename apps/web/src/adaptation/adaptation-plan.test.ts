@@ -176,6 +176,7 @@ describe('adaptationVerdict', () => {
         netPresentValue: best === null ? 45_000 : 31_500,
         savedAgainstBaseline: best === null ? -5_000 : 8_500,
         paybackYear: best === null ? null : 2041,
+        paybackAfterWindow: false,
       },
     ],
     bestPathwayNumber: best,
@@ -184,6 +185,13 @@ describe('adaptationVerdict', () => {
     expect(adaptationVerdict(comparison(1))).toBe(
       "Pathway - 1 costs least over the 30 years from 2026: premiums plus CAPEX of USD $31,500 in today's money, USD $8,500 less than the baseline's USD $40,000; its CAPEX pays back by 2041.",
     );
+  });
+  it('says when the CAPEX pays back only after the window, or never', () => {
+    const late = comparison(1);
+    late.pathways[0] = { ...late.pathways[0]!, paybackYear: 2071, paybackAfterWindow: true };
+    expect(adaptationVerdict(late)).toMatch(/its CAPEX pays back by 2071, after the window\.$/);
+    late.pathways[0] = { ...late.pathways[0], paybackYear: null, paybackAfterWindow: false };
+    expect(adaptationVerdict(late)).toMatch(/its CAPEX does not pay back by 2100\.$/);
   });
   it('says so when no pathway beats doing nothing', () => {
     expect(adaptationVerdict(comparison(null))).toMatch(

@@ -702,7 +702,11 @@ function NetPresentValueTable(props: { comparison: AdaptationCompareReply }) {
               <Table.Td>Pathway - {pathway.pathwayNumber}</Table.Td>
               <Table.Td ta="right">{formatMoney(pathway.netPresentValue)}</Table.Td>
               <Table.Td ta="right">{signedMoney(pathway.savedAgainstBaseline)}</Table.Td>
-              <Table.Td ta="right">{pathway.paybackYear ?? '–'}</Table.Td>
+              <Table.Td ta="right">
+                {pathway.paybackYear === null
+                  ? '–'
+                  : `${pathway.paybackYear}${pathway.paybackAfterWindow ? ' (after the window)' : ''}`}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

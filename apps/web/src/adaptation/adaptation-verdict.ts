@@ -16,7 +16,9 @@ export function adaptationVerdict(comparison: AdaptationCompareReply): string | 
   }
   const payback =
     best.paybackYear === null
-      ? 'its CAPEX does not pay back within the window'
-      : `its CAPEX pays back by ${best.paybackYear}`;
+      ? 'its CAPEX does not pay back by 2100'
+      : best.paybackAfterWindow
+        ? `its CAPEX pays back by ${best.paybackYear}, after the window`
+        : `its CAPEX pays back by ${best.paybackYear}`;
   return `Pathway - ${best.pathwayNumber} costs least ${window}: premiums plus CAPEX of ${formatMoney(best.netPresentValue)} in today's money, ${formatMoney(best.savedAgainstBaseline)} less than the baseline's ${baseline}; ${payback}.`;
 }

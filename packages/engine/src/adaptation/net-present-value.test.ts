@@ -3,6 +3,7 @@ import {
   comparePathways,
   netPresentValue,
   paybackYear,
+  paysBackAfterWindow,
   premiumSeries,
 } from './net-present-value.ts';
 
@@ -124,6 +125,32 @@ describe('paybackYear', () => {
         capitalExpenditures: [{ year: 2022, amount: 1210 }],
       }),
     ).toBe(2022);
+  });
+
+  it('searches past the window to 2100, counting CAPEX spent after it too', () => {
+    // Window 2021–2023. Saves 1000 (discounted) a year in the window and 10 000 in 2024
+    // (14 641 / 1.1^4); 5500 spent in 2021 is 5000 today: −2000 after 2023, +8000 after 2024.
+    const longBaseline = [999, 1100, 1210, 1331, 14_641];
+    const pathway = { baselinePremiums: longBaseline, pathwayPremiums: [999, 0, 0, 0, 0] };
+    const year = paybackYear({
+      ...settings,
+      ...pathway,
+      capitalExpenditures: [{ year: 2021, amount: 5500 }],
+    });
+    expect(year).toBe(2024);
+    expect(paysBackAfterWindow(settings, 2024)).toBe(true);
+    expect(paysBackAfterWindow(settings, 2023)).toBe(false);
+    // A second CAPEX in 2024 (14 641 = 10 000 today) keeps the balance at −2000: never.
+    expect(
+      paybackYear({
+        ...settings,
+        ...pathway,
+        capitalExpenditures: [
+          { year: 2021, amount: 5500 },
+          { year: 2024, amount: 14_641 },
+        ],
+      }),
+    ).toBeUndefined();
   });
 
   it('is undefined when the savings never cover the CAPEX inside the window', () => {

@@ -69,10 +69,11 @@ export function premiumSeries(totalRisk: readonly number[], replacementCost: num
 }
 
 /**
- * The first calendar year in the window by which a pathway has paid back: its discounted premium
- * savings against the baseline, summed from the window's first year, reach the discounted CAPEX
- * spent, once the last CAPEX inside the window is spent. Undefined when that never happens inside
- * the window.
+ * The first calendar year by which a pathway has paid back: its discounted premium savings against
+ * the baseline, summed from the window's first year (the current year), reach the discounted CAPEX
+ * spent, once the last CAPEX is spent. The search runs to the end of the series (2100), past the
+ * NPV window, discounting on by the same rule, so a pathway that pays back after the window is
+ * told when it does (see `paysBackAfterWindow`). Undefined when it never pays back.
  */
 export function paybackYear(
   input: NetPresentValueSettings & {
@@ -82,9 +83,10 @@ export function paybackYear(
   },
 ): number | undefined {
   const startIndex = input.currentYear - input.scenarioStartYear;
+  const lastIndex = Math.max(input.baselinePremiums.length, input.pathwayPremiums.length) - 1;
   let balance = 0;
-  for (let position = 1; position <= input.termYears; position += 1) {
-    const index = startIndex + position - 1;
+  for (let index = startIndex; index <= lastIndex; index += 1) {
+    const position = index - startIndex + 1;
     const year = input.currentYear + position - 1;
     const factor = discountFactor(input.discountRate, position);
     const saving = (input.baselinePremiums[index] ?? 0) - (input.pathwayPremiums[index] ?? 0);
@@ -92,13 +94,16 @@ export function paybackYear(
       .filter((expenditure) => expenditure.year === year)
       .reduce((sum, expenditure) => sum + expenditure.amount, 0);
     balance += (saving - spent) * factor;
-    const spentLater = input.capitalExpenditures.some(
-      (expenditure) => expenditure.year > year && windowPosition(input, expenditure.year),
-    );
+    const spentLater = input.capitalExpenditures.some((expenditure) => expenditure.year > year);
     // Paid back once the savings exceed everything spent, with nothing more still to be spent.
     if (balance > 0 && !spentLater) return year;
   }
   return undefined;
+}
+
+/** Whether a payback year lies after the NPV window (its last year is current year + term − 1). */
+export function paysBackAfterWindow(settings: NetPresentValueSettings, year: number): boolean {
+  return year > settings.currentYear + settings.termYears - 1;
 }
 
 export interface PathwayComparisonInput extends NetPresentValueSettings {
@@ -115,8 +120,10 @@ export interface PathwayOutcome {
   readonly netPresentValue: number;
   /** Baseline NPV − pathway NPV: positive when the pathway costs less over the window. */
   readonly savedAgainstBaseline: number;
-  /** See `paybackYear`; undefined when it does not pay back inside the window. */
+  /** See `paybackYear` (it may lie after the window); undefined when it never pays back. */
   readonly paybackYear: number | undefined;
+  /** True when the payback year lies after the NPV window. */
+  readonly paybackAfterWindow: boolean;
 }
 
 export interface PathwayComparison {
@@ -139,18 +146,18 @@ export function comparePathways(input: PathwayComparisonInput): PathwayCompariso
       capitalExpenditures: pathway.capitalExpenditures,
     });
     const saved = baselineNetPresentValue - value;
+    // Also for a pathway that costs more over the window: it may still pay back after it.
+    const payback = paybackYear({
+      ...input,
+      pathwayPremiums: pathway.premiums,
+      capitalExpenditures: pathway.capitalExpenditures,
+    });
     return {
       pathwayNumber: pathway.pathwayNumber,
       netPresentValue: value,
       savedAgainstBaseline: saved,
-      paybackYear:
-        saved > 0
-          ? paybackYear({
-              ...input,
-              pathwayPremiums: pathway.premiums,
-              capitalExpenditures: pathway.capitalExpenditures,
-            })
-          : undefined,
+      paybackYear: payback,
+      paybackAfterWindow: payback !== undefined && paysBackAfterWindow(input, payback),
     };
   });
   const best = pathways
