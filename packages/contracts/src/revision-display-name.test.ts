@@ -9,4 +9,9 @@ describe('revisionDisplayName', () => {
     expect(revisionDisplayName(address, address, 2)).toBe('Revision 2');
     expect(revisionDisplayName('', address, 1)).toBe('Revision 1');
   });
+
+  it("names the revised analysis itself, number 0, 'Original analysis'", () => {
+    expect(revisionDisplayName(address, address, 0)).toBe('Original analysis');
+    expect(revisionDisplayName(`${address} – as built`, address, 0)).toBe('as built');
+  });
 });

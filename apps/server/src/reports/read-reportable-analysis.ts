@@ -19,7 +19,7 @@ export interface ReportableAnalysis {
   row: AnalysisRow;
   document: StoredAnalysisDocument;
   run: StoredRiskRun;
-  /** Its place in its group of revisions, counted from 1 in order of creation (the original is 1). */
+  /** Its place in its group: 0 for the original, its revisions from 1 in order of creation. */
   revisionNumber: number;
 }
 
@@ -60,5 +60,6 @@ export async function readReportableAnalysis(
     .where(and(eq(analyses.groupId, row.groupId), eq(analyses.isAdaptation, false)))
     .orderBy(asc(analyses.createdAt), asc(analyses.id));
   const position = group.findIndex((member) => member.id === row.id);
-  return { row, document, run, revisionNumber: position === -1 ? 1 : position + 1 };
+  // The group's first analysis is the original (0); its revisions count from 1 in creation order.
+  return { row, document, run, revisionNumber: Math.max(0, position) };
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } f
 import { IconFileTypePdf, IconLink, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { reportFileName, type SavedAnalysis } from '@hazardscope/contracts';
+import { reportFileName, revisionDisplayName, type SavedAnalysis } from '@hazardscope/contracts';
 import { useArchetypeName } from '../api/catalogue.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { logActionEvent } from '../api/log-event.ts';
@@ -123,7 +123,7 @@ function SavedAnalysesList(props: {
                 key={analysis._id}
                 analysis={analysis}
                 archetypeName={archetypeName(analysis.properties.archetype)}
-                revision={index + 1}
+                revision={index}
                 isCurrent={analysis._id === props.currentAnalysisId}
                 copied={copiedId === analysis._id}
                 deleting={deletingId === analysis._id}
@@ -151,9 +151,9 @@ function SavedAnalysesList(props: {
   );
 }
 
-/** How the list names an analysis: its title, or its revision number in the group. */
+/** How the list names an analysis: its title, or its place in the group (0: the original). */
 function analysisName(analysis: SavedAnalysis, revision: number): string {
-  return analysis.title || `Revision ${revision}`;
+  return analysis.title || revisionDisplayName('', '', revision);
 }
 
 /** 'Delete “Harbour house”?' with Cancel (focused) and Delete. */
