@@ -44,7 +44,7 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=${site.address}&archetypeService=Building&archetype=SH`,
   );
   await page.getByRole('button', { name: 'GO', exact: true }).click();
-  await page.getByRole('checkbox').check({ timeout: 20_000 });
+  await page.getByRole('checkbox').check({ timeout: 60_000 });
   await page.getByRole('button', { name: 'View results' }).click();
   const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
   await expect(dialog).toBeVisible();

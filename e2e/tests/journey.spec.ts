@@ -16,7 +16,7 @@ async function runAndOpenResults(page: Page) {
   await go.click();
   await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
   // 20 ticks of 250–500 ms: the agreement appears once progress reaches 100 %.
-  await page.getByRole('checkbox').check({ timeout: 20_000 });
+  await page.getByRole('checkbox').check({ timeout: 60_000 });
   await page.getByRole('button', { name: 'View results' }).click();
   await expect(page.getByRole('dialog', { name: 'Analysis Result' })).toBeVisible();
   await expect(page).toHaveTitle('Analysis Result');
