@@ -22,6 +22,11 @@ describe('coastalInundationModel', () => {
     const site = exampleSite();
     site.terrain.distanceToCoastKilometres = 22;
     site.terrain.elevationMetres = 10;
+    site.terrain.elevationSource = {
+      kind: 'embedded',
+      dataset: 'ETOPO5 5′ (embedded)',
+      cellKilometres: 9.27,
+    };
     const assessment = coastalInundationModel(modelInput({ site }));
     expect(assessment.noCalcReason).toBeUndefined();
     expect(
@@ -29,7 +34,8 @@ describe('coastalInundationModel', () => {
     ).toBe(true);
     expect(assessment.warnings.join(' ')).toContain('ground height unknown');
     expect(assessment.warnings.join(' ')).toContain('Settings tab');
-    expect(assessment.extraMetadata?.data_limitation).toContain('assumed ground of 10.0 m');
+    // 22 km is beyond one elevation cell of the shore: the grid's ground is inland ground.
+    expect(assessment.extraMetadata?.data_limitation).toBeUndefined();
   });
 
   it('floods a low delta coast and not the cliff town above it', () => {
@@ -127,6 +133,8 @@ describe('coastalInundationModel', () => {
     const embedded = coastalInundationModel(modelInput({ site, years: [2020] }));
     expect(embedded.curves[0]!.intensities[8]!).toBeGreaterThan(0);
     expect(embedded.warnings.join(' ')).toContain('interpolated between the shoreline');
+    // Within one cell of the shore the data cannot tell the site's ground: a data limitation.
+    expect(embedded.extraMetadata?.data_limitation).toMatch(/assumed ground of \d+\.\d m/);
     const given = depthsIn(site, 2020, { elevation: 12 });
     expect(given.every((depth) => depth === 0)).toBe(true);
     // The user's ground elevation resolves the site: no data limitation is reported.

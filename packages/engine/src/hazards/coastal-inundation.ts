@@ -225,7 +225,10 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     contextItems,
     extraMetadata: {
       ...(standardYears === null ? {} : { flood_defence_return_period: standardYears }),
-      ...(embeddedGround
+      // Within one elevation cell of the shore the cell mixes shore and inland ground, and the data
+      // cannot tell the site's own height; farther inland the cell is inland ground throughout.
+      ...(embeddedGround &&
+      terrain.distanceToCoastKilometres < (terrain.elevationSource.cellKilometres ?? Infinity)
         ? {
             data_limitation: `The embedded elevation grid cannot resolve the ground height of a coastal site, so the result rests on an assumed ground of ${elevationMetres.toFixed(1)} m: where the ground is lower, the risk is understated. Enter the site's ground elevation and floor height in Settings.`,
           }
