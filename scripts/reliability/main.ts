@@ -1,20 +1,36 @@
 // The reliability suite (`npm run test:reliability`; `-- --smoke` for the short run inside
 // `npm test`): against a real server started as `npm start` starts it, the two-user access
 // matrix, rate-limit races in parallel, a fuzz of every OpenAPI operation (bounded in count and
-// time; 0 × 500) and a load run (autocannon) printing its figures. Checks fail the run; the load
+// time; 0 × 500) and a load run (autocannon) printing its figures; then kill -9 during saves on
+// the embedded database and (with DATABASE_URL) PostgreSQL, no acknowledged save lost. Checks fail the run; the load
 // figures are printed beside their targets (speed targets belong to benchmarks, not to pass/fail),
 // except that a load run with errors fails.
 import { accessMatrix, type CheckResult } from './access-matrix.ts';
 import { call, londonHouse, provenAccount } from './client.ts';
 import { fuzzOpenApi } from './fuzz.ts';
+import { killDuringSaves } from './kill-during-saves.ts';
 import { loadRun } from './load.ts';
 import { rateLimitRaces } from './rate-limit-races.ts';
 import { startServerProcess } from './server-process.ts';
 
 const smoke = process.argv.includes('--smoke');
 const settings = smoke
-  ? { burst: 20, fuzzPerOperation: 3, fuzzTimeMs: 60_000, connections: 10, loadSeconds: 3 }
-  : { burst: 50, fuzzPerOperation: 40, fuzzTimeMs: 300_000, connections: 50, loadSeconds: 20 };
+  ? {
+      burst: 20,
+      fuzzPerOperation: 3,
+      fuzzTimeMs: 60_000,
+      connections: 10,
+      loadSeconds: 3,
+      kill: { kills: 1, clients: 4, savesBeforeKill: 10 },
+    }
+  : {
+      burst: 50,
+      fuzzPerOperation: 40,
+      fuzzTimeMs: 300_000,
+      connections: 50,
+      loadSeconds: 20,
+      kill: { kills: 7, clients: 8, savesBeforeKill: 40 },
+    };
 
 const server = await startServerProcess();
 const results: CheckResult[] = [];
@@ -50,6 +66,9 @@ try {
     passed: load.riskErrors === 0 && load.healthErrors === 0,
     detail: `risk ${load.riskErrors}, health ${load.healthErrors}`,
   });
+  // Last, this server is killed with SIGKILL mid-save and started again on its data; then the
+  // same on PostgreSQL when DATABASE_URL is set.
+  results.push(...(await killDuringSaves(server, settings.kill)));
 } finally {
   await server.stop();
 }

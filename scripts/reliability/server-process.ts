@@ -1,5 +1,7 @@
-// Starts the server as `npm start` runs it (production, tsx, embedded PGlite in a fresh folder) in a
-// child process on a free loopback port, and reads its peak resident memory from /proc.
+// Starts the server as `npm start` runs it (production, tsx, embedded PGlite in a fresh folder, or
+// the PostgreSQL database given) in a child process on a free loopback port, and reads its peak
+// resident memory from /proc. A server can be killed outright (SIGKILL) and started again on the same
+// data, as a crash and a supervisor's restart would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,10 +12,22 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The embedded database's folder (unused when the server runs on PostgreSQL). */
+  dataDirectory: string;
   child: ChildProcess;
   /** Peak resident set of the server process (all its threads) so far, in MiB (VmHWM). */
   peakResidentMebibytes(): number | undefined;
+  /** SIGKILL: no shutdown runs, as in a crash or an out-of-memory kill. The data stays. */
+  kill(): Promise<void>;
+  /** SIGTERM, then the data folder is removed unless it was given (`keepData`). */
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** The embedded database's folder, to start again on the data of a killed server. */
+  dataDirectory?: string;
+  /** A PostgreSQL URL in place of the embedded database. */
+  databaseUrl?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -24,8 +38,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(): Promise<ServerProcess> {
-  const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-reliability-'));
+export async function startServerProcess(options: ServerOptions = {}): Promise<ServerProcess> {
+  const ownsData = options.dataDirectory === undefined;
+  const dataDirectory =
+    options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-reliability-'));
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -39,7 +55,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDirectory,
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
         SMTP_URL: '',
         API_DOCS: 'true',
         LOG_LEVEL: 'error',
@@ -59,19 +75,24 @@ export async function startServerProcess(): Promise<ServerProcess> {
   }
   return {
     baseUrl,
+    dataDirectory,
     child,
     peakResidentMebibytes() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kibibytes = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
       return kibibytes === undefined ? undefined : Number(kibibytes) / 1024;
     },
+    kill: () => signal(child, 'SIGKILL'),
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDirectory, { recursive: true, force: true });
+      await signal(child, 'SIGTERM');
+      if (ownsData) fs.rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+async function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(name);
+  await exited;
 }

@@ -31,7 +31,10 @@ export function databaseVariants(): DatabaseVariant[] {
 }
 let loggedSkip = false;
 
-async function openScratchPostgres(serverUrl: string): Promise<Database> {
+/** A fresh, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function createScratchPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hazardscope_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -39,15 +42,25 @@ async function openScratchPostgres(serverUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+async function openScratchPostgres(serverUrl: string): Promise<Database> {
+  const scratch = await createScratchPostgres(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
     },
   };
 }
