@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** One mail of the development outbox (`GET /dev/outbox?format=json`, NODE_ENV=test). */
 export interface OutboxMessage {
@@ -67,4 +67,12 @@ export async function registerAndVerify(page: Page, email: string, password: str
   await dialog.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The web login's cookie: HttpOnly, so the tests (not page scripts) can read the key from it. */
+export const sessionCookieName = 'hazardscope_session';
+
+/** The key of the browser's login, for calls the tests make through the API. */
+export async function sessionApiKey(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === sessionCookieName)?.value;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  sessionApiKey,
   expectMenuShown,
   freshAddress,
   latestMail,
@@ -234,10 +235,10 @@ test.describe('accounts', () => {
 
     // Two saved analyses made through the API calls the app itself uses (the UI save journey is
     // save-and-share.spec.ts): a run, then a save of that run under a title.
-    const apiKey = (await context.cookies()).find(
-      (cookie) => cookie.name === 'hazardscope_api_key',
-    )?.value;
+    const apiKey = await sessionApiKey(context);
     expect(apiKey).toBeDefined();
+    // The login is an HttpOnly cookie: no page script can read the key.
+    expect(await page.evaluate(() => document.cookie)).not.toContain(apiKey ?? '');
     for (const address of ['1 Harbour Street, Sydney', '9 Queen Street, Brisbane']) {
       const run = await page.request.post('/api/risk', {
         headers: { authorization: `Bearer ${apiKey}` },

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sessionCookieName } from './account-steps.ts';
 
 /** The account playwright.config.ts puts on the server's ALLOWLIST: it sees real results. */
 const allowListedUsername = 'allow-listed@hazardscope.test';
@@ -29,16 +30,21 @@ export async function allowListedApiKey(request: APIRequestContext): Promise<str
   return ((await verified.json()) as { apiKey: string }).apiKey;
 }
 
-/** Puts the allow-listed account's key in the browser's cookie, as a login would. */
+/** Puts the allow-listed account's key in the browser's session cookie, as a login would. */
 export async function logInAsAllowListed(
   page: Page,
   request: APIRequestContext,
   baseURL: string | undefined,
 ): Promise<void> {
   const apiKey = await allowListedApiKey(request);
-  await page
-    .context()
-    .addCookies([
-      { name: 'hazardscope_api_key', value: apiKey, url: baseURL ?? 'http://127.0.0.1' },
-    ]);
+  await page.context().addCookies([
+    {
+      name: sessionCookieName,
+      value: apiKey,
+      domain: new URL(baseURL ?? 'http://127.0.0.1').hostname,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
 }

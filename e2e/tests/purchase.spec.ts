@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshAddress, registerAndVerify, viewportOnly } from './account-steps.ts';
+import { freshAddress, registerAndVerify, sessionApiKey, viewportOnly } from './account-steps.ts';
 import { runSimpleHouseInSydney } from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { payWith } from './purchase-steps.ts';
@@ -7,9 +7,7 @@ import { saveScreenshot } from './screenshot.ts';
 
 /** The saved analysis as its owner reads it through the API the app uses. */
 async function readAnalysis(page: Page, analysisId: string) {
-  const apiKey = (await page.context().cookies()).find(
-    (cookie) => cookie.name === 'hazardscope_api_key',
-  )?.value;
+  const apiKey = await sessionApiKey(page.context());
   const reply = await page.request.get(`/api/analysis/${analysisId}`, {
     headers: { authorization: `Bearer ${apiKey}` },
   });

@@ -28,6 +28,7 @@ import {
 import { guardRequestText } from './http/json-body.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerBrowserSession } from './http/browser-session.ts';
 import { apiDocsServed, registerOpenApi } from './http/openapi.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -111,6 +112,7 @@ export async function buildApp(dependencies: AppDependencies) {
   app.setErrorHandler(handleError);
   guardRequestText(app);
   await registerSecurityHeaders(app, config);
+  await registerBrowserSession(app);
   if (dependencies.shedLoad ?? config.NODE_ENV === 'production') await registerLoadShedding(app);
   // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
   // styles, the risk result): brotli at quality 4, fast enough to do on every reply, or gzip.

@@ -34,10 +34,24 @@ export const accountReplySchema = z.object({
   /** Present (true) when the account has a password; absent when none is set. */
   password: z.literal(true).optional(),
   emailVerified: z.boolean(),
-  /** Only in the reply of a call that logs in; the web keeps it in a cookie for 7 days. */
+  /**
+   * Only in the reply of a call that logs in, and only to an API client: the web client's key is
+   * set in an HttpOnly session cookie (7 days) instead, out of reach of page scripts.
+   */
   apiKey: z.string().optional(),
 });
 export type AccountReply = z.infer<typeof accountReplySchema>;
+
+/**
+ * The web client's mark on every call it makes. On a call that logs in it asks for the HttpOnly
+ * session cookie in place of the key in the body; on a call that changes something it is what lets
+ * the cookie authorise it (a page of another site cannot add it: protection against request forgery).
+ */
+export const webClientHeader = { name: 'x-requested-with', value: 'hazardscope-web' } as const;
+
+/** `GET /api/account/session`: the account of the web client's session, or null for a visitor. */
+export const sessionReplySchema = z.object({ account: accountReplySchema.nullable() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** `PUT /api/account`: register. */
 export const registerBodySchema = z.object({

@@ -5,19 +5,28 @@ import { findAccountByApiKey } from '../accounts/find-account-by-api-key.ts';
 import type { Clock } from '../clock.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { AppError } from '../errors.ts';
+import { webClientHeader } from '@hazardscope/contracts';
+import { readPresentedKey } from './browser-session.ts';
 
 /**
- * The API key arrives as `Authorization: Bearer <key>`; the bare key is accepted too.
+ * The API key of a request: `Authorization: Bearer <key>` (the bare key is accepted too), or the
+ * web client's session cookie. A cookie on a request that changes something without the web
+ * client's mark is refused (403), as a forged cross-site request would be.
  */
 export function readApiKey(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization?.trim();
-  if (!header) return undefined;
-  const key = header.replace(/^bearer\s+/i, '').trim();
-  return key === '' ? undefined : key;
+  const presented = readPresentedKey(request);
+  if (presented === undefined) return undefined;
+  if (presented.source === 'cookie' && !presented.forgeryGuarded) {
+    throw new AppError(
+      'FORBIDDEN',
+      `This request changes something and is authorised by the session cookie, so it must carry the header ${webClientHeader.name}: ${webClientHeader.value} (or send the key as Authorization: Bearer <key>).`,
+    );
+  }
+  return presented.apiKey;
 }
 
 export interface Authentication {
-  /** The account of the Authorization header; 401 'Please log in.' when absent or not live. */
+  /** The account of the request's key; 401 'Please log in.' when absent or not live. */
   requireAccount(request: FastifyRequest): Promise<AccountRow>;
   /** The account when a live key is given, else undefined (shared links work without login). */
   optionalAccount(request: FastifyRequest): Promise<AccountRow | undefined>;

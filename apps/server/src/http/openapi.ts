@@ -20,6 +20,8 @@ export async function registerOpenApi(
         description:
           'The calls of the product under /api. Log in with `POST /api/account/login` (password in the body, never in a ' +
           'URL); the reply carries `apiKey`, sent back as `Authorization: Bearer <apiKey>` (the bare key is accepted). ' +
+          'The web client sends `X-Requested-With: hazardscope-web` instead: its key is set in an HttpOnly, SameSite=Strict ' +
+          'session cookie and left out of the reply, and a cookie-authorised call that changes something needs that header. ' +
           'Errors are `{ error, message, field? }`; 429 replies carry Retry-After.',
       },
       components: {

@@ -12,6 +12,7 @@ import {
   profileEditBodySchema,
   profileEditReplySchema,
   registerBodySchema,
+  sessionReplySchema,
 } from '@hazardscope/contracts';
 import { addPassword } from '../accounts/add-password.ts';
 import { toAccountReply } from '../accounts/account-row.ts';
@@ -25,6 +26,12 @@ import { setNewsletterSubscription } from '../accounts/set-newsletter-subscripti
 import { updateProfile } from '../accounts/update-profile.ts';
 import { verifyEmailCode } from '../accounts/verify-email-code.ts';
 import { readApiKey } from '../http/authentication.ts';
+import {
+  clearSessionCookie,
+  deliverLogin,
+  sessionCookieName,
+  setSessionCookie,
+} from '../http/browser-session.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
@@ -53,15 +60,61 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password, create } = request.query;
       if (username !== undefined && create !== undefined && password === undefined) {
         return autoCreateAccount(context, { username, clientAddress: request.ip });
       }
       if (username !== undefined) {
-        return logInWithPassword(context, { username, password, clientAddress: request.ip });
+        return deliverLogin(
+          request,
+          reply,
+          await logInWithPassword(context, { username, password, clientAddress: request.ip }),
+        );
       }
       return toAccountReply(await authentication.requireAccount(request));
+    },
+  );
+
+  app.get(
+    '/account/session',
+    {
+      schema: {
+        tags,
+        summary: "The web client's session: its account, or null for a visitor",
+        description:
+          'The web client keeps its key in an HttpOnly cookie it cannot read, so it asks here whether it is ' +
+          'logged in. Always 200: `account` is null without a live key (a lapsed cookie is cleared).',
+        response: { 200: sessionReplySchema, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      const account = await authentication.optionalAccount(request);
+      if (account === undefined && request.cookies[sessionCookieName] !== undefined) {
+        clearSessionCookie(reply);
+      }
+      return { account: account === undefined ? null : toAccountReply(account) };
+    },
+  );
+
+  app.post(
+    '/account/session',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open a web session with an API key (the `crapikey` entry parameter)',
+        description:
+          'The key of the Authorization header is set in the HttpOnly session cookie (7 days) and the account ' +
+          'is returned without it.',
+        response: { 200: accountReplySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const account = await authentication.requireAccount(request);
+      const apiKey = readApiKey(request);
+      if (apiKey !== undefined) setSessionCookie(request, reply, apiKey);
+      return toAccountReply(account);
     },
   );
 
@@ -75,12 +128,16 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) =>
-      logInWithPassword(context, {
-        username: request.body.username,
-        password: request.body.password,
-        clientAddress: request.ip,
-      }),
+    async (request, reply) =>
+      deliverLogin(
+        request,
+        reply,
+        await logInWithPassword(context, {
+          username: request.body.username,
+          password: request.body.password,
+          clientAddress: request.ip,
+        }),
+      ),
   );
 
   app.put(
@@ -112,12 +169,16 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         response: { 200: accountReplySchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) =>
-      verifyEmailCode(context, {
-        username: request.body.username,
-        code: request.body.authenticationKey,
-        clientAddress: request.ip,
-      }),
+    async (request, reply) =>
+      deliverLogin(
+        request,
+        reply,
+        await verifyEmailCode(context, {
+          username: request.body.username,
+          code: request.body.authenticationKey,
+          clientAddress: request.ip,
+        }),
+      ),
   );
 
   app.post(
@@ -195,7 +256,12 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         response: { 200: accountReplySchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => resetPassword(context, { ...request.body, clientAddress: request.ip }),
+    async (request, reply) =>
+      deliverLogin(
+        request,
+        reply,
+        await resetPassword(context, { ...request.body, clientAddress: request.ip }),
+      ),
   );
 
   app.put(
@@ -226,9 +292,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         response: { 200: messageReplySchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await authentication.requireAccount(request);
       await logOut(context.database, readApiKey(request) ?? '');
+      clearSessionCookie(reply);
       return { message: 'Logged out.' };
     },
   );

@@ -5,32 +5,43 @@ import {
   profileEditReplySchema,
   savedAnalysisListSchema,
   savedAnalysisSchema,
+  sessionReplySchema,
   type SaveAnalysisBody,
   type AccountReply,
   type SavedAnalysis,
 } from '@hazardscope/contracts';
-import { authorisationHeaders } from '../api/api-key.ts';
+import { webClientHeaders } from '../api/web-client-headers.ts';
 import { fetchAllPages, fetchJson } from '../api/fetch-json.ts';
 
 /**
  * The account and saved-analysis calls as the server implements them
- * (apps/server/README.md). Every call sends the API key when there is one.
+ * (apps/server/README.md). Every call carries the web client's mark; the browser adds the session
+ * cookie by itself.
  */
 export function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit {
   return {
     method,
-    headers: { 'content-type': 'application/json', ...authorisationHeaders() },
+    headers: { 'content-type': 'application/json', ...webClientHeaders() },
     body: JSON.stringify(body),
   };
 }
 
-const authorised = (): RequestInit => ({ headers: authorisationHeaders() });
+const authorised = (): RequestInit => ({ headers: webClientHeaders() });
 
 /** The mail template descriptor the legacy payload carries; the server writes its own messages. */
 const mailTemplate = 'default';
 
-export function fetchCurrentAccount(): Promise<AccountReply> {
-  return fetchJson('/api/account', accountReplySchema, authorised());
+/** The account of the session cookie, or null for a visitor (the cookie is out of scripts' reach). */
+export async function fetchSessionAccount(): Promise<AccountReply | null> {
+  return (await fetchJson('/api/account/session', sessionReplySchema, authorised())).account;
+}
+
+/** The `crapikey` entry parameter: the server sets the key in the session cookie. */
+export function openSessionWithApiKey(apiKey: string): Promise<AccountReply> {
+  return fetchJson('/api/account/session', accountReplySchema, {
+    method: 'POST',
+    headers: { ...webClientHeaders(), authorization: `Bearer ${apiKey}` },
+  });
 }
 
 /** Login with the password in the body, never in a URL. */
@@ -149,7 +160,7 @@ export async function deleteSavedAnalysis(id: string): Promise<number> {
   const reply = await fetchJson(
     `/api/analysis?id=${encodeURIComponent(id)}`,
     deletedCountReplySchema,
-    { method: 'DELETE', headers: authorisationHeaders() },
+    { method: 'DELETE', headers: webClientHeaders() },
   );
   return reply.deleted;
 }

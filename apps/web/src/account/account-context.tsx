@@ -1,9 +1,13 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AccountReply, SavedAnalysis } from '@hazardscope/contracts';
-import { forgetApiKey, readApiKey, storeApiKey } from '../api/api-key.ts';
 import { ApiError } from '../api/fetch-json.ts';
-import { fetchCurrentAccount, listSavedAnalyses, logOutOnServer } from './account-api.ts';
+import {
+  fetchSessionAccount,
+  listSavedAnalyses,
+  logOutOnServer,
+  openSessionWithApiKey,
+} from './account-api.ts';
 
 /** The logged-in account as the screens use it (never the key or a hash). */
 export interface Account {
@@ -16,12 +20,15 @@ export interface Account {
 
 export interface AccountContextValue {
   account: Account | undefined;
-  /** Keeps the key of a reply that logged in (7-day cookie) and makes its account current. */
+  /**
+   * Makes the account of a reply that logged in current. The server has set the session cookie
+   * (HttpOnly, 7 days): the key never reaches page scripts.
+   */
   logIn: (reply: AccountReply) => void;
-  /** Logs in with an API key alone (the `crapikey` entry parameter). */
+  /** Logs in with an API key alone (the `crapikey` entry parameter): the server opens a session. */
   logInWithApiKey: (apiKey: string) => Promise<void>;
   logOut: () => Promise<void>;
-  /** Reads the account of the kept key again; none when there is no key or it has lapsed. */
+  /** Reads the session's account again; none for a visitor or when the session has lapsed. */
   refresh: () => Promise<void>;
 }
 
@@ -54,7 +61,6 @@ export function AccountProvider(props: { children: ReactNode; initialAccount?: A
 
   const logIn = useCallback(
     (reply: AccountReply) => {
-      if (reply.apiKey) storeApiKey(reply.apiKey);
       setAccount(toAccount(reply));
       void refreshSavedAnalyses(queryClient);
     },
@@ -62,16 +68,16 @@ export function AccountProvider(props: { children: ReactNode; initialAccount?: A
   );
 
   const refresh = useCallback(async () => {
-    if (readApiKey() === undefined) {
-      setAccount(undefined);
-      return;
-    }
+    const sessionAccount = await fetchSessionAccount();
+    setAccount(sessionAccount === null ? undefined : toAccount(sessionAccount));
+  }, []);
+
+  const logInWithApiKey = useCallback(async (apiKey: string) => {
     try {
-      setAccount(toAccount(await fetchCurrentAccount()));
+      setAccount(toAccount(await openSessionWithApiKey(apiKey)));
     } catch (error) {
       // A lapsed or revoked key is no failure of the step: the visitor is simply anonymous.
       if (error instanceof ApiError && error.status === 401) {
-        forgetApiKey();
         setAccount(undefined);
         return;
       }
@@ -79,21 +85,12 @@ export function AccountProvider(props: { children: ReactNode; initialAccount?: A
     }
   }, []);
 
-  const logInWithApiKey = useCallback(
-    async (apiKey: string) => {
-      storeApiKey(apiKey);
-      await refresh();
-    },
-    [refresh],
-  );
-
   const logOut = useCallback(async () => {
     try {
       await logOutOnServer();
     } catch {
-      // The key is forgotten here either way; the server lets it lapse after its expiry.
+      // The screens forget the account either way; the server lets the key lapse after its expiry.
     }
-    forgetApiKey();
     setAccount(undefined);
     queryClient.removeQueries({ queryKey: savedAnalysesQueryKey });
   }, [queryClient]);

@@ -65,10 +65,13 @@ describe('LoginModal', () => {
         method: 'POST',
         url: '/api/account/login',
         body: { username: 'reader@example.org', password: 'secret-password' },
+        // The mark asks the server to keep the key in an HttpOnly cookie, not in the reply.
+        headers: expect.objectContaining({ 'x-requested-with': 'hazardscope-web' }) as unknown,
       },
     ]);
     expect(currentAccountContext().account?.username).toBe('reader@example.org');
-    expect(document.cookie).toContain('hazardscope_api_key=key-from-login');
+    // Even a key in the reply is never written where page scripts can read it.
+    expect(document.cookie).not.toContain('key-from-login');
   });
 
   it("maps an 'error' reply to 'Auth system unavailable, please try again later.'", async () => {
@@ -110,6 +113,7 @@ describe('LoginModal', () => {
       method: 'POST',
       url: '/api/account/authentication_code',
       body: { username: 'reader@example.org', authenticationKey: '123456' },
+      headers: expect.objectContaining({ 'x-requested-with': 'hazardscope-web' }) as unknown,
     });
   });
 

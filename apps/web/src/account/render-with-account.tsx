@@ -24,6 +24,7 @@ export interface RecordedCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 /**
@@ -37,7 +38,8 @@ export function stubServer(
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url: input, body });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    calls.push({ method, url: input, body, headers });
     const reply = answer(method, input.split('?')[0] ?? input);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,

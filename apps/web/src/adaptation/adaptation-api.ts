@@ -14,7 +14,7 @@ import {
   type SavedAnalysis,
 } from '@hazardscope/contracts';
 import { jsonRequest } from '../account/account-api.ts';
-import { authorisationHeaders } from '../api/api-key.ts';
+import { webClientHeaders } from '../api/web-client-headers.ts';
 import { fetchJson } from '../api/fetch-json.ts';
 
 /** The adaptation planner's calls (the server's /api/adaptation routes and saved-analysis calls). */
@@ -39,7 +39,7 @@ export function listSavedAdaptations(analysisId: string): Promise<SavedAdaptatio
   return fetchJson(
     `/api/adaptation/saved?analysisId=${encodeURIComponent(analysisId)}`,
     savedAdaptationListSchema,
-    { headers: authorisationHeaders() },
+    { headers: webClientHeaders() },
   );
 }
 

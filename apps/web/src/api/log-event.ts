@@ -1,5 +1,5 @@
 import { messageReplySchema, type AnalysisResult, type LogEventBody } from '@hazardscope/contracts';
-import { authorisationHeaders } from './api-key.ts';
+import { webClientHeaders } from './web-client-headers.ts';
 import { fetchJson } from './fetch-json.ts';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -39,7 +39,7 @@ export async function logActionEvent(
   };
   await fetchJson('/api/log', messageReplySchema, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...authorisationHeaders() },
+    headers: { 'content-type': 'application/json', ...webClientHeaders() },
     body: JSON.stringify(body),
   });
 }

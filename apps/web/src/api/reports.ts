@@ -1,5 +1,5 @@
 import { reportProgressLineSchema, type ReportProgressLine } from '@hazardscope/contracts';
-import { authorisationHeaders } from './api-key.ts';
+import { webClientHeaders } from './web-client-headers.ts';
 import { ApiError, errorMessageOf } from './fetch-json.ts';
 
 /** A file the server sent, ready to be saved by the browser. */
@@ -23,7 +23,7 @@ export async function prepareReport(
 ): Promise<string> {
   const response = await fetch(`/api/analysis/${encodeURIComponent(analysisId)}/report`, {
     method: 'POST',
-    headers: { accept: 'application/x-ndjson', ...authorisationHeaders() },
+    headers: { accept: 'application/x-ndjson', ...webClientHeaders() },
   });
   if (!response.ok || response.body === null) throw await failure(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -49,7 +49,7 @@ export async function prepareReport(
 }
 
 async function downloadFile(path: string, fileName: string): Promise<DownloadedFile> {
-  const response = await fetch(path, { headers: authorisationHeaders() });
+  const response = await fetch(path, { headers: webClientHeaders() });
   if (!response.ok) throw await failure(response);
   return { blob: await response.blob(), fileName };
 }

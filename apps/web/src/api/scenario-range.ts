@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { scenarioRangeSchema } from '@hazardscope/contracts';
-import { authorisationHeaders } from './api-key.ts';
+import { webClientHeaders } from './web-client-headers.ts';
 import { fetchJson } from './fetch-json.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useScenarioRange(analysisId: string | undefined, realResults: bo
       fetchJson(
         `/api/analysis/${encodeURIComponent(analysisId ?? '')}/scenario-range`,
         scenarioRangeSchema,
-        { headers: authorisationHeaders() },
+        { headers: webClientHeaders() },
       ),
     staleTime: Infinity,
   });

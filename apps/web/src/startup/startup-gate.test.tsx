@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, hazardKeys } from '@hazardscope/contracts';
-import { readApiKey, storeApiKey } from '../api/api-key.ts';
 import { AccountProvider, useAccount } from '../account/account-context.tsx';
 import {
   accountReply,
@@ -56,59 +55,62 @@ function healthyServer(accountAnswer: RecordedReply) {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  document.cookie = 'hazardscope_api_key=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   window.history.replaceState(null, '', '/');
 });
 
 describe('StartupGate', () => {
-  it('stays anonymous without a key and loads the materials with expand_aliases', async () => {
-    const calls = renderGate(healthyServer({ status: 500, body: {} }));
+  it('asks the session, stays anonymous for a visitor and loads the materials with expand_aliases', async () => {
+    const calls = renderGate(healthyServer({ status: 200, body: { account: null } }));
     expect(await screen.findByText('Hello visitor')).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual([
       '/api/config',
+      '/api/account/session',
       '/api/v1/materials?expand_aliases=true',
     ]);
   });
 
-  it('logs in with the kept cookie key', async () => {
-    storeApiKey('kept-key');
-    renderGate(healthyServer({ status: 200, body: accountReply() }));
+  it("logs in with the session cookie's account, marking the call as the web client's", async () => {
+    const calls = renderGate(healthyServer({ status: 200, body: { account: accountReply() } }));
     expect(await screen.findByText('Hello reader@example.org')).toBeTruthy();
+    const session = calls.find((call) => call.url === '/api/account/session');
+    expect(session?.headers['x-requested-with']).toBe('hazardscope-web');
+    // The key is in an HttpOnly cookie the browser sends; the page never sends it itself.
+    expect(session?.headers.authorization).toBeUndefined();
   });
 
-  it('treats a lapsed key as anonymous and forgets it', async () => {
-    storeApiKey('lapsed-key');
+  it('opens a session with the crapikey entry parameter and removes it from the address', async () => {
+    window.history.replaceState(null, '', '/?crapikey=mailed-key&showForm=true');
+    const calls = renderGate(healthyServer({ status: 200, body: accountReply() }));
+    expect(await screen.findByText('Hello reader@example.org')).toBeTruthy();
+    const opened = calls.find((call) => call.url === '/api/account/session');
+    expect(opened?.method).toBe('POST');
+    expect(opened?.headers.authorization).toBe('Bearer mailed-key');
+    expect(window.location.search).toBe('?showForm=true');
+  });
+
+  it('stays anonymous when the crapikey key has lapsed', async () => {
+    window.history.replaceState(null, '', '/?crapikey=lapsed-key');
     renderGate(healthyServer(errorReply(401, 'UNAUTHORISED', 'Please log in.')));
     expect(await screen.findByText('Hello visitor')).toBeTruthy();
-    expect(readApiKey()).toBeUndefined();
-  });
-
-  it('logs in with the crapikey entry parameter and removes it from the address', async () => {
-    window.history.replaceState(null, '', '/?crapikey=mailed-key&showForm=true');
-    renderGate(healthyServer({ status: 200, body: accountReply() }));
-    expect(await screen.findByText('Hello reader@example.org')).toBeTruthy();
-    expect(readApiKey()).toBe('mailed-key');
-    expect(window.location.search).toBe('?showForm=true');
   });
 
   it("shows 'Error performing authentication.' after three failed attempts 1 s and 4 s apart", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    storeApiKey('kept-key');
     const calls = renderGate(healthyServer(errorReply(503, 'UNAVAILABLE', 'down')));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_100);
     });
     expect(await screen.findByText('Error performing authentication.')).toBeTruthy();
-    expect(calls.filter((call) => call.url === '/api/account')).toHaveLength(3);
+    expect(calls.filter((call) => call.url === '/api/account/session')).toHaveLength(3);
   });
 
   it("shows 'Error performing load material data.' when the materials never load", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderGate((_method, path) =>
-      path === '/api/config'
-        ? { status: 200, body: defaultPublicConfig }
-        : errorReply(503, 'UNAVAILABLE', 'down'),
-    );
+    renderGate((_method, path) => {
+      if (path === '/api/config') return { status: 200, body: defaultPublicConfig };
+      if (path === '/api/account/session') return { status: 200, body: { account: null } };
+      return errorReply(503, 'UNAVAILABLE', 'down');
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_100);
     });

@@ -39,8 +39,8 @@ export function StartupGate(props: { children: ReactNode }) {
       queryClient.setQueryData(materialsQueryKey, materials);
       return config;
     };
-    // With crapikey the key logs in; otherwise, unless a password reset is under way, the kept
-    // cookie key is tried; a visitor without either stays anonymous.
+    // With crapikey the key opens a session; otherwise, unless a password reset is under way, the
+    // session cookie's account is asked for; a visitor without either stays anonymous.
     const authenticate = async () => {
       const apiKey = readEntryParameter(entryParameterNames.apiKey);
       if (apiKey !== undefined) {
