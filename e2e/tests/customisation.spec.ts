@@ -38,7 +38,6 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await logInAsAllowListed(page, request, baseURL);
   await page.goto(
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=${site.address}&archetypeService=Building&archetype=SH`,

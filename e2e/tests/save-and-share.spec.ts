@@ -10,8 +10,6 @@ test('register, run an analysis, save it, find it after a reload, share it and d
   context,
   browser,
 }, testInfo) => {
-  // Register, run, save, reload, share to a fresh browser, delete: about a minute end to end.
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -55,6 +55,35 @@ test.describe('app shell', () => {
     await saveScreenshot(page, testInfo, 'not-found');
   });
 
+  test('the footer carousel plays itself, pauses under the pointer, and stays still for a reader who asks for reduced motion', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const track = page.locator('footer .mantine-Carousel-container');
+    // The track's horizontal offset (px), rounded: a settling slide creeps by fractions of a pixel.
+    const offset = () =>
+      track.evaluate((element) =>
+        Math.round(new DOMMatrixReadOnly(getComputedStyle(element).transform).m41),
+      );
+    const start = await offset();
+    await expect.poll(offset, { timeout: 5_000 }).not.toBe(start);
+
+    // A new slide comes every second: under the pointer the current one settles and stays.
+    await page.getByLabel('Organisations that use our technology').hover();
+    await page.waitForTimeout(1_000);
+    const paused = await offset();
+    await page.waitForTimeout(2_500);
+    expect(await offset()).toBe(paused);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(track).toBeVisible();
+    const still = await offset();
+    await page.waitForTimeout(2_500);
+    expect(await offset()).toBe(still);
+  });
+
   test('has no horizontal scrolling', async ({ page }) => {
     await page.goto('/');
     await expectNoHorizontalScrolling(page);

@@ -9,6 +9,9 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '650' },
   defaultRadius: 'md',
   focusRing: 'auto',
+  // A reader whose system asks for reduced motion gets modals, menus and drawers without
+  // their opening and closing transitions.
+  respectReducedMotion: true,
   components: {
     Container: { defaultProps: { size: 'lg' } },
     // A link inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a component

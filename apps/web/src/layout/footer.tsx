@@ -1,7 +1,8 @@
 import { Carousel } from '@mantine/carousel';
 import { Anchor, Box, Image, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { useMemo } from 'react';
 import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
@@ -16,11 +17,31 @@ const logoMarginPx = 8;
  * The footer: above 799 px 'Powered by Climate Risk Engines, technology used by', the
  * logo carousel and a grey copyright bar; at 799 px or less 'Our Technology Is Trusted By' and the
  * carousel. Not rendered at 99 px or less.
+ *
+ * The carousel plays itself every second, and pauses while the pointer or keyboard focus is on it
+ * (WCAG 2.2.2 Pause, Stop, Hide). For a reader whose system asks for reduced motion it stays
+ * still and can be dragged: with a new slide every second the carousel never settles, so it
+ * repaints at the display's frame rate for as long as the page is open.
  */
 export function Footer() {
   const viewportWidthPx = useViewportWidth();
   const { productName, providerShortName, publicUrl } = useProductConfig();
-  const autoplay = useRef(Autoplay({ delay: autoplayDelayMs, stopOnInteraction: false }));
+  // Read on the first render (the app renders only in the browser), so autoplay never starts.
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const plugins = useMemo(
+    () =>
+      reducedMotion
+        ? []
+        : [
+            Autoplay({
+              delay: autoplayDelayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ],
+    [reducedMotion],
+  );
   if (viewportWidthPx <= breakpoints.footerMinimum) return null;
   const isWide = viewportWidthPx > breakpoints.mobile;
   const itemCount = carouselItemCount(viewportWidthPx);
@@ -37,7 +58,7 @@ export function Footer() {
         slideSize={`${100 / itemCount}%`}
         slideGap={logoMarginPx}
         emblaOptions={{ loop: true, align: 'start', dragFree: false }}
-        plugins={[autoplay.current]}
+        plugins={plugins}
         withControls={false}
         withIndicators={false}
         aria-label="Organisations that use our technology"
