@@ -62,6 +62,30 @@ test('register, run an analysis, save it, find it after a reload, share it and d
   await saveScreenshot(strangerPage, testInfo, 'shared-analysis', viewportOnly);
   await stranger.close();
 
+  // printView=1 shows it as one printable page, without the top bar and footer; closing it
+  // shows the analysis in its dialog.
+  await page.goto(`${new URL(sharedLink).pathname}${new URL(sharedLink).search}&printView=1`);
+  for (const section of [
+    'Ratings',
+    'Detail',
+    'Value At Risk (VAR)',
+    'Breakdown',
+    'Vulnerability',
+  ]) {
+    await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await saveScreenshot(page, testInfo, 'print-view');
+  await page.getByRole('button', { name: 'Close print view' }).click();
+  const dialogAgain = page.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(dialogAgain.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  expect(new URL(page.url()).searchParams.has('printView')).toBe(false);
+  await dialogAgain.getByRole('button', { name: 'Close results' }).click();
+
   // The owner deletes it.
   await openMenu(page);
   await page.getByRole('menuitem', { name: 'My Analyses' }).click();

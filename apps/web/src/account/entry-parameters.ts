@@ -9,6 +9,8 @@ export const entryParameterNames = {
   /** A return from payment (with analysisId and PayerID): the purchase is finalised first. */
   paymentId: 'paymentId',
   payerId: 'PayerID',
+  /** `printView=1` with analysisId: the saved analysis as one printable page. */
+  printView: 'printView',
 } as const;
 
 /** Reads one entry parameter of the page's address (before the router exists, e.g. at start-up). */
@@ -31,4 +33,10 @@ export function removeEntryParameterFromAddress(name: string): void {
 export function useEntryAnalysisId(): string | undefined {
   const [searchParams] = useSearchParams();
   return searchParams.get(entryParameterNames.analysisId) || undefined;
+}
+
+/** `?printView=1`: the page shows the analysis as one printable page, without the top bar and footer. */
+export function useEntryPrintView(): boolean {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(entryParameterNames.printView) === '1';
 }

@@ -2,16 +2,21 @@ import { Box, Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { useEntryPrintView } from '../account/entry-parameters.ts';
 import { RenderErrorFallback } from './render-error-fallback.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Every route: the top bar, the page, and the footer at the bottom of a short page. */
+/**
+ * Every route: the top bar, the page, and the footer at the bottom of a short page. The print view
+ * (`?printView=1`) is the page alone.
+ */
 export function PageLayout() {
   const location = useLocation();
+  const printView = useEntryPrintView();
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar />
+      {!printView && <TopBar />}
       <Box component="main" style={{ flex: 1 }}>
         <ErrorBoundary FallbackComponent={RenderErrorFallback} resetKeys={[location.pathname]}>
           <Suspense
@@ -25,7 +30,7 @@ export function PageLayout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Footer />
+      {!printView && <Footer />}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { preloadCharts } from '../charts/chart.tsx';
 import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
+import type { PrintViewProps } from './print-view.tsx';
 import type { ResultDialogProps } from './result-dialog.tsx';
 
 // The result dialog and its charts load when first needed, not with the first paint.
@@ -9,6 +10,11 @@ const resultDialog = preloadableLazy<ResultDialogProps>(() =>
 
 /** The result dialog: renders at once when preloaded, otherwise suspends while its chunk loads. */
 export const LazyResultDialog = resultDialog.Component;
+
+/** The print view of a saved analysis (`printView=1`), with the same tabs as the dialog. */
+export const LazyPrintView = preloadableLazy<PrintViewProps>(() =>
+  import('./print-view.tsx').then((module) => module.PrintView),
+).Component;
 
 /**
  * Starts loading the result dialog and the chart engine while the processing animation runs

@@ -28,28 +28,24 @@ import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
-import { BreakdownTab } from './breakdown-tab.tsx';
-import { DetailTab } from './detail-tab.tsx';
+import { analysisSectionContent, analysisSectionLabels } from './analysis-sections.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
 import { LocationTab } from './location-tab.tsx';
-import { RatingsTab } from './ratings-tab.tsx';
 import { ReportProcessingModal } from './report-processing-modal.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { useReportDownloads } from './use-report-downloads.ts';
 import { SampleNotice } from './sample-notice.tsx';
 import { SampleReportTab } from './sample-report-tab.tsx';
 import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
-import { ValueAtRiskTab } from './value-at-risk-tab.tsx';
-import { VulnerabilityTab } from './vulnerability-tab.tsx';
 
 const tabs = [
-  { value: 'ratings', label: 'Ratings' },
-  { value: 'detail', label: 'Detail' },
+  { value: 'ratings', label: analysisSectionLabels.ratings },
+  { value: 'detail', label: analysisSectionLabels.detail },
   { value: 'settings', label: 'Settings' },
   { value: 'location', label: 'Location' },
-  { value: 'var', label: 'Value At Risk (VAR)' },
-  { value: 'breakdown', label: 'Breakdown' },
-  { value: 'vulnerability', label: 'Vulnerability' },
+  { value: 'var', label: analysisSectionLabels.var },
+  { value: 'breakdown', label: analysisSectionLabels.breakdown },
+  { value: 'vulnerability', label: analysisSectionLabels.vulnerability },
   { value: 'adaptations', label: 'Adaptations' },
   { value: 'sample-report', label: 'View a Sample Report' },
 ] as const;
@@ -145,8 +141,7 @@ export function ResultDialog(props: ResultDialogProps) {
     else props.onSelect(chosen);
   };
   const tabContent: Record<TabValue, React.ReactNode> = {
-    ratings: <RatingsTab analysis={analysis} chartInput={chartInput} />,
-    detail: <DetailTab analysis={analysis} analysisId={savedId ?? run.runId} />,
+    ...analysisSectionContent(run, chartInput),
     settings: (
       <SettingsTab
         run={run}
@@ -160,16 +155,6 @@ export function ResultDialog(props: ResultDialogProps) {
       />
     ),
     location: <LocationTab latitude={latitude} longitude={longitude} />,
-    var: (
-      <ValueAtRiskTab
-        chartInput={chartInput}
-        climateScenario={analysis.inputs.scenario.climateScenario}
-        savedId={savedId}
-        realResults={run.realResults}
-      />
-    ),
-    breakdown: <BreakdownTab analysis={analysis} chartInput={chartInput} />,
-    vulnerability: <VulnerabilityTab chartInput={chartInput} />,
     adaptations: <AdaptationTab run={run} onCancel={() => setTab('ratings')} />,
     'sample-report': <SampleReportTab heightPx={isMobile ? 480 : 720} />,
   };

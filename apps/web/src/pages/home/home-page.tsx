@@ -3,10 +3,12 @@ import {
   Badge,
   Box,
   Card,
+  Center,
   Container,
   Grid,
   LoadingOverlay,
   Group,
+  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +19,12 @@ import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@ta
 import { analysisResultSchema, hazardKeys, hazardLabels } from '@hazardscope/contracts';
 import { Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useSearchParams } from 'react-router';
+import {
+  entryParameterNames,
+  useEntryAnalysisId,
+  useEntryPrintView,
+} from '../../account/entry-parameters.ts';
 import { ApiError } from '../../api/fetch-json.ts';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
 import { checkSite } from '../../api/site-check.ts';
@@ -24,7 +32,11 @@ import { RenderErrorFallback } from '../../layout/render-error-fallback.tsx';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
-import { LazyResultDialog, preloadResultDialog } from '../../results/lazy-result-dialog.tsx';
+import {
+  LazyPrintView,
+  LazyResultDialog,
+  preloadResultDialog,
+} from '../../results/lazy-result-dialog.tsx';
 import { runFromSaved } from '../../results/analysis-run.ts';
 import { useAnalysisRun } from '../../results/use-analysis-run.ts';
 import { useSharedAnalysisEntry } from '../../results/use-shared-analysis-entry.ts';
@@ -70,6 +82,9 @@ export function HomePage() {
     [update],
   );
   const sharedEntry = useSharedAnalysisEntry(analysisRun, onPurchaseReturned);
+  const printView = useEntryPrintView();
+  const entryAnalysisId = useEntryAnalysisId();
+  const [, setSearchParams] = useSearchParams();
   // A point clearly at sea is refused by the server when it is clicked and again before the
   // processing modal opens, with its message shown beside the search; anything else (including a failed check) goes ahead, and the
   // analysis itself reports any problem.
@@ -112,6 +127,41 @@ export function HomePage() {
       ),
     );
   };
+  if (printView) {
+    // Closing the print view shows the same analysis in its result dialog.
+    const closePrintView = () =>
+      setSearchParams((current) => {
+        current.delete(entryParameterNames.printView);
+        return current;
+      });
+    if (state.status === 'viewing') {
+      return (
+        <ErrorBoundary FallbackComponent={RenderErrorFallback}>
+          <Suspense fallback={<Loader aria-label="Loading the print view" />}>
+            <LazyPrintView run={state.run} onClose={closePrintView} />
+          </Suspense>
+        </ErrorBoundary>
+      );
+    }
+    return (
+      <Container size="lg" py="lg">
+        {state.status === 'failed' ? (
+          <Alert color="red" title="The analysis could not be shown" role="alert">
+            {state.message}
+          </Alert>
+        ) : entryAnalysisId === undefined ? (
+          <Alert color="yellow" title="Nothing to print">
+            The print view shows a saved analysis: open it from My Analyses or a share link, whose
+            address carries its analysisId.
+          </Alert>
+        ) : (
+          <Center mih="50vh">
+            <Loader aria-label="Loading the analysis" />
+          </Center>
+        )}
+      </Container>
+    );
+  }
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 32, sm: 56 }}>
