@@ -34,6 +34,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The reader asks for reduced motion, as the product honours it: the globe jumps to a place
+    // instead of flying there, the footer carousel stands still, dialogs open without transitions.
+    // Drawing those animations in software (no GPU here) was about a third of the browsers' CPU
+    // time. shell.spec.ts checks the carousel under both preferences; E2E_MOTION=1 runs every test
+    // with motion.
+    reducedMotion: process.env.E2E_MOTION === '1' ? 'no-preference' : 'reduce',
   },
   projects: [
     // The allow-listed account is registered once, before the parallel tests that log into it.

@@ -119,11 +119,12 @@ function Globe(props: GlobeProps) {
         : props.locationKind === 'picked'
           ? pickedLocationHeightMetres
           : flyToHeightCapMetres);
+    // Not marked essential: a reader whose system asks for reduced motion gets a jump, not a
+    // flight across the globe (WCAG 2.3.3 Animation from Interactions).
     map.flyTo({
       center: position,
       zoom: zoomForCameraHeight(heightMetres, latitude, map.getContainer().clientHeight),
       pitch: 0,
-      essential: true,
     });
   }, [latitude, longitude, props.locationKind, props.cameraHeightMetres, offline]);
 
