@@ -46,3 +46,25 @@ test('a saved analysis shows the range of its scenario and the scenario comparis
   await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
   await expect(dialog.getByText('Emissions scenario:')).toContainText('SSP1-2.6 (low emissions)');
 });
+
+test('the scenario chosen on the search form is the one the analysis runs on, and stays in the link', async ({
+  page,
+}, testInfo) => {
+  await page.goto(
+    `/?latitude=${site.latitude}&longitude=${site.longitude}&address=${site.address}&archetypeService=Building&archetype=SH`,
+  );
+  const scenario = page.getByLabel('Emissions scenario');
+  await expect(scenario).toHaveValue('ssp585');
+  await scenario.selectOption('ssp245');
+  await expect(page).toHaveURL(/climateScenario=ssp245/);
+  await page.reload();
+  await expect(page.getByLabel('Emissions scenario')).toHaveValue('ssp245');
+  await page.getByRole('button', { name: 'GO', exact: true }).click();
+  await page.getByRole('checkbox').check({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'View results' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
+  await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
+  await expect(dialog.getByText('Emissions scenario:')).toContainText(
+    'SSP2-4.5 (intermediate emissions)',
+  );
+});

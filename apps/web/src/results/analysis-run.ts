@@ -83,7 +83,13 @@ export function runFromSaved(
   };
 }
 
-/** Same archetype, latitude, longitude and asset life end → the same analysis. */
+/** Same archetype, latitude, longitude, asset life end and scenario → the same analysis. */
 export function analysisKey(values: FormValues): string {
-  return [values.archetype, values.latitude, values.longitude, values.assetLifeEnd].join('|');
+  return [
+    values.archetype,
+    values.latitude,
+    values.longitude,
+    values.assetLifeEnd,
+    values.climateScenario,
+  ].join('|');
 }

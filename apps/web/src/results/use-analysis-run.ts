@@ -45,6 +45,7 @@ export function useAnalysisRun() {
           address: values.address,
         },
         settings: { assetLifeEnd: values.assetLifeEnd },
+        scenario: { climateScenario: values.climateScenario },
       })
         .then(({ response }) => {
           if (attempt.current !== thisAttempt) return;

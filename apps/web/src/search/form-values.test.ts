@@ -21,8 +21,21 @@ describe('form values in the URL', () => {
       archetypeService: 'Building',
       archetype: 'SH',
       assetLifeEnd: 2080,
+      climateScenario: 'ssp245' as const,
     };
     expect(formValuesFromSearch(searchFromFormValues(values))).toEqual(values);
+  });
+
+  it('runs on RCP 8.5 unless a scenario is chosen, and leaves the default out of the URL', () => {
+    expect(emptyFormValues.climateScenario).toBe('ssp585');
+    expect(searchFromFormValues({ ...emptyFormValues, climateScenario: 'ssp585' })).toBe('');
+    expect(searchFromFormValues({ ...emptyFormValues, climateScenario: 'ssp126' })).toBe(
+      '?climateScenario=ssp126',
+    );
+    expect(formValuesFromSearch('?climateScenario=rcp99').climateScenario).toBe('ssp585');
+    expect(
+      afterResultClosed({ ...emptyFormValues, climateScenario: 'ssp370' }).climateScenario,
+    ).toBe('ssp370');
   });
 
   it('keeps parameters that are not form values', () => {

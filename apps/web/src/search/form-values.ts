@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   assetLifeEndSchema,
   assetLifeEndYears,
+  climateScenarios,
   defaultArchetypeAcronym,
   defaultArchetypeCategory,
+  defaultClimateScenario,
 } from '@hazardscope/contracts';
 
 /** Defaults when nothing is chosen at submit: the default asset category and type. */
@@ -40,6 +42,8 @@ const formValuesSchema = z.object({
     .pipe(assetLifeEndSchema.optional())
     .transform((value) => value ?? defaultAssetLifeEnd)
     .catch(defaultAssetLifeEnd),
+  /** The emissions scenario the analysis runs on; RCP 8.5 (≈ SSP5-8.5) unless chosen. */
+  climateScenario: z.enum(climateScenarios).catch(defaultClimateScenario),
   showModal: flag.catch(false),
   analysisId: optionalText.catch(undefined),
   thanks: flag.catch(false),
@@ -77,6 +81,10 @@ export function searchFromFormValues(values: FormValues, existingSearch = ''): s
   set(
     'assetLifeEnd',
     values.assetLifeEnd === defaultAssetLifeEnd ? undefined : values.assetLifeEnd,
+  );
+  set(
+    'climateScenario',
+    values.climateScenario === defaultClimateScenario ? undefined : values.climateScenario,
   );
   set('showModal', values.showModal);
   set('analysisId', values.analysisId);
@@ -116,6 +124,8 @@ export function afterResultClosed(values: FormValues): FormValues {
     address: values.address,
     archetype: values.archetype,
     archetypeService: values.archetypeService,
+    // Beyond the parameters the original kept: a scenario the reader chose stays chosen.
+    climateScenario: values.climateScenario,
   };
 }
 

@@ -1,6 +1,11 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconWorld } from '@tabler/icons-react';
-import type { LocationResult } from '@hazardscope/contracts';
+import {
+  climateScenarioLabels,
+  climateScenarios,
+  type ClimateScenario,
+  type LocationResult,
+} from '@hazardscope/contracts';
 import { findArchetype, useArchetypeHierarchy } from '../api/catalogue.ts';
 import { AddressSearch } from './address-search.tsx';
 import { AssetSelects } from './asset-selects.tsx';
@@ -26,7 +31,7 @@ export function unknownAssetTypeText(acronym: string): string {
 }
 
 /**
- * The search form: address or map, asset category, asset type,
+ * The search form: address or map, asset category, asset type, emissions scenario,
  * GO. In map mode it shows 'Back to Menu' and 'Zoom and click a location' instead of the address.
  */
 export function SearchPanel(props: SearchPanelProps) {
@@ -104,6 +109,17 @@ export function SearchPanel(props: SearchPanelProps) {
             {unknownAssetTypeText(unknownArchetype)}
           </Alert>
         )}
+        <NativeSelect
+          label="Emissions scenario"
+          description="The warming and sea-level path every hazard follows (IPCC AR6)."
+          data={climateScenarios.map((key) => ({ value: key, label: climateScenarioLabels[key] }))}
+          value={values.climateScenario}
+          onChange={(event) => {
+            const climateScenario = event.currentTarget.value as ClimateScenario;
+            update((current) => ({ ...current, climateScenario }));
+          }}
+          disabled={busy}
+        />
         {hierarchy.isError && (
           <Text size="sm" c="red.8">
             The list of asset types could not be loaded: {hierarchy.error.message}
