@@ -8,7 +8,7 @@ import { saveScreenshot } from './screenshot.ts';
 // Phoenix: a heat-exposed site, where the emissions scenario matters most.
 const site = { latitude: 33.4484, longitude: -112.074, address: 'Phoenix' };
 
-test('a saved analysis shows the range of its scenario and the scenario comparison; a re-run changes the scenario', async ({
+test('an analysis shows the range of its scenario before and after it is saved, and the scenario comparison; a re-run changes the scenario', async ({
   page,
   request,
   baseURL,
@@ -16,6 +16,9 @@ test('a saved analysis shows the range of its scenario and the scenario comparis
   test.setTimeout(180_000);
   await logInAsAllowListed(page, request, baseURL);
   const dialog = await runSimpleHouseAt(page, site.latitude, site.longitude, site.address);
+  // The band is there before the analysis is saved (the run's own range).
+  await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
+  await expect(dialog.getByText(/The shaded band spans/)).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Phoenix house');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });

@@ -160,6 +160,9 @@ export const analysisIdQuerySchema = z.object({ id: idTextSchema });
 export const analysisGroupQuerySchema = z.object({ groupId: idTextSchema });
 export const analysisIdParamsSchema = z.object({ id: idTextSchema });
 
+/** The path parameter naming a run of `POST /api/risk` (its `_id`). */
+export const riskRunIdParamsSchema = z.object({ runId: idTextSchema });
+
 /** `POST /api/analysis/delete-adaptation`. */
 export const deleteAdaptationBodySchema = z.object({
   pathwayNumber: pathwayNumberSchema,

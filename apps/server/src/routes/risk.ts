@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, riskReplySchema, riskRequestSchema } from '@hazardscope/contracts';
+import {
+  errorReplySchema,
+  riskReplySchema,
+  riskRequestSchema,
+  riskRunIdParamsSchema,
+  scenarioRangeSchema,
+} from '@hazardscope/contracts';
+import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { analyseForReply } from '../risk/analyse-for-reply.ts';
+import { getRunScenarioRange } from '../risk/get-run-scenario-range.ts';
 
 /** `POST /api/risk`: one analysis of one asset. */
 export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
@@ -39,5 +47,31 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         account,
       );
     },
+  );
+
+  app.get(
+    '/risk/:runId/scenario-range',
+    {
+      schema: {
+        tags: ['analysis'],
+        security: [{ apiKey: [] }],
+        summary:
+          'The range of a run’s emissions scenario and the comparison of scenarios, before it is saved',
+        description:
+          'As GET /api/analysis/{id}/scenario-range, for a run of POST /api/risk that is not saved yet: its owner only (404 for anyone else or once the run has expired), and only where the run shows real results (403 otherwise).',
+        params: riskRunIdParamsSchema,
+        response: { 200: scenarioRangeSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) =>
+      getRunScenarioRange(
+        {
+          database: context.database,
+          config: context.config,
+          enginePool: context.enginePool,
+        },
+        await context.authentication.requireAccount(request),
+        request.params.runId,
+      ),
   );
 };

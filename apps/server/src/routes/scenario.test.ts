@@ -49,6 +49,18 @@ describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
     expect(reply.body).toContain('ssp126, ssp245, ssp370, ssp585');
   });
 
+  it("answers an unsaved run's range to its owner only, and only where the run shows real results", async () => {
+    const runId = await runThroughApi(testApp, owner.apiKey, sydneyOffice);
+    const rangeOf = (id: string, headers: Record<string, string> = bearer(owner.apiKey)) =>
+      testApp.request({ method: 'GET', url: `/api/risk/${id}/scenario-range`, headers });
+    const sample = await rangeOf(runId);
+    expect(sample.statusCode).toBe(403);
+    expect(sample.json().message).toContain('purchase');
+    expect((await rangeOf(runId, {})).statusCode).toBe(401);
+    expect((await rangeOf('not-a-run')).statusCode).toBe(404);
+    expect((await rangeOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   it('keeps the scenario through save, share, purchase, revision and the range', async () => {
     const runId = await runThroughApi(testApp, owner.apiKey, {
       ...sydneyOffice,
@@ -119,6 +131,21 @@ describe.each(databaseVariants())('emissions scenario on $name', (variant) => {
       scenario: { climateScenario: 'ssp126' },
       revisionOf: saved._id,
     });
+    // Before it is saved, the re-run's range is its owner's: real, as the group is purchased.
+    const runRange = await testApp.request({
+      method: 'GET',
+      url: `/api/risk/${revisionRunId}/scenario-range`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(runRange.statusCode, runRange.body).toBe(200);
+    expect(scenarioRangeSchema.parse(runRange.json()).climateScenario).toBe('ssp126');
+    const stranger = await registerVerifiedAccount(testApp);
+    const strangersRange = await testApp.request({
+      method: 'GET',
+      url: `/api/risk/${revisionRunId}/scenario-range`,
+      headers: bearer(stranger.apiKey),
+    });
+    expect(strangersRange.statusCode).toBe(404);
     const revision = await saveRun(testApp, owner.apiKey, revisionRunId, 'Low emissions');
     const readRevision = await readOne(revision._id);
     expect(scenarioOf(readRevision)).toBe('ssp126');

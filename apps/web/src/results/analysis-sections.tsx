@@ -31,7 +31,7 @@ export function analysisSectionContent(
       <ValueAtRiskTab
         chartInput={chartInput}
         climateScenario={analysis.inputs.scenario.climateScenario}
-        savedId={savedId}
+        rangeSource={savedId === undefined ? { runId: run.runId } : { savedId }}
         realResults={run.realResults}
       />
     ),

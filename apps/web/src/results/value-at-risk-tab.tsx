@@ -6,26 +6,26 @@ import {
   type ChartInput,
 } from '@hazardscope/charts';
 import { climateScenarioLabels, type ClimateScenario } from '@hazardscope/contracts';
-import { useScenarioRange } from '../api/scenario-range.ts';
+import { useScenarioRange, type ScenarioRangeSource } from '../api/scenario-range.ts';
 import { Chart } from '../charts/chart.tsx';
 
 export interface ValueAtRiskTabProps {
   chartInput: ChartInput;
   /** The analysis's emissions scenario. */
   climateScenario: ClimateScenario;
-  /** The saved analysis the range is asked for; none while the run is not saved. */
-  savedId: string | undefined;
+  /** The saved analysis, or the run not saved yet, the range is asked for. */
+  rangeSource: ScenarioRangeSource;
   /** Real results shown (purchased or allow-listed): only then is there a range to ask for. */
   realResults: boolean;
 }
 
 /**
- * Annual VAR and failure probability per hazard, with running maxima; for a saved analysis with
- * real results, the band of the total between the low and high ends of the scenario's AR6 range,
+ * Annual VAR and failure probability per hazard, with running maxima; for an analysis with real
+ * results, saved or not, the band of the total between the low and high ends of the scenario's AR6 range,
  * and the total VAR of every scenario in 2030, 2050 and 2100.
  */
 export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
-  const range = useScenarioRange(props.savedId, props.realResults);
+  const range = useScenarioRange(props.rangeSource, props.realResults);
   const band =
     range.data === undefined
       ? undefined
@@ -45,12 +45,7 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
           label="Value At Risk by hazard over the years"
         />
       </Card>
-      <RangeStatus
-        realResults={props.realResults}
-        saved={props.savedId !== undefined}
-        pending={range.isFetching}
-        error={range.error}
-      />
+      <RangeStatus pending={range.isFetching} error={range.error} />
       {range.data === undefined ? null : (
         <Card withBorder radius="md" p="sm">
           <Chart
@@ -72,12 +67,7 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
 }
 
 /** Why the range is not drawn yet, or that it is being computed. */
-function RangeStatus(props: {
-  realResults: boolean;
-  saved: boolean;
-  pending: boolean;
-  error: Error | null;
-}) {
+function RangeStatus(props: { pending: boolean; error: Error | null }) {
   if (props.error !== null) {
     return (
       <Alert color="red" title="The scenario range could not be computed">
@@ -91,14 +81,6 @@ function RangeStatus(props: {
         <Loader size="xs" aria-label="Computing the scenario range" />
         <Text size="sm">Computing the range and the other scenarios…</Text>
       </Group>
-    );
-  }
-  if (!props.realResults) return null;
-  if (!props.saved) {
-    return (
-      <Text size="sm" c="dimmed">
-        Save the analysis to see the range of its scenario and the comparison of scenarios.
-      </Text>
     );
   }
   return null;

@@ -1,0 +1,52 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ScenarioRange } from '@hazardscope/contracts';
+import type { AccountRow } from '../accounts/account-row.ts';
+import { analysisMessages } from '../analyses/analysis-messages.ts';
+import {
+  readerHasAllowListRight,
+  showsRealResults,
+  type ResultAccessContext,
+} from '../analyses/result-access.ts';
+import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import { analyses } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
+import type { EnginePool } from './engine-pool.ts';
+import { readRiskRun } from './read-risk-run.ts';
+
+/**
+ * `GET /api/risk/:runId/scenario-range`: the range of a run's scenario and the comparison of
+ * scenarios before the run is saved. Only the run's owner may ask (anyone else, and a run that
+ * has expired, get 404 as if it did not exist); the numbers are real results, so the owner must
+ * see real results of this run — the allow-list right, or a re-run of a group they purchased —
+ * and is answered 403 otherwise.
+ */
+export async function getRunScenarioRange(
+  context: ResultAccessContext & { enginePool: EnginePool },
+  reader: AccountRow,
+  runId: string,
+): Promise<ScenarioRange> {
+  const run = isAnalysisId(runId) ? await readRiskRun(context.database, runId) : undefined;
+  if (run === undefined || run.accountId !== reader.id) {
+    throw new AppError('NOT_FOUND', analysisMessages.runNotFound);
+  }
+  const purchased =
+    run.revisionGroupId !== null &&
+    (
+      await context.database
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.groupId, run.revisionGroupId),
+            eq(analyses.ownerId, reader.id),
+            isNotNull(analyses.paidAt),
+          ),
+        )
+        .limit(1)
+    ).length > 0;
+  const allowListRight = await readerHasAllowListRight(context, reader);
+  if (!showsRealResults({ purchased, allowListRight })) {
+    throw new AppError('FORBIDDEN', analysisMessages.scenarioRangeNeedsPurchase);
+  }
+  return context.enginePool.scenarioRange(run);
+}
