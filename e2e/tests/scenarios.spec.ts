@@ -18,7 +18,9 @@ test('an analysis shows the range of its scenario before and after it is saved, 
   const dialog = await runSimpleHouseAt(page, site.latitude, site.longitude, site.address);
   // The band is there before the analysis is saved (the run's own range).
   await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
-  await expect(dialog.getByText(/The shaded band spans/)).toBeVisible({ timeout: 60_000 });
+  await expect(
+    dialog.getByText(/The shaded bands of the total and of the combined failure probability span/),
+  ).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Phoenix house');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });
@@ -27,7 +29,9 @@ test('an analysis shows the range of its scenario before and after it is saved, 
 
   await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
   await expect(dialog.getByText('Emissions scenario:')).toContainText('RCP 8.5 (≈ SSP5-8.5)');
-  await expect(dialog.getByText(/The shaded band spans/)).toBeVisible({ timeout: 60_000 });
+  await expect(
+    dialog.getByText(/The shaded bands of the total and of the combined failure probability span/),
+  ).toBeVisible({ timeout: 60_000 });
   const comparison = dialog.getByRole('img', {
     name: /Total Value At Risk by emissions scenario/,
   });

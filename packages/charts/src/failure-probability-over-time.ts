@@ -7,18 +7,29 @@ import {
   hazardLineSeries,
   percentAxis,
   percentTooltip,
+  rangeBandSeries,
   sampleSubtitle,
   toPercent,
   totalAndMaximumToDateSeries,
   yearAxis,
+  type YearlyRange,
 } from './time-series-parts.ts';
 
 /**
  * Annual failure probability (%) per hazard, combined, and its running maximum from 2020. A hazard
- * whose failure probability is not calculated has no line (a flat 0 would read as no risk).
+ * whose failure probability is not calculated has no line (a flat 0 would read as no risk). With
+ * `range`, the band of the combined probability between the low and the high end of the
+ * scenario's range.
  */
-export function failureProbabilityOverTimeOption(input: ChartInput): EChartsOption {
-  const dataMaximumPercent = Math.max(0, ...input.combinedFailure.map(toPercent));
+export function failureProbabilityOverTimeOption(
+  input: ChartInput,
+  range?: YearlyRange,
+): EChartsOption {
+  const dataMaximumPercent = Math.max(
+    0,
+    ...input.combinedFailure.map(toPercent),
+    ...(range?.upper ?? []).map(toPercent),
+  );
   return {
     ...baseOption('Annual failure probability by hazard (%)', sampleSubtitle(input), input.sample),
     legend: bottomLegend,
@@ -29,6 +40,7 @@ export function failureProbabilityOverTimeOption(input: ChartInput): EChartsOpti
       niceCeiling(Math.max(dataMaximumPercent * 1.15, 0.1)),
     ),
     series: [
+      ...(range === undefined ? [] : rangeBandSeries(input, range, 'Combined')),
       ...hazardLineSeries(input, input.failureHazards, input.failureNotCalculated),
       ...totalAndMaximumToDateSeries(input, input.combinedFailure, 'Combined'),
     ],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chartDataTable } from './chart-data-table.ts';
 import { scenarioComparisonOption } from './scenario-comparison.ts';
 import { linearChartInput } from './test-input.ts';
+import { failureProbabilityOverTimeOption } from './failure-probability-over-time.ts';
 import { valueAtRiskOverTimeOption } from './value-at-risk-over-time.ts';
 
 describe('valueAtRiskOverTimeOption with the scenario range', () => {
@@ -24,6 +25,26 @@ describe('valueAtRiskOverTimeOption with the scenario range', () => {
       (valueAtRiskOverTimeOption(input).yAxis as { max: number }).max,
     );
     expect(chartDataTable(option).columns).toContain('Total, high end of range');
+  });
+});
+
+describe('failureProbabilityOverTimeOption with the scenario range', () => {
+  it('draws the band of the combined probability under the hazard lines and widens the axis to its high end', () => {
+    const input = linearChartInput({ startFraction: 0.0001, endFraction: 0.001 });
+    const upper = input.combinedFailure.map((value) => value * 4);
+    const lower = input.combinedFailure.map((value) => value / 2);
+    const option = failureProbabilityOverTimeOption(input, { lower, upper });
+    const series = option.series as LineSeriesOption[];
+    expect(series.slice(0, 2).map((entry) => entry.name)).toEqual([
+      'Combined, high end of range',
+      'Combined, low end of range',
+    ]);
+    const last = input.combinedFailure.at(-1)!;
+    expect((series[0]!.data as number[][]).at(-1)).toEqual([2100, expect.closeTo(last * 400, 9)]);
+    expect((series[1]!.data as number[][]).at(-1)).toEqual([2100, expect.closeTo(last * 50, 9)]);
+    const axis = option.yAxis as { max: number };
+    expect(axis.max).toBeGreaterThanOrEqual(last * 400);
+    expect(failureProbabilityOverTimeOption(input).series).toHaveLength(series.length - 2);
   });
 });
 

@@ -126,5 +126,43 @@ export function totalAndMaximumToDateSeries(
   ];
 }
 
+/** The lower and upper values per year of a scenario's range (fractions, indexed as the input's years). */
+export interface YearlyRange {
+  lower: readonly number[];
+  upper: readonly number[];
+}
+
+/** Colour of the band between the low and the high end of the range. */
+const rangeColour = '#1B2631';
+
+/**
+ * The band of a yearly series between the low and the high end of the scenario's range: the high
+ * end filled lightly down to the axis, the low end filled with the background on top of it, so the
+ * band between the two lines stays shaded; both lines drawn under the hazard lines. `seriesName`
+ * is the line the band belongs to ('Total', 'Combined').
+ */
+export function rangeBandSeries(
+  input: ChartInput,
+  range: YearlyRange,
+  seriesName: string,
+): LineSeriesOption[] {
+  const years = yearsOf(input);
+  const line = (name: string, values: readonly number[], fill: string, opacity: number) =>
+    ({
+      name,
+      type: 'line',
+      showSymbol: false,
+      z: 1,
+      lineStyle: { width: 1, type: 'dashed' },
+      color: seriesColour(rangeColour, input.sample),
+      areaStyle: { color: fill, opacity },
+      data: years.map((year, yearIndex) => [year, toPercent(values[yearIndex] ?? 0)]),
+    }) satisfies LineSeriesOption;
+  return [
+    line(`${seriesName}, high end of range`, range.upper, rangeColour, 0.12),
+    line(`${seriesName}, low end of range`, range.lower, '#FFFFFF', 1),
+  ];
+}
+
 export const sampleSubtitle = (input: ChartInput) =>
   input.sample ? 'Sample only — not real climate risk' : undefined;

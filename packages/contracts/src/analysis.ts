@@ -132,6 +132,13 @@ export const analysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
+/** One end of a scenario's range, per year (fractions, indexed as the result's years). */
+const scenarioRangeEdgeSchema = z.object({
+  totalRisk: z.array(fraction),
+  riskHazards: z.array(z.array(fraction)),
+  combinedFailure: z.array(fraction),
+});
+
 /**
  * The spread of one result's scenario and how the other scenarios compare, computed after the
  * result (a run at the low and one at the high end of the scenario's AR6 range, and the central run
@@ -141,12 +148,12 @@ export const scenarioRangeSchema = z.object({
   /** The result's scenario, for which `lower` and `upper` were computed. */
   climateScenario: z.enum(climateScenarios),
   /**
-   * Lower and upper VAR per year, total and per hazard: the least and the most of the central,
-   * low-end and high-end runs (a hazard that eases with warming, such as freeze-thaw, is lowest on
-   * the high-end run).
+   * Lower and upper VAR per year, total and per hazard, and the combined annual failure
+   * probability: the least and the most of the central, low-end and high-end runs (a hazard that
+   * eases with warming, such as freeze-thaw, is lowest on the high-end run).
    */
-  lower: z.object({ totalRisk: z.array(fraction), riskHazards: z.array(z.array(fraction)) }),
-  upper: z.object({ totalRisk: z.array(fraction), riskHazards: z.array(z.array(fraction)) }),
+  lower: scenarioRangeEdgeSchema,
+  upper: scenarioRangeEdgeSchema,
   /** Central total VAR of every scenario in a few years, for the comparison view. */
   comparison: z.object({
     years: z.array(z.number().int()),

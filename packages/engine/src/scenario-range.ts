@@ -24,16 +24,19 @@ export function analyseScenarioRange(
 ): ScenarioRange {
   const scenario = scenarioSchema.parse({ ...central.inputs.scenario, climateBound: 'central' });
   const runAt = (changes: Partial<typeof scenario>) =>
-    analyseAsset(site, asset, { ...scenario, ...changes }).properties;
-  const low = runAt({ climateBound: 'low' });
-  const high = runAt({ climateBound: 'high' });
-  const runs = [central.properties, low, high];
+    analyseAsset(site, asset, { ...scenario, ...changes });
+  const runs = [central, runAt({ climateBound: 'low' }), runAt({ climateBound: 'high' })];
   const edge = (pick: (...values: number[]) => number) => ({
     totalRisk: central.properties.totalRisk.map((_, year) =>
-      pick(...runs.map((run) => run.totalRisk[year]!)),
+      pick(...runs.map((run) => run.properties.totalRisk[year]!)),
     ),
     riskHazards: central.properties.riskHazards.map((byHazard, year) =>
-      byHazard.map((_, hazard) => pick(...runs.map((run) => run.riskHazards[year]![hazard]!))),
+      byHazard.map((_, hazard) =>
+        pick(...runs.map((run) => run.properties.riskHazards[year]![hazard]!)),
+      ),
+    ),
+    combinedFailure: central.summary.combinedFailure.map((_, year) =>
+      pick(...runs.map((run) => run.summary.combinedFailure[year]!)),
     ),
   });
   const yearIndices = scenarioComparisonYears
@@ -44,7 +47,7 @@ export function analyseScenarioRange(
       const totals =
         climateScenario === scenario.climateScenario
           ? central.properties.totalRisk
-          : runAt({ climateScenario }).totalRisk;
+          : runAt({ climateScenario }).properties.totalRisk;
       return [climateScenario, yearIndices.map((index) => totals[index]!)];
     }),
   ) as ScenarioRange['comparison']['totalRiskByScenario'];

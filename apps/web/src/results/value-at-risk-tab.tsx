@@ -21,8 +21,9 @@ export interface ValueAtRiskTabProps {
 
 /**
  * Annual VAR and failure probability per hazard, with running maxima; for an analysis with real
- * results, saved or not, the band of the total between the low and high ends of the scenario's AR6 range,
- * and the total VAR of every scenario in 2030, 2050 and 2100.
+ * results, saved or not, the bands of the total VAR and of the combined failure probability
+ * between the low and high ends of the scenario's AR6 range, and the total VAR of every scenario
+ * in 2030, 2050 and 2100.
  */
 export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
   const range = useScenarioRange(props.rangeSource, props.realResults);
@@ -30,13 +31,17 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
     range.data === undefined
       ? undefined
       : { lower: range.data.lower.totalRisk, upper: range.data.upper.totalRisk };
+  const failureBand =
+    range.data === undefined
+      ? undefined
+      : { lower: range.data.lower.combinedFailure, upper: range.data.upper.combinedFailure };
   return (
     <Stack gap="lg">
       <Text size="sm">
         Emissions scenario: <strong>{climateScenarioLabels[props.climateScenario]}</strong>
         {band === undefined
           ? ''
-          : '. The shaded band spans the low and high ends of its range (AR6 5–95 % warming, likely sea-level range).'}
+          : '. The shaded bands of the total and of the combined failure probability span the low and high ends of its range (AR6 5–95 % warming, likely sea-level range).'}
       </Text>
       <Card withBorder radius="md" p="sm">
         <Chart
@@ -57,7 +62,7 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
       )}
       <Card withBorder radius="md" p="sm">
         <Chart
-          option={failureProbabilityOverTimeOption(props.chartInput)}
+          option={failureProbabilityOverTimeOption(props.chartInput, failureBand)}
           plotHeightPx={300}
           label="Annual failure probability by hazard over the years"
         />

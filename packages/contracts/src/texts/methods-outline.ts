@@ -159,7 +159,7 @@ export const warmingPathSection: MethodsSection = {
     },
     {
       kind: 'paragraph',
-      text: 'The range around a result comes from two more runs of the engine: one on the low end of the scenario — the AR6 5th-percentile warming and the lower end of the AR6 likely sea-level range — and one on the high end — the 95th-percentile warming and the upper end of the likely sea-level range. For each year the band shows the least and the most of the three runs. It spans the uncertainty of the global climate response; the spread of regional models at a given warming level is not included. The comparison view gives the central total VAR of each scenario in 2030, 2050 and 2100.',
+      text: 'The range around a result comes from two more runs of the engine: one on the low end of the scenario — the AR6 5th-percentile warming and the lower end of the AR6 likely sea-level range — and one on the high end — the 95th-percentile warming and the upper end of the likely sea-level range. For each year the bands — of the total VAR and of the combined failure probability — show the least and the most of the three runs. It spans the uncertainty of the global climate response; the spread of regional models at a given warming level is not included. The comparison view gives the central total VAR of each scenario in 2030, 2050 and 2100.',
     },
     {
       kind: 'paragraph',
