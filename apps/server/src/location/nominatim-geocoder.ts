@@ -20,11 +20,18 @@ export function createNominatimGeocoder(
   const base = baseUrl.replace(/\/$/, '');
   async function getJson(path: string, parameters: Record<string, string>): Promise<unknown> {
     const url = `${base}${path}?${new URLSearchParams({ format: 'jsonv2', 'accept-language': 'en', ...parameters })}`;
-    let response: Response;
-    try {
-      response = await fetchFunction(url, {
+    const attempt = () =>
+      fetchFunction(url, {
         headers: { accept: 'application/json', 'user-agent': 'Hazardscope geocoder client' },
         signal: AbortSignal.timeout(requestTimeoutMilliseconds),
+      });
+    let response: Response;
+    try {
+      // A look-up is a GET, safe to send twice: once more when the connection failed without a
+      // timeout (a kept-alive socket the service closed just as it was reused is reset at once).
+      response = await attempt().catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'TimeoutError') throw error;
+        return attempt();
       });
     } catch {
       throw new AppError(
