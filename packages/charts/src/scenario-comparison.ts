@@ -35,6 +35,8 @@ export function scenarioComparisonOption(
     xAxis: {
       type: 'category',
       name: 'Year',
+      nameLocation: 'middle',
+      nameGap: 28,
       data: comparison.years.map(String),
       axisLine: axisLineStyle,
     },

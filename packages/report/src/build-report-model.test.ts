@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { hazardLabels } from '@hazardscope/contracts';
+import {
+  climateScenarioLabels,
+  climateScenarios,
+  formatPercent,
+  hazardLabels,
+} from '@hazardscope/contracts';
 import { buildReportModel } from './build-report-model.ts';
 import type { HeadingBlock, ReportModel, TableBlock } from './report-model.ts';
 import { formatReportDate, oneInYearsText } from './report-format.ts';
-import { testAnalysis, testReportInput } from './test-support/report-test-input.ts';
+import {
+  testAnalysis,
+  testRealAnalysis,
+  testReportInput,
+  testScenarioRange,
+} from './test-support/report-test-input.ts';
 
 const headingsOf = (model: ReportModel) =>
   model.parts
@@ -352,5 +362,68 @@ describe('report formats', () => {
     expect(oneInYearsText(0.0005)).toBe('1 in 2,000');
     expect(oneInYearsText(0.0333)).toBe('1 in 30');
     expect(oneInYearsText(null)).toBe('From regulations');
+  });
+
+  describe('with the scenario range', () => {
+    const resultBlocks = (model: ReportModel) =>
+      model.parts.find((part) => part.kind === 'results')?.blocks ?? [];
+
+    it('bands the time charts and follows the VAR chart with the range and the other scenarios', () => {
+      const analysis = testRealAnalysis();
+      const range = testScenarioRange(analysis);
+      const model = buildReportModel(testReportInput({ analysis, scenarioRange: range }));
+      expect(model.scenarioRange).toEqual(range);
+      const blocks = resultBlocks(model);
+      const varChart = blocks.findIndex(
+        (block) => block.kind === 'chart' && block.spec.chart === 'value-at-risk-over-time',
+      );
+      const rangeTable = blocks[varChart + 2];
+      expect(rangeTable?.kind).toBe('table');
+      if (rangeTable?.kind !== 'table') return;
+      expect(rangeTable.columns.map((column) => column.header)).toEqual([
+        'Year',
+        'Low end',
+        'Central',
+        'High end',
+      ]);
+      expect(rangeTable.rows.map((row) => row[0])).toEqual(['2030', '2050', '2100']);
+      const startYear = analysis.inputs.scenario.startYear;
+      const central2100 = analysis.properties.totalRisk[2100 - startYear] ?? 0;
+      expect(rangeTable.rows[2]?.[2]).toBe(formatPercent(central2100));
+      expect(rangeTable.rows[2]?.[3]).toBe(formatPercent(central2100 * 1.25));
+      const comparisonRows = tableAfter(model, 'Other emissions scenarios').rows;
+      expect(comparisonRows.map((row) => row[0])).toEqual(
+        climateScenarios.map((scenario) => climateScenarioLabels[scenario]),
+      );
+      expect(comparisonRows[0]).toEqual([
+        climateScenarioLabels.ssp126,
+        ...[0.001, 0.002, 0.003].map((value) => formatPercent(value)),
+      ]);
+      expect(blocks).toContainEqual({
+        kind: 'chart',
+        spec: { chart: 'scenario-comparison', comparison: range.comparison },
+        heightPoints: 200,
+      });
+      // The section numbers stay as they were.
+      expect(numberedHeadings(model)).toEqual(
+        numberedHeadings(buildReportModel(testReportInput())),
+      );
+    });
+
+    it('leaves the range out of a sample report, of a sample result and of a report without it', () => {
+      const real = testRealAnalysis();
+      const sampleResult = testAnalysis();
+      const models = [
+        testReportInput({ analysis: real, sample: true, scenarioRange: testScenarioRange(real) }),
+        testReportInput({ analysis: sampleResult, scenarioRange: testScenarioRange(sampleResult) }),
+        testReportInput({ analysis: real }),
+      ].map(buildReportModel);
+      for (const model of models) {
+        expect(model.scenarioRange).toBeUndefined();
+        expect(headingsOf(model).map((heading) => heading.text)).not.toContain(
+          'Other emissions scenarios',
+        );
+      }
+    });
   });
 });

@@ -23,11 +23,14 @@ export function buildReportModel(input: ReportInput): ReportModel {
   // A sample report is drawn muted even if the caller passed a result not marked as a sample.
   const chartInput = { ...analysisInput, sample: input.sample || analysisInput.sample };
   const { properties } = input.analysis;
+  // The range is a real result: never shown on a sample.
+  const scenarioRange = chartInput.sample ? undefined : input.scenarioRange;
   return {
     productName: input.names.productName,
     sample: input.sample,
     footerText: `${input.names.productName} · ${properties.address}${input.sample ? ' · SAMPLE REPORT' : ''}`,
     chartInput,
+    scenarioRange,
     cover: buildCover(input),
     parts: [
       buildDisclaimerPart(input),
@@ -35,7 +38,7 @@ export function buildReportModel(input: ReportInput): ReportModel {
       buildContentsPart(),
       buildIntroductionPart(input),
       ...buildSettingsParts(input),
-      buildResultsPart(input, chartInput),
+      buildResultsPart(input, chartInput, scenarioRange),
       buildMethodsPart(input),
       buildConclusionPart(input, chartInput),
     ],

@@ -3,6 +3,7 @@ import type {
   ArchetypeDefinition,
   DesignFieldValues,
   Material,
+  ScenarioRange,
 } from '@hazardscope/contracts';
 import type { LocatorMap } from './report-model.ts';
 
@@ -40,6 +41,12 @@ export interface ReportInput {
    * has no engine at hand, when the emissions-scenario page shows the SSP5-8.5 table of the methods.
    */
   warmingPath?: readonly ScenarioWarmingPoint[];
+  /**
+   * The spread of the analysis's scenario (low and high ends of its AR6 range) and the total VAR of
+   * every scenario in the comparison years, from the engine; absent for a sample report and where
+   * the caller has no engine at hand, when the charts carry no band and the comparison is left out.
+   */
+  scenarioRange?: ScenarioRange;
 }
 
 /** One year of a scenario's warming path (°C above 1850–1900). */

@@ -1,5 +1,5 @@
 import type { ChartInput } from '@hazardscope/charts';
-import type { HazardKey, Rating } from '@hazardscope/contracts';
+import type { HazardKey, Rating, ScenarioRange } from '@hazardscope/contracts';
 
 /**
  * The plain report model (ARCHITECTURE.md 'packages/report', step one of two): everything the PDF
@@ -14,6 +14,8 @@ export interface ReportModel {
   /** Printed in every page's footer beside 'n / total'. */
   footerText: string;
   chartInput: ChartInput;
+  /** The scenario's range and comparison the time charts draw as bands, when the input had them. */
+  scenarioRange: ScenarioRange | undefined;
   cover: ReportCover;
   /** Each part starts on a new page and may run over several pages. */
   parts: ReportPart[];
@@ -123,7 +125,8 @@ export type ChartSpec =
   | { chart: 'failure-probability-over-time' }
   | { chart: 'vulnerability'; year: number }
   | { chart: 'hazard-breakdown' }
-  | { chart: 'single-hazard'; hazard: HazardKey };
+  | { chart: 'single-hazard'; hazard: HazardKey }
+  | { chart: 'scenario-comparison'; comparison: ScenarioRange['comparison'] };
 
 export interface ChartBlock {
   kind: 'chart';

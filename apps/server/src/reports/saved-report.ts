@@ -9,6 +9,7 @@ import {
 import type { AccountRow } from '../accounts/account-row.ts';
 import type { ResultAccessContext } from '../analyses/result-access.ts';
 import type { Clock } from '../clock.ts';
+import type { EnginePool } from '../risk/engine-pool.ts';
 import { savedReports } from '../database/schema.ts';
 import { readReportableAnalysis } from './read-reportable-analysis.ts';
 import { reportInputForAnalysis, type ReportInputContext } from './report-input-for-analysis.ts';
@@ -17,12 +18,15 @@ import type { ReportPool } from './report-pool.ts';
 export interface SavedReportContext extends ResultAccessContext, ReportInputContext {
   clock: Clock;
   reportPool: ReportPool;
+  /** Computes the scenario range the report's time charts draw as bands. */
+  enginePool: EnginePool;
 }
 
 /**
  * The key of what a report is drawn from: the layout version and the whole report input (the
  * analysis's real result, design values, title and revision label, the reader, the names). A saved
- * report whose key differs is stale and is drawn again.
+ * report whose key differs is stale and is drawn again. The scenario range is not in the input yet
+ * when the key is taken: it is computed from the run, which the result in the key stands for.
  */
 function reportRevisionKey(input: ReportInput): string {
   return createHash('sha256')
@@ -64,8 +68,11 @@ export async function prepareSavedReport(
   return {
     status: 'to-render',
     fileName,
-    render(onProgress) {
-      const rendering = context.reportPool.render(input, onProgress);
+    async render(onProgress) {
+      // The range's engine runs (the low and high ends, the other scenarios) go to the engine pool
+      // only when a report is drawn; a saved report keeps the bands it was drawn with.
+      const scenarioRange = await context.enginePool.scenarioRange(reportable.run);
+      const rendering = context.reportPool.render({ ...input, scenarioRange }, onProgress);
       return rendering.then(async (pdf) => {
         const row = { revisionKey, pdf, createdAt: context.clock() };
         await context.database

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisResultSchema,
+  formatPercent,
   hazardKeys,
   hazardLabels,
   reportProgressLineSchema,
+  scenarioRangeSchema,
   type AnalysisResult,
   type ReportProgressLine,
 } from '@hazardscope/contracts';
@@ -227,6 +229,19 @@ describe('the report and the CSV export of your own analysis', () => {
         const reason = real.metadata[hazard]?.no_calc_reason;
         expect(chartTitles?.length ?? 0, label).toBe(reason === undefined ? 1 : 0);
       });
+
+      // The scenario's range: the same numbers as the analysis's scenario-range call.
+      expect(all).toContain('Other emissions scenarios');
+      const range = scenarioRangeSchema.parse(
+        (await call('GET', `${purchasedId}/scenario-range`, owner.apiKey)).json(),
+      );
+      const index2050 = 2050 - real.inputs.scenario.startYear;
+      const rangeRow = [
+        range.lower.totalRisk[index2050],
+        real.properties.totalRisk[index2050],
+        range.upper.totalRisk[index2050],
+      ].map((value) => formatPercent(value!));
+      expect(all).toContain(`2050 ${rangeRow.join(' ')}`);
 
       // Kept: the next request finds the saved report and answers 'done' without drawing.
       const [saved] = await testApp.database.client

@@ -1,5 +1,7 @@
 import { computedHazards, hasVulnerabilityData, valueInYear } from '@hazardscope/charts';
 import {
+  climateScenarioLabels,
+  climateScenarios,
   formatPercent,
   hazardKeys,
   hazardLabels,
@@ -105,6 +107,64 @@ function assetRating(input: ReportInput, chartInput: ReportModel['chartInput']):
       }),
       caption:
         'VAR: expected annual damage as a share of the replacement cost. Ratings: A below 0.2 %, B from 0.2 % to below 1 %, C from 1 %.',
+    },
+  ];
+}
+
+/**
+ * Under the VAR chart, when the engine computed the scenario's range: what the band is, the total
+ * at its low end, centrally and at its high end in the comparison years, and the total of every
+ * emissions scenario in those years as a chart and a table.
+ */
+function scenarioRangeBlocks(
+  chartInput: ReportModel['chartInput'],
+  range: ReportModel['scenarioRange'],
+): ReportBlock[] {
+  if (range === undefined) return [];
+  const scenarioName = climateScenarioLabels[range.climateScenario];
+  const { years, totalRiskByScenario } = range.comparison;
+  const at = (series: readonly number[], year: number) =>
+    formatPercent(valueInYear(series, chartInput.startYear, year) ?? 0);
+  return [
+    paragraph(
+      `The shaded band spans the total between the low and the high end of the range of ${scenarioName}: the analysis run again at the 5 % and the 95 % end of the IPCC AR6 assessed global warming of the scenario, with the ends of its likely sea-level range; each year shows the least and the most of the three runs, so a hazard that eases with warming, such as freeze-thaw, is lowest at the high end.`,
+    ),
+    {
+      kind: 'table',
+      columns: [
+        column('Year', 1),
+        column('Low end', 1, 'right'),
+        column('Central', 1, 'right'),
+        column('High end', 1, 'right'),
+      ],
+      rows: years.map((year) => [
+        String(year),
+        at(range.lower.totalRisk, year),
+        at(chartInput.totalRisk, year),
+        at(range.upper.totalRisk, year),
+      ]),
+      caption: `Total VAR under ${scenarioName} with the low and high ends of its range.`,
+    },
+    heading(3, undefined, 'Other emissions scenarios', false),
+    paragraph(
+      'The central total VAR of the asset under each emissions scenario, every other setting unchanged, for comparison with the scenario of this analysis.',
+    ),
+    {
+      kind: 'chart',
+      spec: { chart: 'scenario-comparison', comparison: range.comparison },
+      heightPoints: 200,
+    },
+    {
+      kind: 'table',
+      columns: [
+        column('Emissions scenario', 2.4),
+        ...years.map((year) => column(String(year), 1, 'right')),
+      ],
+      rows: climateScenarios.map((scenario) => [
+        climateScenarioLabels[scenario],
+        ...totalRiskByScenario[scenario].map((value) => formatPercent(value)),
+      ]),
+      caption: 'Central total VAR by emissions scenario.',
     },
   ];
 }
@@ -245,6 +305,8 @@ function hazardsBreakdown(
 export function buildResultsPart(
   input: ReportInput,
   chartInput: ReportModel['chartInput'],
+  /** The scenario's range, drawn as bands and tabled under the VAR chart; undefined for none. */
+  scenarioRange: ReportModel['scenarioRange'],
 ): ReportPart {
   const warnings = input.analysis.warnings.filter((warning) => !warning.startsWith('DEBUG'));
   const introduction: ReportBlock[] = [
@@ -274,9 +336,10 @@ export function buildResultsPart(
         `Annual VAR per hazard and in total. The reference lines mark ${formatPercent(0.002)} (moderate risk, B), ${formatPercent(0.01)} (high risk, C) and ${formatPercent(0.1)} (likely uninsurable) where they fall within the axis.`,
       ),
       { kind: 'chart', spec: { chart: 'value-at-risk-over-time' }, heightPoints: 250 },
+      ...scenarioRangeBlocks(chartInput, scenarioRange),
       heading(2, '3.4', 'Failure Probability, all hazards', true),
       paragraph(
-        'The annual probability that each hazard stops the asset working, and the combined probability 1 − Π(1 − FP_h), taking the hazards as independent.',
+        `The annual probability that each hazard stops the asset working, and the combined probability 1 − Π(1 − FP_h), taking the hazards as independent.${scenarioRange === undefined ? '' : ' The shaded band spans the combined probability between the low and the high end of the scenario’s range.'}`,
       ),
       { kind: 'chart', spec: { chart: 'failure-probability-over-time' }, heightPoints: 250 },
       ...failureNotCalculatedBlocks(chartInput),

@@ -3,13 +3,14 @@ import {
   fitChart,
   hazardBreakdownOption,
   ratingPieOption,
+  scenarioComparisonOption,
   singleHazardOption,
   valueAtRiskOverTimeOption,
   vulnerabilityOption,
   type ChartInput,
 } from '@hazardscope/charts';
 import { renderChartSvg } from '@hazardscope/charts/render-svg';
-import { hazardColours, hazardLabels } from '@hazardscope/contracts';
+import { hazardColours, hazardLabels, type ScenarioRange } from '@hazardscope/contracts';
 import type { EChartsOption, YAXisComponentOption } from 'echarts';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { ChartBlock, ChartRowBlock, ChartSpec, HazardKeyBlock } from '../report-model.ts';
@@ -22,17 +23,38 @@ import {
   fontSizes,
   margins,
 } from './layout.ts';
+import { measureChartTextWithReportFont } from './paper-text-measure.ts';
 import type { ReportWriter } from './report-writer.ts';
 
-/** The screen's option for a chart spec: the PDF draws exactly what the screen draws. */
-function chartOption(input: ChartInput, spec: ChartSpec): EChartsOption {
+/** What a chart is drawn from: the analysis's series and, when computed, its scenario's range. */
+export interface ChartSources {
+  input: ChartInput;
+  scenarioRange: ScenarioRange | undefined;
+}
+
+/**
+ * The screen's option for a chart spec: the PDF draws exactly what the screen draws, the bands of
+ * the total and of the combined failure probability included when the range was computed.
+ */
+function chartOption(
+  { input, scenarioRange: range }: ChartSources,
+  spec: ChartSpec,
+): EChartsOption {
   switch (spec.chart) {
     case 'rating-pie':
       return ratingPieOption(input, spec.year);
     case 'value-at-risk-over-time':
-      return valueAtRiskOverTimeOption(input);
+      return valueAtRiskOverTimeOption(
+        input,
+        range && { lower: range.lower.totalRisk, upper: range.upper.totalRisk },
+      );
     case 'failure-probability-over-time':
-      return failureProbabilityOverTimeOption(input);
+      return failureProbabilityOverTimeOption(
+        input,
+        range && { lower: range.lower.combinedFailure, upper: range.upper.combinedFailure },
+      );
+    case 'scenario-comparison':
+      return scenarioComparisonOption(spec.comparison, input.sample);
     case 'vulnerability':
       return vulnerabilityOption(input, spec.year);
     case 'hazard-breakdown':
@@ -81,6 +103,7 @@ function drawChart(
     widthPx: Math.round(box.width * pixelsPerPoint),
     heightPx: Math.round(box.height * pixelsPerPoint),
   };
+  measureChartTextWithReportFont();
   const svg = renderChartSvg(forPaper(option, legend, size), size.widthPx, size.heightPx);
   SVGtoPDF(writer.doc, svg, box.x, box.y, {
     width: box.width,
@@ -90,12 +113,12 @@ function drawChart(
   });
 }
 
-export function writeChart(writer: ReportWriter, input: ChartInput, block: ChartBlock): void {
+export function writeChart(writer: ReportWriter, sources: ChartSources, block: ChartBlock): void {
   writer.ensureSpace(block.heightPoints + 8);
   const top = writer.doc.y;
   drawChart(
     writer,
-    chartOption(input, block.spec),
+    chartOption(sources, block.spec),
     'plain',
     {
       x: margins.left,
@@ -108,7 +131,11 @@ export function writeChart(writer: ReportWriter, input: ChartInput, block: Chart
   writer.doc.y = top + block.heightPoints + 10;
 }
 
-export function writeChartRow(writer: ReportWriter, input: ChartInput, block: ChartRowBlock): void {
+export function writeChartRow(
+  writer: ReportWriter,
+  sources: ChartSources,
+  block: ChartRowBlock,
+): void {
   writer.ensureSpace(block.heightPoints + 8);
   const top = writer.doc.y;
   const gap = 8;
@@ -116,7 +143,7 @@ export function writeChartRow(writer: ReportWriter, input: ChartInput, block: Ch
   block.specs.forEach((spec, index) => {
     drawChart(
       writer,
-      chartOption(input, spec),
+      chartOption(sources, spec),
       'hidden',
       {
         x: margins.left + index * (width + gap),

@@ -3,7 +3,11 @@ import { loadHazardData } from '@hazardscope/hazard-data';
 import { buildReportModel } from '../build-report-model.ts';
 import { buildLocatorMap } from '../locator-map.ts';
 import { pdfPageTexts as pageTexts } from '../test-support/pdf-text.ts';
-import { testReportInput } from '../test-support/report-test-input.ts';
+import {
+  testRealAnalysis,
+  testReportInput,
+  testScenarioRange,
+} from '../test-support/report-test-input.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
 
 describe('renderReportPdf', () => {
@@ -94,11 +98,20 @@ describe('renderReportPdf', () => {
     expect(sampleTexts[0]).toContain('illustrative samples only and are not real climate risk');
   });
 
-  it('leaves the sample notices out of a report of real results', async () => {
-    const texts = await pageTexts(await renderReportPdf(buildReportModel(testReportInput())));
+  it('leaves the sample notices out of a report of real results, and prints its scenario range and the other scenarios', async () => {
+    const analysis = testRealAnalysis();
+    const texts = await pageTexts(
+      await renderReportPdf(
+        buildReportModel(testReportInput({ analysis, scenarioRange: testScenarioRange(analysis) })),
+      ),
+    );
     const all = texts.join('\n');
     expect(all).not.toContain('SAMPLE REPORT');
     expect(all).not.toContain('SAMPLE REPORT —');
     expect(texts[0]).toContain('No location image');
+    expect(all).toContain('Other emissions scenarios');
+    expect(all).toContain('Total Value At Risk by emissions scenario');
+    expect(all).toContain('SSP2-4.5 (intermediate emissions)');
+    expect(all).toMatch(/The shaded band spans the total between the low and the high end/);
   });
 });

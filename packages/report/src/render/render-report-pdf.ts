@@ -1,5 +1,5 @@
 import type { ReportBlock, ReportModel } from '../report-model.ts';
-import { writeChart, writeChartRow, writeHazardKey } from './chart-blocks.ts';
+import { writeChart, writeChartRow, writeHazardKey, type ChartSources } from './chart-blocks.ts';
 import { writeCover } from './cover-page.ts';
 import { writeLocatorMap } from './locator-map-block.ts';
 import { writeContents, writePageFurniture } from './page-furniture.ts';
@@ -7,6 +7,11 @@ import { writeRatingCards } from './rating-cards.ts';
 import { ReportWriter } from './report-writer.ts';
 import { writeTable } from './table-block.ts';
 import { writeFormula, writeHeading, writeList, writeParagraph } from './text-blocks.ts';
+
+const chartSources = (model: ReportModel): ChartSources => ({
+  input: model.chartInput,
+  scenarioRange: model.scenarioRange,
+});
 
 function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock): void {
   switch (block.kind) {
@@ -21,9 +26,9 @@ function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock
     case 'table':
       return writeTable(writer, block);
     case 'chart':
-      return writeChart(writer, model.chartInput, block);
+      return writeChart(writer, chartSources(model), block);
     case 'chart-row':
-      return writeChartRow(writer, model.chartInput, block);
+      return writeChartRow(writer, chartSources(model), block);
     case 'hazard-key':
       return writeHazardKey(writer, block, model.sample);
     case 'rating-cards':

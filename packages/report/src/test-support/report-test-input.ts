@@ -1,9 +1,11 @@
 import { getArchetype, defaultFieldValues, materialsById } from '@hazardscope/catalogue';
 import {
+  climateScenarios,
   hazardKeys,
   type AnalysisResult,
   type EngineAsset,
   type HazardKey,
+  type ScenarioRange,
 } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { ReportInput } from '../report-input.ts';
@@ -131,5 +133,41 @@ export function testReportInput(overrides: Partial<ReportInput> = {}): ReportInp
     },
     locatorMap: undefined,
     ...overrides,
+  };
+}
+
+/** The test analysis as a purchased result shows it: not marked as the sample. */
+export function testRealAnalysis(): AnalysisResult {
+  const analysis = testAnalysis();
+  return { ...analysis, properties: { ...analysis.properties, sample: false } };
+}
+
+/**
+ * A scenario range around an analysis for the report's tests: its series scaled by 0.8 at the low
+ * end and 1.25 at the high end, and a comparison in 2030, 2050 and 2100 that rises with emissions.
+ * Test data only; the engine computes the real one.
+ */
+export function testScenarioRange(analysis: AnalysisResult): ScenarioRange {
+  const scaled = (factor: number) => ({
+    totalRisk: analysis.properties.totalRisk.map((value) => value * factor),
+    riskHazards: analysis.properties.riskHazards.map((series) =>
+      series.map((value) => value * factor),
+    ),
+    combinedFailure: analysis.summary.combinedFailure.map((value) => value * factor),
+  });
+  const years = [2030, 2050, 2100];
+  return {
+    climateScenario: analysis.inputs.scenario.climateScenario,
+    lower: scaled(0.8),
+    upper: scaled(1.25),
+    comparison: {
+      years,
+      totalRiskByScenario: Object.fromEntries(
+        climateScenarios.map((scenario, index) => [
+          scenario,
+          years.map((_, yearIndex) => 0.001 * (index + 1) * (yearIndex + 1)),
+        ]),
+      ) as ScenarioRange['comparison']['totalRiskByScenario'],
+    },
   };
 }
