@@ -10,6 +10,7 @@ function renderActions(overrides: Partial<ResultActionsProps>) {
     compact: false,
     savedId: 'a5f0c2d4-0000-4000-8000-000000000001',
     purchased: true,
+    exportAllowed: false,
     onPurchase: vi.fn(),
     onShare: vi.fn(),
     onSave: vi.fn(),
@@ -51,6 +52,18 @@ describe('ResultActions downloads', () => {
     cleanup();
     renderActions({ savedId: undefined });
     expect(button('Download PDF Report').disabled).toBe(true);
+    expect(button('Export CSV').disabled).toBe(true);
+  });
+
+  it('opens the CSV export alone to a reader allow-listed for export before a purchase', () => {
+    const props = renderActions({ purchased: false, exportAllowed: true });
+    expect(button('Download PDF Report').disabled).toBe(true);
+    const csv = button('Export CSV');
+    expect(csv.disabled).toBe(false);
+    csv.click();
+    expect(props.onExportCsv).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderActions({ purchased: false, exportAllowed: true, savedId: undefined });
     expect(button('Export CSV').disabled).toBe(true);
   });
 

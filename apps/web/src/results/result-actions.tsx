@@ -16,6 +16,8 @@ export interface ResultActionsProps {
   savedId: string | undefined;
   /** Real results shown (purchased, or an allow-listed reader): nothing to buy. */
   purchased: boolean;
+  /** The reader is allow-listed for CSV export: the export opens without a purchase. */
+  exportAllowed: boolean;
   onPurchase(): void;
   onShare(): void;
   onSave(): void;
@@ -42,9 +44,10 @@ interface ActionSpec {
 /** The header's buttons: share link, Purchase Report, Save, Export CSV, PDF, Report Strange Results. */
 export function ResultActions(props: ResultActionsProps) {
   const contactText = `Error: contact ${props.providerShortName}`;
-  // Both act on the saved analysis; real results (purchased or allow-listed) unlock them.
-  const downloadUnavailableBecause = (what: string) =>
-    !props.purchased
+  // Both act on the saved analysis; real results (purchased or allow-listed) unlock them, and the
+  // export's own allow-list right unlocks the CSV alone.
+  const downloadUnavailableBecause = (what: string, permitted: boolean) =>
+    !permitted
       ? `${what} comes with the commercial report.`
       : props.savedId === undefined
         ? `Save the analysis first: ${what.toLowerCase()} is made from the saved analysis.`
@@ -78,7 +81,10 @@ export function ResultActions(props: ResultActionsProps) {
       compactLabel: 'CSV',
       text: props.exportError ? contactText : undefined,
       icon: <IconFileTypeCsv size={16} />,
-      unavailableBecause: downloadUnavailableBecause('CSV export'),
+      unavailableBecause: downloadUnavailableBecause(
+        'CSV export',
+        props.purchased || props.exportAllowed,
+      ),
       onClick: props.onExportCsv,
     },
     {
@@ -86,7 +92,7 @@ export function ResultActions(props: ResultActionsProps) {
       compactLabel: 'PDF',
       text: props.reportDownloadError ? contactText : undefined,
       icon: <IconFileTypePdf size={16} />,
-      unavailableBecause: downloadUnavailableBecause('The PDF report'),
+      unavailableBecause: downloadUnavailableBecause('The PDF report', props.purchased),
       onClick: props.onDownloadReport,
     },
     {

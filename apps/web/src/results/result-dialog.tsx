@@ -19,12 +19,14 @@ import { useProductConfig } from '../config/product-config.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import type { SavedAnalysis } from '@hazardscope/contracts';
+import { useAccount } from '../account/account-context.tsx';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
 import { PurchaseFlowModals, usePurchaseFlow } from '../purchase/purchase-flow.tsx';
 import { ThankYouModal } from '../purchase/purchase-modal.tsx';
 import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
+import { useAllowListRight } from '../api/allow-list.ts';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
@@ -119,11 +121,14 @@ export function ResultDialog(props: ResultDialogProps) {
 
   const purchaseFlow = usePurchaseFlow();
   const downloads = useReportDownloads(run);
+  const { account } = useAccount();
+  const exportAllowed = useAllowListRight('export', account?.username);
   const actions = (
     <ResultActions
       compact={isCompact}
       savedId={savedId}
       purchased={purchased}
+      exportAllowed={exportAllowed}
       onPurchase={purchaseFlow.start}
       onShare={share}
       onSave={() => setSaving(true)}
