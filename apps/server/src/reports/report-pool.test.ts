@@ -27,4 +27,25 @@ describe('createReportPool', () => {
     await expect(waiting).rejects.toThrow();
     expect(pool.pending).toBe(0);
   }, 60_000);
+
+  it('prepares an input only once the rendering is admitted, and frees the place when that fails', async () => {
+    let finishPreparing: (input: ReportInput) => void = () => undefined;
+    const preparing = pool.render(
+      () => new Promise<ReportInput>((resolve) => (finishPreparing = resolve)),
+    );
+    const failing = pool.render(() => Promise.reject(new Error('the range could not be computed')));
+    let prepared = false;
+    expect(() =>
+      pool.render(async () => {
+        prepared = true;
+        return {} as ReportInput;
+      }),
+    ).toThrow(AppError);
+    expect(prepared).toBe(false);
+    await expect(failing).rejects.toThrow('the range could not be computed');
+    expect(pool.pending).toBe(1);
+    finishPreparing({} as ReportInput);
+    await expect(preparing).rejects.toThrow();
+    expect(pool.pending).toBe(0);
+  }, 60_000);
 });

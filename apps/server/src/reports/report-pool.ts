@@ -19,9 +19,14 @@ export interface ReportPoolOptions {
 export interface ReportPool {
   /**
    * Draws one report in a worker; `onProgress` follows its charts. Throws a 503 AppError at once
-   * (before anything is queued or a reply is started) when the queue is full.
+   * (before anything is queued or a reply is started) when the queue is full. `input` may be a
+   * function that prepares it, called only once the rendering is admitted (its time counts as
+   * part of the rendering's).
    */
-  render(input: ReportInput, onProgress?: (progress: ReportProgress) => void): Promise<Buffer>;
+  render(
+    input: ReportInput | (() => Promise<ReportInput>),
+    onProgress?: (progress: ReportProgress) => void,
+  ): Promise<Buffer>;
   /** Renderings running or waiting now. */
   readonly pending: number;
   close(): Promise<void>;
@@ -74,15 +79,16 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
   return reportPool;
 
   async function renderInWorker(
-    input: ReportInput,
+    input: ReportInput | (() => Promise<ReportInput>),
     onProgress: ((progress: ReportProgress) => void) | undefined,
   ): Promise<Buffer> {
     pending += 1;
     const channel = new MessageChannel();
     channel.port1.on('message', (progress: ReportProgress) => onProgress?.(progress));
     try {
+      const prepared = typeof input === 'function' ? await input() : input;
       const rendered = await pool.run(
-        { input, progressPort: channel.port2 },
+        { input: prepared, progressPort: channel.port2 },
         { transferList: [channel.port2] },
       );
       return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);

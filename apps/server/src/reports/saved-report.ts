@@ -68,11 +68,15 @@ export async function prepareSavedReport(
   return {
     status: 'to-render',
     fileName,
-    async render(onProgress) {
+    render(onProgress) {
       // The range's engine runs (the low and high ends, the other scenarios) go to the engine pool
-      // only when a report is drawn; a saved report keeps the bands it was drawn with.
-      const scenarioRange = await context.enginePool.scenarioRange(reportable.run);
-      const rendering = context.reportPool.render({ ...input, scenarioRange }, onProgress);
+      // only when a report is drawn, and only once the report pool has admitted it (a full queue
+      // is a 503 before the reply starts); a saved report keeps the bands it was drawn with.
+      const withRange = async () => ({
+        ...input,
+        scenarioRange: await context.enginePool.scenarioRange(reportable.run),
+      });
+      const rendering = context.reportPool.render(withRange, onProgress);
       return rendering.then(async (pdf) => {
         const row = { revisionKey, pdf, createdAt: context.clock() };
         await context.database
