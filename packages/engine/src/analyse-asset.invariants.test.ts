@@ -49,7 +49,7 @@ describe('engine invariants over generated sites', () => {
           curve.exceedanceProbabilities.forEach((probability, point) => {
             const ordered =
               point === 0 ||
-              (probability < curve.exceedanceProbabilities[point - 1]! &&
+              (probability <= curve.exceedanceProbabilities[point - 1]! &&
                 curve.intensities[point]! >= curve.intensities[point - 1]!);
             if (!(
               probability >= 0 &&

@@ -11,8 +11,10 @@ export const standardExceedanceProbabilities: readonly number[] = returnPeriodsY
 
 /**
  * An annual exceedance curve: `intensities[i]` is the intensity reached or exceeded with annual
- * probability `exceedanceProbabilities[i]`. Probabilities decrease along the arrays and intensities
- * never decrease, so λ(x) is non-increasing in x.
+ * probability `exceedanceProbabilities[i]`. Probabilities never increase along the arrays and
+ * intensities never decrease, so λ(x) is non-increasing in x; two points at the same probability
+ * mark a step of the intensity there (a defence overtopped), which the trapezoid rule gives no
+ * width.
  */
 export interface ExceedanceCurve {
   readonly exceedanceProbabilities: readonly number[];

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { intensityAtReturnPeriod } from '../test-support/curve-reading.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import { coastalGroundMetres, coastalInundationModel } from './coastal-inundation.ts';
 
+const curveIn = (
+  site: ReturnType<typeof exampleSite>,
+  year: number,
+  design: { elevation?: number | null } = {},
+) => coastalInundationModel(modelInput({ site, years: [year], design })).curves[0]!;
 const depthsIn = (
   site: ReturnType<typeof exampleSite>,
   year: number,
   design: { elevation?: number | null } = {},
-) => coastalInundationModel(modelInput({ site, years: [year], design })).curves[0]!.intensities;
+) => curveIn(site, year, design).intensities;
 
 describe('coastalInundationModel', () => {
   it('is not computed more than 50 km from the coast', () => {
@@ -43,17 +49,18 @@ describe('coastalInundationModel', () => {
     site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 10 };
     const delta = depthsIn(site, 2050, { elevation: 0.5 });
     const cliff = depthsIn(site, 2050, { elevation: 30 });
-    expect(delta[8]!).toBeGreaterThan(1);
+    expect(delta.at(-1)!).toBeGreaterThan(1);
     expect(cliff.every((depth) => depth === 0)).toBe(true);
   });
 
   it('keeps water below the protection standard out, and floods by the full depth above it', () => {
     const site = exampleSite();
     site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 200 };
-    const depths = depthsIn(site, 2020, { elevation: 0 });
+    const curve = curveIn(site, 2020, { elevation: 0 });
     // Return periods 2 … 1000: up to 200 years the defence holds.
-    expect(depths.slice(0, 7).every((depth) => depth === 0)).toBe(true);
-    expect(depths[7]!).toBeGreaterThan(2);
+    for (const returnPeriod of [2, 5, 10, 20, 50, 100])
+      expect(intensityAtReturnPeriod(curve, returnPeriod)).toBe(0);
+    expect(intensityAtReturnPeriod(curve, 500)).toBeGreaterThan(2);
     const model = coastalInundationModel(modelInput({ site }));
     expect(model.extraMetadata?.flood_defence_return_period).toBe(200);
   });
@@ -147,9 +154,10 @@ describe('coastalInundationModel', () => {
   it('floods by the events beyond a standard at the last return period (the curve’s tail)', () => {
     const site = exampleSite();
     site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 1000 };
-    const depths = depthsIn(site, 2020, { elevation: -2 });
-    expect(depths.slice(0, 8).every((depth) => depth === 0)).toBe(true);
-    expect(depths[8]!).toBeGreaterThan(2);
+    const curve = curveIn(site, 2020, { elevation: -2 });
+    expect(curve.intensities.slice(0, -1).every((depth) => depth === 0)).toBe(true);
+    expect(curve.intensities.at(-1)!).toBeGreaterThan(2);
+    expect(curve.exceedanceProbabilities.at(-1)).toBeCloseTo(1 / 1000, 6);
   });
 
   it('says why a computed zero is zero: still water below the ground, run-up not modelled', () => {

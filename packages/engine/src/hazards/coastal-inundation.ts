@@ -1,8 +1,13 @@
 import { climateScenarioPathwayNames } from '@hazardscope/contracts';
 import { fingerprintWeight, relativeSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
-import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
+import { returnPeriodsYears } from '../return-periods.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
-import { combinedWaterLevelsMetres, cycloneSurgeCurve } from './coastal-water-levels.ts';
+import {
+  combinedExceedanceRate,
+  combinedWaterLevelsMetres,
+  cycloneSurgeCurve,
+} from './coastal-water-levels.ts';
+import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'coastal water depth above ground at the site (m)';
@@ -120,30 +125,25 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       : combinedWaterLevelsMetres(point, surgeCurve, [standardYears])[0]! +
         seaLevelRise(defenceYear);
 
-  // A level below the crest floods nothing. The curve's last point also stands for every rarer
-  // event (the trapezoid's tail, p_N·d_N): when it reaches the crest, and always when the standard
-  // is at or beyond the last return period (FLOPROS caps at 1000 years), those rarer events are the
-  // ones beyond the standard and overtop it, leaving the residual risk instead of a 0.
-  const lastIndex = presentLevels.length - 1;
-  const standardAtCurveEnd =
-    standardYears !== null && standardYears >= returnPeriodsYears[lastIndex]!;
+  // A level below the crest floods nothing; the curve steps to the crest's depth at the crest's own
+  // exceedance probability this year (defendedFloodCurve). Where the standard is rarer than the
+  // last return period, that step is the tail: the events beyond the standard, which overtop it.
   let highestWaterMetres = Number.NEGATIVE_INFINITY;
   // Years whose every modelled water level stays below the ground: their 0 is the still-water
   // model's, blind to waves running up above it.
   const dryYears: number[] = [];
   const curves = years.map((year) => {
     const rise = seaLevelRise(year);
-    if (presentLevels.every((level) => level + rise <= elevationMetres)) dryYears.push(year);
-    return {
-      exceedanceProbabilities: standardExceedanceProbabilities,
-      intensities: presentLevels.map((level, index) => {
-        const water = level + rise;
-        highestWaterMetres = Math.max(highestWaterMetres, water);
-        const held =
-          index === lastIndex ? !standardAtCurveEnd && water < crestMetres : water <= crestMetres;
-        return held ? 0 : Math.max(0, water - elevationMetres);
-      }),
-    };
+    const levelsMetres = presentLevels.map((level) => level + rise);
+    if (levelsMetres.every((level) => level <= elevationMetres)) dryYears.push(year);
+    for (const level of levelsMetres) highestWaterMetres = Math.max(highestWaterMetres, level);
+    return defendedFloodCurve({
+      levelsMetres,
+      groundMetres: elevationMetres,
+      crestMetres,
+      crestExceedanceProbability:
+        standardYears === null ? 1 : combinedExceedanceRate(point, surgeCurve, crestMetres - rise),
+    });
   });
 
   const warnings: string[] = [];

@@ -113,8 +113,7 @@ export function combinedWaterLevelsMetres(
     const background = backgroundWaterLevelMetres(point, returnPeriodYears);
     if (maximumSurge === 0) return background;
     const target = 1 / returnPeriodYears;
-    const rate = (level: number) =>
-      backgroundExceedanceRate(point, level) + surgeExceedanceRate(surgeCurve, level);
+    const rate = (level: number) => combinedExceedanceRate(point, surgeCurve, level);
     let low = background;
     let high = Math.max(background, maximumSurge) + 1;
     for (let step = 0; step < 50 && rate(high) > target; step += 1) high += 2;
@@ -125,4 +124,18 @@ export function combinedWaterLevelsMetres(
     }
     return (low + high) / 2;
   });
+}
+
+/**
+ * Yearly rate at which the present-day water level exceeds z: the background and cyclone-surge
+ * rates added, λ(z) = λ_background(z) + λ_cyclone(z), the rule `combinedWaterLevelsMetres` inverts.
+ */
+export function combinedExceedanceRate(
+  point: WaterLevelPoint,
+  surgeCurve: readonly { returnPeriodYears: number; surgeMetres: number }[],
+  levelMetres: number,
+): number {
+  return (
+    backgroundExceedanceRate(point, levelMetres) + surgeExceedanceRate(surgeCurve, levelMetres)
+  );
 }

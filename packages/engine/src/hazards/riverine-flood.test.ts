@@ -1,5 +1,7 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectedAnnualValue } from '../expected-annual-value.ts';
+import { intensityAtReturnPeriod } from '../test-support/curve-reading.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import { bankfullDepthMetres, riverineFloodModel } from './riverine-flood.ts';
@@ -41,10 +43,15 @@ describe('riverineFloodModel', () => {
     site.riverFlood.protectionStandard = { returnPeriodYears: 100, countryAlpha3: 'DEU' };
     site.change.riverDischarge100Year = null;
     const curve = riverineFloodModel(modelInput({ site })).curves[0]!;
-    for (const depth of curve.intensities.slice(0, 6)) expect(depth).toBe(0);
-    // Q_T/Q₂ = (1 + 0.5·K_T)/(1 + 0.5·(−0.164)): 1000 years 3.779 (Gumbel K); the full stage.
+    for (const returnPeriod of [2, 5, 10, 20, 50])
+      expect(intensityAtReturnPeriod(curve, returnPeriod)).toBe(0);
+    // Q_T/Q₂ = (1 + 0.5·K_T)/(1 + 0.5·(−0.164)): 100 years 2.798, 1000 years 3.779 (Gumbel K).
     const stage = (relative: number) => bankfullDepthMetres(100) * (Math.pow(relative, 0.6) - 1);
-    expect(curve.intensities[8]).toBeCloseTo(stage(3.779), 1);
+    // Without a change of discharge the crest is reached exactly at the 100-year flood: the curve
+    // steps there from dry to the crest's depth, and floods by the full stage beyond.
+    expect(intensityAtReturnPeriod(curve, 100)).toBeCloseTo(stage(2.798), 2);
+    expect(curve.intensities.filter((depth) => depth === 0)).toHaveLength(6);
+    expect(intensityAtReturnPeriod(curve, 1000)).toBeCloseTo(stage(3.779), 1);
   });
 
   it('takes the country’s FLOPROS standard, at most the curve’s 1000 years, at least the bankfull 2 years', () => {
@@ -53,14 +60,17 @@ describe('riverineFloodModel', () => {
     site.riverFlood.protectionStandard = { returnPeriodYears: 4902.3, countryAlpha3: 'NLD' };
     const dutch = riverineFloodModel(modelInput({ site }));
     expect(dutch.extraMetadata?.flood_defence_return_period).toBe(1000);
-    // Only the tail — the events rarer than 1000 years — overtops.
-    expect(dutch.curves[0]!.intensities.slice(0, 8).every((depth) => depth === 0)).toBe(true);
-    expect(dutch.curves[0]!.intensities[8]!).toBeGreaterThan(0);
+    // Only the tail — the events rarer than 1000 years — overtops: a step at the last point.
+    const dutchCurve = dutch.curves[0]!;
+    for (const returnPeriod of [2, 5, 10, 20, 50, 100, 200, 500])
+      expect(intensityAtReturnPeriod(dutchCurve, returnPeriod)).toBe(0);
+    expect(dutchCurve.intensities.at(-1)!).toBeGreaterThan(0);
+    expect(dutchCurve.exceedanceProbabilities.at(-1)).toBeCloseTo(1 / 1000, 12);
     expect(dutch.warnings.join(' ')).toContain('taken at 1000 years');
     site.riverFlood.protectionStandard = { returnPeriodYears: 0.8, countryAlpha3: 'JAM' };
     const jamaica = riverineFloodModel(modelInput({ site }));
     expect(jamaica.extraMetadata?.flood_defence_return_period).toBe(2);
-    expect(jamaica.curves[0]!.intensities[1]!).toBeGreaterThan(0);
+    expect(intensityAtReturnPeriod(jamaica.curves[0]!, 5)).toBeGreaterThan(0);
   });
 
   it('floods deeper beside a bigger river', () => {
@@ -100,7 +110,33 @@ describe('riverineFloodModel', () => {
   it('deepens floods where the AR6 100-year discharge rises', () => {
     const site = siteWithRiver({ heightAboveRiverMetres: 0 });
     const curves = riverineFloodModel(modelInput({ site })).curves;
-    expect(curves[2]!.intensities[6]!).toBeGreaterThan(curves[0]!.intensities[6]!);
+    expect(intensityAtReturnPeriod(curves[2]!, 200)).toBeGreaterThan(
+      intensityAtReturnPeriod(curves[0]!, 200)!,
+    );
+  });
+
+  it('moves the expected flood depth smoothly as warming raises the discharge past the crest', () => {
+    // A site at river level behind Germany's FLOPROS standard (1 in 108 years): warming raises the
+    // 100-year discharge by a few per cent, so the 100-year flood comes to overtop the crest. Read at
+    // the return periods alone, that crossing moved a whole 50–100-year interval of damage in one
+    // step; with the crest's own probability on the curve it changes by little from one 0.01 °C to
+    // the next.
+    const site = siteWithRiver({ heightAboveRiverMetres: 0 });
+    site.riverFlood.protectionStandard = { returnPeriodYears: 107.6, countryAlpha3: 'DEU' };
+    const warmingByYear = Array.from({ length: 201 }, (_, step) => 0.5 + step * 0.01);
+    const curves = riverineFloodModel(
+      modelInput({ site, years: warmingByYear.map((_, step) => 1990 + step), warmingByYear }),
+    ).curves;
+    const expectedDepths = curves.map((curve) =>
+      expectedAnnualValue(curve.exceedanceProbabilities, curve.intensities),
+    );
+    const steps = expectedDepths
+      .slice(1)
+      .map((depth, step) => Math.abs(depth - expectedDepths[step]!) / expectedDepths[step]!);
+    expect(Math.max(...steps)).toBeLessThan(0.01);
+    // The range does cross: the first warming's 100-year flood is held, the last's overtops.
+    expect(intensityAtReturnPeriod(curves[0]!, 100)).toBe(0);
+    expect(intensityAtReturnPeriod(curves.at(-1)!, 100)).toBeGreaterThan(0);
   });
 
   it('says prominently, also at a zero, when the elevation grid cannot resolve the site above the river', () => {

@@ -1,7 +1,8 @@
 import { riverSearchRadiusKilometres } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
-import { gumbelFrequencyFactor } from '../statistics/gumbel.ts';
+import { returnPeriodsYears } from '../return-periods.ts';
+import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistics/gumbel.ts';
+import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
@@ -64,10 +65,11 @@ const stageDischargeExponent = 0.6;
  * while the river stays below the crest and, once the crest is overtopped, floods by the full stage
  * above its ground — defences hold up to their standard and the land behind them floods as if
  * undefended beyond it (the FLOPROS convention: Ward et al. 2013, Nat. Clim. Change 3:1049;
- * Scussolini et al. 2016), as in coastal inundation. The curve's last point (1000 years) also
- * stands for every rarer event, so it counts as overtopped when it reaches the crest, and always
- * when the standard is at or beyond it (those rarer events are the ones beyond the standard); a
- * standard above 1000 years is taken at 1000, so the residual risk beyond it is an upper bound.
+ * Scussolini et al. 2016), as in coastal inundation. The crest is reached by the flood whose
+ * frequency factor K satisfies (1 + Cv·K)·(1+ΔQ/100) = 1 + Cv·K_standard; the curve steps from dry
+ * to the crest's depth at that flood's own exceedance probability (defendedFloodCurve), so the
+ * result moves smoothly with ΔQ. A standard above the curve's last return period (1000 years) is
+ * taken at 1000, so the residual risk beyond it is an upper bound.
  */
 export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
   const distance = site.riverFlood.distanceToRiverKilometres;
@@ -135,25 +137,23 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       standard?.returnPeriodYears ?? floodProtectionReturnPeriodYears,
     ),
   );
-  const crestMetres = stageAboveBank(
-    (1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(standardYears)) / bankfullGrowth,
-  );
   const height = river.heightAboveRiverMetres;
-  // The events rarer than the curve's last point lie beyond a standard taken at that point.
-  const standardAtCurveEnd = standardYears >= lastReturnPeriodYears;
-  const lastIndex = discharges.length - 1;
+  const standardGrowth = 1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(standardYears);
+  const crestMetres = stageAboveBank(standardGrowth / bankfullGrowth);
   const dischargeChangePercent = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
   const curves = dischargeChangePercent.map((changePercent) => {
     const factor = Math.max(0, 1 + changePercent / 100);
-    return {
-      exceedanceProbabilities: standardExceedanceProbabilities,
-      intensities: discharges.map((relativeDischarge, index) => {
-        const stage = stageAboveBank(relativeDischarge * factor);
-        const held =
-          index === lastIndex ? !standardAtCurveEnd && stage < crestMetres : stage <= crestMetres;
-        return height < crestMetres && held ? 0 : Math.max(0, stage - height);
-      }),
-    };
+    // The flood that reaches the crest: (1 + Cv·K)·factor = 1 + Cv·K_standard.
+    const crestFrequencyFactor = (standardGrowth / factor - 1) / dischargeCoefficientOfVariation;
+    return defendedFloodCurve({
+      levelsMetres: discharges.map((relativeDischarge) =>
+        stageAboveBank(relativeDischarge * factor),
+      ),
+      groundMetres: height,
+      crestMetres,
+      crestExceedanceProbability:
+        factor > 0 ? gumbelExceedanceProbability(crestFrequencyFactor) : 0,
+    });
   });
   const warnings = [
     "Riverine flooding uses a parametric rule (nearest river, its size from the 5′ drainage and a GRDC-fitted discharge relation, bankfull depth by hydraulic geometry, Gumbel flood frequency, the site's height above the river); no flood-depth map is embedded.",

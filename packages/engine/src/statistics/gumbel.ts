@@ -17,3 +17,12 @@ export function gumbelReducedVariate(returnPeriodYears: number): number {
 export function gumbelFrequencyFactor(returnPeriodYears: number): number {
   return (-Math.sqrt(6) / Math.PI) * (eulerMascheroni - gumbelReducedVariate(returnPeriodYears));
 }
+
+/**
+ * The inverse of the frequency factor: the annual exceedance probability 1/T of the event whose
+ * frequency factor is K, from y = γ + K·π/√6 and 1/T = 1 − exp(−exp(−y)).
+ */
+export function gumbelExceedanceProbability(frequencyFactor: number): number {
+  const reducedVariate = eulerMascheroni + (frequencyFactor * Math.PI) / Math.sqrt(6);
+  return -Math.expm1(-Math.exp(-reducedVariate));
+}
