@@ -168,6 +168,12 @@ export const siteHazardContextSchema = z.object({
      */
     distanceToRiverKilometres: z.number().min(0).nullable(),
     /**
+     * True when the site's flow path on the 5′ drainage reaches the sea without meeting a river and
+     * the nearest river lies farther than the drainage's position uncertainty (two 5′ cells, ~18 km):
+     * the site drains to the sea, not to a river the embedded data can see, and `river` is null.
+     */
+    drainsToSeaAwayFromRivers: z.boolean().default(false),
+    /**
      * The river the site's flow path on the 5′ drainage reaches first (a WDBII line or a derived
      * channel), or, where it reaches none before the sea or within the search radius, the nearest
      * one; null when none.

@@ -159,26 +159,35 @@ describe('buildSiteHazardContext: site rules', () => {
   });
 
   it('measures the height above the drainage the site flows to, never above a river point upstream', () => {
-    // Rocklea's 5′ cell drains to the sea without meeting the misplaced Brisbane River: its height is
-    // taken above the sea (not 0 m above an upstream river point, as a straight-line search gave),
-    // and flagged as not resolved.
-    const rocklea = buildSiteHazardContext(store, { latitude: -27.545, longitude: 153.005 });
-    expect(rocklea.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(5);
-    expect(rocklea.riverFlood.river?.heightResolved).toBe(false);
-    expect(rocklea.warnings.some((warning) => warning.includes('reaches the sea'))).toBe(true);
+    // Central Tokyo's 5′ cell drains to the sea without meeting a river; the channel 10 km off lies
+    // within the drainage's position uncertainty, so it is the site's river, its height taken above
+    // the sea (the river's level at its mouth) and flagged as not resolved.
+    const tokyo = buildSiteHazardContext(store, { latitude: 35.68, longitude: 139.69 });
+    expect(tokyo.riverFlood.river?.heightResolved).toBe(false);
+    expect(tokyo.riverFlood.drainsToSeaAwayFromRivers).toBe(false);
+    expect(tokyo.warnings.some((warning) => warning.includes('reaches the sea'))).toBe(true);
     // A high Alpine saddle stands more than a kilometre above the river it drains to.
     const saddle = buildSiteHazardContext(store, { latitude: 46.5475, longitude: 7.9851 });
     expect(saddle.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(1000);
   });
 
-  it('finds a river for the Brisbane flats, which the WDBII map lacks, from the 5′ drainage', () => {
+  it('leaves a site unassessed whose flow path reaches the sea farther than the position uncertainty from any river', () => {
+    // Sydney's harbour side (1 George St) drains to the harbour; the nearest river, a derived
+    // channel, is 31 km away. Brisbane's CBD and Rocklea lie on the Brisbane River, which the
+    // WDBII map lacks and the 5′ drainage places 20–28 km off: the data cannot see it there, so
+    // riverine flooding is not assessed rather than given as 0 above the sea.
     for (const site of [
+      { latitude: -33.8615, longitude: 151.2099 },
       { latitude: -27.545, longitude: 153.005 },
       { latitude: -27.4698, longitude: 153.0251 },
     ]) {
-      const brisbane = buildSiteHazardContext(store, site).riverFlood;
-      expect(brisbane.distanceToRiverKilometres).not.toBeNull();
-      expect(brisbane.river?.source).toBe('derived');
+      const context = buildSiteHazardContext(store, site);
+      expect(context.riverFlood.river).toBeNull();
+      expect(context.riverFlood.drainsToSeaAwayFromRivers).toBe(true);
+      expect(context.riverFlood.distanceToRiverKilometres).toBeGreaterThan(18);
+      expect(context.warnings.some((warning) => warning.includes('beyond the drainage'))).toBe(
+        true,
+      );
     }
   });
 

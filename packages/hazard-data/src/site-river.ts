@@ -312,7 +312,7 @@ export function siteRiverFlood(
   notes.datasetIds.add(layerIds.flowDirection);
   notes.datasetIds.add(layerIds.elevation);
   const reached = followDrainage(store, latitude, longitude);
-  const river = (() => {
+  const fallbackRiver = (() => {
     if (reached.kind === 'mapped')
       return {
         source: 'mapped' as const,
@@ -369,12 +369,36 @@ export function siteRiverFlood(
       };
     return null;
   })();
-  if (river === null) {
+  if (fallbackRiver === null) {
     notes.warnings.push(
       `No river within ${riverSearchRadiusKilometres} km, neither in the WDBII river map nor among the channels of more than ${derivedRiverMinimumAreaSquareKilometres} km² derived from the 5′ elevation grid: riverine flooding is not assessed.`,
     );
-    return { distanceToRiverKilometres: null, river: null, protectionStandard };
+    return {
+      distanceToRiverKilometres: null,
+      drainsToSeaAwayFromRivers: false,
+      river: null,
+      protectionStandard,
+    };
   }
+  // A site whose flow path reaches the sea drains to the sea, not to a river: the nearest river is
+  // its river only within the drainage's position uncertainty, where the grid may have routed the
+  // path past it. Farther away, that river's floods do not reach the site on any drainage the
+  // embedded data holds (a harbour-side city centre 30 km from the nearest river), and a smaller
+  // stream than the data resolves may; riverine flooding is not assessed, with that reason.
+  const uncertaintyKilometres =
+    derivedChannelUncertaintyCells * kilometresPerDegree * store.elevation.layout.cellDegrees;
+  if (reached.kind === 'sea' && fallbackRiver.distanceKilometres > uncertaintyKilometres) {
+    notes.warnings.push(
+      `The site's flow path on the 5′ drainage reaches the sea without meeting a river, and the nearest river is ${Math.round(fallbackRiver.distanceKilometres)} km away, beyond the drainage's position uncertainty (${Math.round(uncertaintyKilometres)} km): the embedded data shows no river the site drains to, so riverine flooding is not assessed. Streams smaller than the 5′ drainage resolves are not seen.`,
+    );
+    return {
+      distanceToRiverKilometres: round(fallbackRiver.distanceKilometres, 100),
+      drainsToSeaAwayFromRivers: true,
+      river: null,
+      protectionStandard,
+    };
+  }
+  const river = fallbackRiver;
   // The 5′ grid resolves the height of a site more than a cell from a mapped river, two cells
   // from a derived channel (itself placed to within a cell).
   const resolvingCells = river.source === 'mapped' ? 1 : derivedChannelUncertaintyCells;
@@ -395,6 +419,7 @@ export function siteRiverFlood(
     );
     return {
       distanceToRiverKilometres: round(river.distanceKilometres, 100),
+      drainsToSeaAwayFromRivers: false,
       river: null,
       protectionStandard,
     };
@@ -416,6 +441,7 @@ export function siteRiverFlood(
   }
   return {
     distanceToRiverKilometres: round(river.distanceKilometres, 100),
+    drainsToSeaAwayFromRivers: false,
     river: {
       source: river.source,
       mappedLevel: river.mappedLevel,

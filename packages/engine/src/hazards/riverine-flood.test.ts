@@ -25,13 +25,36 @@ describe('bankfullDepthMetres', () => {
 describe('riverineFloodModel', () => {
   it('names the one search radius when no river is found, and says why when the discharge is unknown', () => {
     const site = exampleSite();
-    site.riverFlood = { distanceToRiverKilometres: null, river: null, protectionStandard: null };
+    site.riverFlood = {
+      distanceToRiverKilometres: null,
+      drainsToSeaAwayFromRivers: false,
+      river: null,
+      protectionStandard: null,
+    };
     expect(riverineFloodModel(modelInput({ site })).noCalcReason).toBe(
       'No river within 50 km of the site, mapped or derived from the elevation grid',
     );
-    site.riverFlood = { distanceToRiverKilometres: 3, river: null, protectionStandard: null };
+    site.riverFlood = {
+      distanceToRiverKilometres: 3,
+      drainsToSeaAwayFromRivers: false,
+      river: null,
+      protectionStandard: null,
+    };
     expect(riverineFloodModel(modelInput({ site })).noCalcReason).toMatch(
       /^No annual precipitation at the site/,
+    );
+    site.riverFlood = {
+      distanceToRiverKilometres: 30.66,
+      drainsToSeaAwayFromRivers: true,
+      river: null,
+      protectionStandard: null,
+    };
+    const harbourSide = riverineFloodModel(modelInput({ site }));
+    expect(harbourSide.noCalcReason).toBe(
+      "The site drains to the sea on the 5′ elevation grid, and the nearest river (31 km) lies beyond the grid's position uncertainty: no river the embedded data can see floods the site",
+    );
+    expect(harbourSide.contextItems[0]?.description).toBe(
+      '30.7 km (the site drains to the sea, not to it)',
     );
   });
 

@@ -80,7 +80,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       description:
         distance === null
           ? `none within ${riverSearchRadiusKilometres} km`
-          : `${distance.toFixed(1)} km (${river === null ? 'no discharge estimate' : river.source === 'mapped' ? `WDBII map, level ${river.mappedLevel ?? '?'}` : 'channel derived from the 5′ elevation grid'})`,
+          : `${distance.toFixed(1)} km (${river === null ? (site.riverFlood.drainsToSeaAwayFromRivers ? 'the site drains to the sea, not to it' : 'no discharge estimate') : river.source === 'mapped' ? `WDBII map, level ${river.mappedLevel ?? '?'}` : 'channel derived from the 5′ elevation grid'})`,
     },
     ...(river === null
       ? []
@@ -107,6 +107,13 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   if (distance === null) {
     return notComputed(
       `No river within ${riverSearchRadiusKilometres} km of the site, mapped or derived from the elevation grid`,
+      intensityMeasure,
+      contextItems,
+    );
+  }
+  if (river === null && site.riverFlood.drainsToSeaAwayFromRivers) {
+    return notComputed(
+      `The site drains to the sea on the 5′ elevation grid, and the nearest river (${distance.toFixed(0)} km) lies beyond the grid's position uncertainty: no river the embedded data can see floods the site`,
       intensityMeasure,
       contextItems,
     );

@@ -69,6 +69,7 @@ export function exampleSite(): SiteHazardContext {
     },
     riverFlood: {
       distanceToRiverKilometres: 1.2,
+      drainsToSeaAwayFromRivers: false,
       river: {
         source: 'mapped',
         mappedLevel: 1,

@@ -120,6 +120,7 @@ export function randomSite(random: () => number): SiteHazardContext {
       random() < 0.8
         ? {
             distanceToRiverKilometres: between(random, 0, 50),
+            drainsToSeaAwayFromRivers: false,
             river: {
               source: random() < 0.7 ? 'mapped' : 'derived',
               mappedLevel: 1,
@@ -133,7 +134,12 @@ export function randomSite(random: () => number): SiteHazardContext {
                 ? { returnPeriodYears: between(random, 2, 5000), countryAlpha3: 'XXX' }
                 : null,
           }
-        : { distanceToRiverKilometres: null, river: null, protectionStandard: null },
+        : {
+            distanceToRiverKilometres: null,
+            drainsToSeaAwayFromRivers: false,
+            river: null,
+            protectionStandard: null,
+          },
     coastal: coastal
       ? {
           nearestWaterLevelPoint: {
