@@ -1,15 +1,10 @@
-// Benchmark of the PDF report. Prints figures; targets (issue 14): a 40-page report in ≤ 2 s, the
-// server's RSS after start-up, idle, ≤ 300 MB. Run: npm run bench:report
+// Benchmark of the PDF report. Prints figures; target (issue 14): a 40-page report in ≤ 2 s (the
+// server's idle memory is measured by bench:server-memory). Run: npm run bench:report
 //  1. The sample report in this thread: input, model and rendering times, size and pages.
 //  2. A real (purchasable) report — all nine hazards of a Simple House in Brisbane — drawn in this
 //     thread and through the server's report pool (a worker thread): cold (the worker starts with
 //     it) and warm, with its page count.
-//  3. The server as `npm start` runs it, on a fresh embedded database: RSS once listening, once the
-//     sample report is built (in the pool), and once the idle report worker has exited.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import { catalogue, defaultFieldValues } from '@hazardscope/catalogue';
@@ -42,7 +37,6 @@ const format = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms (first ${values[0]?.toFixed(0)} ms, ${values.length} runs)`;
 // A page object per page: '/Type /Page' not followed by 's' (that is the page tree).
 const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0;
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 // 1. The sample report in this thread.
 const inputMs: number[] = [];
@@ -116,53 +110,3 @@ console.log(
 console.log(`  model + rendering in this thread:      ${format(inThreadMs)}`);
 console.log(`  through the report pool, cold worker:  ${poolMs[0]?.toFixed(0)} ms`);
 console.log(`  through the report pool, warm worker:  ${format(poolMs.slice(1))}`);
-
-// 3. The server's resident memory, as `npm start` runs it.
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-report-'));
-const port = 4900 + (process.pid % 90);
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(repositoryRoot, 'apps/server/src/main.ts')],
-  {
-    cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDirectory },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-let sampleBuiltAt: number | undefined;
-server.stdout.on('data', (chunk: Buffer) => {
-  if (chunk.toString().includes('sample report built')) sampleBuiltAt ??= performance.now();
-});
-const residentBytes = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
-};
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-const startedAt = performance.now();
-try {
-  for (;;) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (performance.now() - startedAt > 120_000) throw new Error('the server did not start');
-    await sleep(250);
-  }
-  console.log('3. server (NODE_ENV=production, embedded database)');
-  console.log(
-    `  listening after ${((performance.now() - startedAt) / 1000).toFixed(1)} s: RSS ${megabytes(residentBytes())}`,
-  );
-  while (sampleBuiltAt === undefined && performance.now() - startedAt < 240_000) await sleep(250);
-  console.log(
-    `  sample report built (in a worker) after ${(((sampleBuiltAt ?? Number.NaN) - startedAt) / 1000).toFixed(1)} s: RSS ${megabytes(residentBytes())}`,
-  );
-  // The report worker exits after 30 s idle.
-  await sleep(40_000);
-  console.log(`  idle, 40 s later (report worker gone): RSS ${megabytes(residentBytes())}`);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDirectory, { recursive: true, force: true });
-}

@@ -164,7 +164,9 @@ export async function buildApp(dependencies: AppDependencies) {
       queueLimit: config.REPORT_QUEUE_LIMIT,
       idleTimeoutMilliseconds: reportWorkerIdleMilliseconds,
     }),
-    enginePool: createEnginePool(dependencies.enginePool ?? defaultEnginePoolOptions()),
+    enginePool: createEnginePool(dependencies.enginePool ?? defaultEnginePoolOptions(), {
+      hazardGridBuffers: hazardData.gridBuffers,
+    }),
   };
   app.addHook('onClose', async () => {
     await Promise.all([context.reportPool.close(), context.enginePool.close()]);

@@ -1,4 +1,5 @@
 export { loadHazardData, defaultHazardDataDirectory } from './load-hazard-data.ts';
+export type { LoadHazardDataOptions } from './load-hazard-data.ts';
 export type { HazardDataStore } from './load-hazard-data.ts';
 export { buildSiteHazardContext } from './build-site-hazard-context.ts';
 export type { SiteRequest } from './build-site-hazard-context.ts';

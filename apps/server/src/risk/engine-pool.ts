@@ -7,6 +7,7 @@ import type { ScenarioRange } from '@hazardscope/contracts';
 import type {
   EngineOutcome,
   EngineTask,
+  EngineWorkerData,
   ScenarioRangeOutcome,
   ScenarioRangeTask,
 } from './engine-task.ts';
@@ -54,10 +55,13 @@ const workerFile = fileURLToPath(new URL('./engine-worker-entry.mjs', import.met
  * starts from a JavaScript entry that registers tsx itself (the server runs its TypeScript under tsx
  * in development, in tests and under `npm start`; a Node 20 worker thread does not inherit that).
  */
-export function createEnginePool(options: EnginePoolOptions): EnginePool {
+export function createEnginePool(
+  options: EnginePoolOptions,
+  shared: EngineWorkerData = {},
+): EnginePool {
   let pool:
     Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> | undefined;
-  const started = () => (pool ??= startPool(options));
+  const started = () => (pool ??= startPool(options, shared));
   const capacity = options.threads + options.queueLength;
   let admitted = 0;
   const admit = () => {
@@ -111,6 +115,7 @@ export function createEnginePool(options: EnginePoolOptions): EnginePool {
 
 function startPool(
   options: EnginePoolOptions,
+  shared: EngineWorkerData,
 ): Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> {
   return new Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome>({
     filename: workerFile,
@@ -119,8 +124,9 @@ function startPool(
     // The grids take ~1 s to load: threads stay for the life of the server.
     idleTimeout: Number.POSITIVE_INFINITY,
     maxQueue: options.queueLength,
-    // geotiff's web-worker shim, loaded with the hazard data, takes any worker thread without
-    // workerData for one of its own and fails; an empty object tells it this thread is not.
-    workerData: {},
+    // The main thread's grids in shared memory, so a thread holds no copy of its own. (geotiff's
+    // web-worker shim, loaded with the hazard data, also takes any worker thread without
+    // workerData for one of its own and fails; an object tells it this thread is not.)
+    workerData: shared,
   });
 }

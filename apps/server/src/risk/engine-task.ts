@@ -1,10 +1,17 @@
 import type { AnalysisInputError } from '@hazardscope/analysis';
+import type { LoadHazardDataOptions } from '@hazardscope/hazard-data';
 import type {
   AnalysisResult,
   DesignFieldValues,
   RiskRequest,
   ScenarioRange,
 } from '@hazardscope/contracts';
+
+/** What every engine thread is started with (its workerData). */
+export interface EngineWorkerData {
+  /** The main thread's hazard grids in shared memory (`HazardDataStore.gridBuffers`). */
+  hazardGridBuffers?: LoadHazardDataOptions['sharedGridBuffers'];
+}
 
 /** What the main thread hands an engine worker: everything the analysis reads besides the grids. */
 export interface EngineTask {

@@ -1,17 +1,22 @@
 // An engine worker thread (piscina): loads the embedded hazard grids once, then runs one analysis per
 // task, so the engine's ~10 ms of CPU per run never holds the server's event loop.
+import { workerData } from 'node:worker_threads';
 import { AnalysisInputError, runRiskAnalysis, runScenarioRange } from '@hazardscope/analysis';
 import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import type {
   EngineOutcome,
   EngineTask,
+  EngineWorkerData,
   ScenarioRangeOutcome,
   ScenarioRangeTask,
 } from './engine-task.ts';
 import { compressAnalysis } from './read-risk-run.ts';
 
-const hazardData = loadHazardData();
+// The grids come from the main thread's shared memory when it passed them (the server does); the
+// other layers (~30 MB) are read here.
+const { hazardGridBuffers } = (workerData ?? {}) as EngineWorkerData;
+const hazardData = loadHazardData(undefined, { sharedGridBuffers: hazardGridBuffers });
 
 export default function analyseInWorker(
   task: EngineTask | ScenarioRangeTask,
