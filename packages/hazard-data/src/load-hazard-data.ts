@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { JurisdictionIndex } from './jurisdictions.ts';
@@ -92,8 +92,14 @@ export interface LoadHazardDataOptions {
   sharedGridBuffers?: ReadonlyMap<LayerId, SharedArrayBuffer>;
 }
 
-/** The grids committed with this package. */
-export const defaultHazardDataDirectory = fileURLToPath(new URL('../grids/', import.meta.url));
+/**
+ * The grids committed with this package, found through the package's own name so that the path
+ * holds wherever this module runs from: its source, or a bundle of the server built elsewhere.
+ */
+export const defaultHazardDataDirectory = join(
+  dirname(createRequire(import.meta.url).resolve('@hazardscope/hazard-data')),
+  '../grids/',
+);
 
 class LayerReader {
   /** The shared buffers of the grids read so far (or taken from `sharedGridBuffers`). */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +26,20 @@ export interface Database {
 export type DatabaseLocation =
   { kind: 'pglite'; dataDirectory: string | undefined } | { kind: 'postgres'; url: string };
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+/**
+ * The migrations, apps/server/drizzle: the nearest `drizzle` folder with a migration journal above
+ * this module, which is this source file under tsx and the server's bundle (apps/server/dist) under
+ * `npm start`.
+ */
+const migrationsFolder = (() => {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(folder) === folder)
+      throw new Error(`no drizzle migrations folder above ${start}`);
+  }
+})();
 
 /**
  * Opens the database and applies pending migrations. PGlite keeps its files in `dataDirectory`
