@@ -9,7 +9,7 @@
 // beside its source and the bundled worker beside the bundled main.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverBundleDirectory = path.join(root, 'apps/server/dist');
@@ -56,6 +56,8 @@ export async function buildServer() {
       },
     ],
   });
+  // esbuild's service process would otherwise live on beside the server.
+  await stop();
   fs.rmSync(serverBundleDirectory, { recursive: true, force: true });
   fs.renameSync(buildDirectory, serverBundleDirectory);
 }

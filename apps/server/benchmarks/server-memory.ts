@@ -32,9 +32,18 @@ async function measure(label: string, waitForSampleReport: boolean): Promise<voi
   starter.stdout.on('data', (chunk: Buffer) => {
     if (chunk.toString().includes('sample report built')) sampleBuiltAt ??= performance.now();
   });
-  // The server is the starter's one child process.
-  const serverPid = () =>
-    fs.readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8').trim();
+  // The server is the starter's child running the bundle.
+  const serverPid = () => {
+    const children = fs
+      .readFileSync(`/proc/${starter.pid}/task/${starter.pid}/children`, 'utf8')
+      .trim()
+      .split(' ');
+    const server = children.find((pid) =>
+      fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.mjs'),
+    );
+    if (server === undefined) throw new Error('the server process was not found');
+    return server;
+  };
   const residentBytes = () => {
     const status = fs.readFileSync(`/proc/${serverPid()}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
