@@ -18,7 +18,16 @@ export interface LandSeaMask {
   runs: Uint8Array;
   /** Mask value (0…7) → surface of the cell centre. */
   surfaceOfValue: (Surface | undefined)[];
+  /**
+   * Every `checkpointRuns`-th run of each row (and its first): the run's start column and byte
+   * offset, so a walk along a row can begin near a column instead of at the row's west end. Row r's
+   * checkpoints are entries rowCheckpoint[r] … rowCheckpoint[r + 1] − 1.
+   */
+  checkpoints: { rowCheckpoint: Uint32Array; column: Uint32Array; offset: Uint32Array };
 }
+
+/** Runs between two checkpoints of a row: ~100,000 checkpoints (~1 MB) for the 3.2 M runs. */
+const checkpointRuns = 32;
 
 /** Splits the file (uint32 row offsets, then the varint stream; see the manifest layout). */
 export function decodeLandSeaMask(layout: RunLengthMaskLayout, bytes: Uint8Array): LandSeaMask {
@@ -32,7 +41,39 @@ export function decodeLandSeaMask(layout: RunLengthMaskLayout, bytes: Uint8Array
   const surfaceOfValue: (Surface | undefined)[] = [];
   for (let value = 0; value < 8; value += 1)
     surfaceOfValue[value] = layout.values[String(value & 3)];
-  return { layout, rowOffset, runs, surfaceOfValue };
+  return {
+    layout,
+    rowOffset,
+    runs,
+    surfaceOfValue,
+    checkpoints: indexCheckpoints(layout, rowOffset, runs),
+  };
+}
+
+function indexCheckpoints(
+  layout: RunLengthMaskLayout,
+  rowOffset: Uint32Array,
+  runs: Uint8Array,
+): LandSeaMask['checkpoints'] {
+  const rowCheckpoint = new Uint32Array(layout.rows + 1);
+  const columns: number[] = [];
+  const offsets: number[] = [];
+  for (let row = 0; row < layout.rows; row += 1) {
+    rowCheckpoint[row] = columns.length;
+    let position = rowOffset[row] ?? 0;
+    const end = rowOffset[row + 1] ?? position;
+    let column = 0;
+    for (let run = 0; position < end; run += 1) {
+      if (run % checkpointRuns === 0) {
+        columns.push(column);
+        offsets.push(position);
+      }
+      column += Math.floor(readVarint(runs, position) / 8);
+      position = varintEnd;
+    }
+  }
+  rowCheckpoint[layout.rows] = columns.length;
+  return { rowCheckpoint, column: Uint32Array.from(columns), offset: Uint32Array.from(offsets) };
 }
 
 /** Position just after the varint last read by `readVarint`. */
@@ -82,16 +123,26 @@ export function indexMaskRows(
 
 /**
  * Calls `visit(startColumn, endColumn, value)` for each run of a row in order (end exclusive) until
- * it returns true.
+ * it returns true, beginning with the run that holds `fromColumn` or one a few runs before it.
  */
 function visitRuns(
   mask: LandSeaMask,
   row: number,
   visit: (startColumn: number, endColumn: number, value: number) => boolean,
+  fromColumn = 0,
 ): void {
-  let position = mask.rowOffset[row] ?? 0;
+  const { rowCheckpoint, column: checkpointColumn, offset: checkpointOffset } = mask.checkpoints;
+  // The last checkpoint of the row at or west of fromColumn (the row's first run starts at 0).
+  let low = rowCheckpoint[row] ?? 0;
+  let high = (rowCheckpoint[row + 1] ?? low) - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((checkpointColumn[middle] ?? 0) <= fromColumn) low = middle;
+    else high = middle - 1;
+  }
+  let position = checkpointOffset[low] ?? mask.rowOffset[row] ?? 0;
   const end = mask.rowOffset[row + 1] ?? position;
-  let column = 0;
+  let column = checkpointColumn[low] ?? 0;
   while (position < end) {
     const token = readVarint(mask.runs, position);
     position = varintEnd;
@@ -120,10 +171,15 @@ function wrapColumn(mask: LandSeaMask, column: number): number {
 
 function valueAt(mask: LandSeaMask, row: number, column: number): number {
   let found = 0;
-  visitRuns(mask, row, (_, endColumn, value) => {
-    found = value;
-    return column < endColumn;
-  });
+  visitRuns(
+    mask,
+    row,
+    (_, endColumn, value) => {
+      found = value;
+      return column < endColumn;
+    },
+    column,
+  );
   return found;
 }
 
@@ -211,10 +267,38 @@ export function placeOnCoastline(
 }
 
 /** Columns from `column` to the nearest ocean cell of a row, going either way round; ∞ if none. */
-function oceanColumnDistanceInRow(mask: LandSeaMask, row: number, column: number): number {
+function oceanColumnDistanceInRow(
+  mask: LandSeaMask,
+  row: number,
+  column: number,
+  reachColumns = Number.POSITIVE_INFINITY,
+): number {
   const columns = mask.layout.columns;
+  if (column - reachColumns >= 0 && column + reachColumns < columns) {
+    // Only ocean within the reach matters, and the reach does not cross the dateline: walk the runs
+    // from its west end to its east end.
+    let nearest = Number.POSITIVE_INFINITY;
+    visitRuns(
+      mask,
+      row,
+      (runStart, runEndExclusive, value) => {
+        if (runStart > column + reachColumns) return true;
+        if (mask.surfaceOfValue[value] !== 'ocean') return false;
+        const runEnd = runEndExclusive - 1;
+        const distance =
+          runStart > column ? runStart - column : runEnd < column ? column - runEnd : 0;
+        nearest = Math.min(nearest, distance);
+        return distance === 0;
+      },
+      column - reachColumns,
+    );
+    return nearest;
+  }
   let best = Number.POSITIVE_INFINITY;
   visitRuns(mask, row, (runStart, runEndExclusive, value) => {
+    // Past the column, every later run lies at least runStart − column east, and at least
+    // column + 1 west round the dateline: once both reach the best found, none can beat it.
+    if (runStart > column && runStart - column >= best && best <= column + 1) return true;
     if (mask.surfaceOfValue[value] !== 'ocean') return false;
     const runEnd = runEndExclusive - 1;
     if (column >= runStart && column <= runEnd) {
@@ -227,6 +311,30 @@ function oceanColumnDistanceInRow(mask: LandSeaMask, row: number, column: number
     return false;
   });
   return best;
+}
+
+/**
+ * The columns of a row within which an ocean cell could lie nearer than `bestKilometres` to a site
+ * at `siteLatitude` (infinite while nothing is found). By the haversine formula,
+ * sin²(d/2R) ≥ cos φ₁·cos φ₂·sin²(Δλ/2), so a cell nearer than d has
+ * Δλ ≤ 2·asin(sin(d/2R) / √(cos φ₁·cos φ₂)); one column more covers the cell-centre rounding.
+ */
+function reachInColumns(
+  mask: LandSeaMask,
+  bestKilometres: number,
+  siteLatitude: number,
+  rowLatitude: number,
+): number {
+  if (!Number.isFinite(bestKilometres)) return Number.POSITIVE_INFINITY;
+  const radiansPerDegree = Math.PI / 180;
+  const halfAngle = bestKilometres / kilometresPerDegree / 2;
+  const cosines =
+    Math.cos(siteLatitude * radiansPerDegree) * Math.cos(rowLatitude * radiansPerDegree);
+  if (cosines <= 0) return Number.POSITIVE_INFINITY;
+  const sine = Math.sin(halfAngle * radiansPerDegree) / Math.sqrt(cosines);
+  if (sine >= 1) return Number.POSITIVE_INFINITY;
+  const longitudeDegrees = (2 * Math.asin(sine)) / radiansPerDegree;
+  return Math.ceil(longitudeDegrees / mask.layout.cellDegrees) + 1;
 }
 
 /**
@@ -254,7 +362,12 @@ export function distanceToCoastKilometres(
         kilometresPerDegree;
       if (meridionalKilometres > best) continue;
       anyRowInReach = true;
-      const columnDistance = oceanColumnDistanceInRow(mask, row, siteColumn);
+      const columnDistance = oceanColumnDistanceInRow(
+        mask,
+        row,
+        siteColumn,
+        reachInColumns(mask, best, latitude, rowLatitude),
+      );
       if (columnDistance === 0 && row === siteRow) return 0;
       if (!Number.isFinite(columnDistance)) continue;
       for (const oceanColumn of [siteColumn - columnDistance, siteColumn + columnDistance]) {
