@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { exportOnlyAddress } from './tests/account-steps.ts';
 
 /**
  * Browser tests against the app started the way the README starts it (`npm start`), on a fresh
@@ -89,6 +90,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The allow-listed account of allow-listed.spec.ts, which sees real results.
       ALLOWLIST: 'allow-listed@hazardscope.test',
+      // The reader of report-download.spec.ts allowed to export CSV, and no more.
+      EXPORT_ALLOWLIST: exportOnlyAddress,
     },
   },
 });

@@ -45,6 +45,9 @@ export async function expectMenuShown(page: Page) {
 }
 
 /** A fresh address per run and per viewport, so both projects can register on one server. */
+/** The address playwright.config.ts puts on the server's EXPORT_ALLOWLIST (CSV export, no purchase). */
+export const exportOnlyAddress = 'export-only@hazardscope.test';
+
 export function freshAddress(projectName: string): string {
   return `e2e-${projectName}-${Date.now()}@example.org`;
 }

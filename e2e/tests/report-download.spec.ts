@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { freshAddress, registerAndVerify, viewportOnly } from './account-steps.ts';
+import {
+  exportOnlyAddress,
+  freshAddress,
+  registerAndVerify,
+  viewportOnly,
+} from './account-steps.ts';
 import { runSimpleHouseInSydney } from './analysis-steps.ts';
 import { payWith } from './purchase-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
@@ -61,6 +66,36 @@ test('a purchaser downloads the PDF report and the CSV export of the analysis', 
   );
   expect(firstRow).toContain('"Sydney, Australia",SH,');
   // Neither button turned into 'Error: contact …'.
+  await expect(results.getByText(/^Error: contact/)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a reader allow-listed for export alone exports the saved analysis as CSV, and gets no PDF', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/');
+  await registerAndVerify(page, exportOnlyAddress, 'long-enough-5');
+
+  const results = await runSimpleHouseInSydney(page);
+  // The export comes from the saved analysis: closed until it is saved.
+  await expect(results.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await results.getByRole('button', { name: 'Save', exact: true }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog).toBeHidden();
+
+  // The export right opens the CSV alone; the PDF and the real results stay with the purchase.
+  await expect(results.getByRole('button', { name: 'Download PDF Report' })).toBeDisabled();
+  await expect(results.getByRole('button', { name: 'Purchase Report' })).toBeEnabled();
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toBe('Sydney, Australia.csv');
+  const csv = (await readFile((await csvDownload.path())!)).toString('utf8');
+  expect(csv.split('\n')[0]).toMatch(/^id,name,address,archetype,scenario,replacementCost,/);
   await expect(results.getByText(/^Error: contact/)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

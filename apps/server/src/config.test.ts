@@ -20,11 +20,13 @@ describe('parseConfig', () => {
     }
   });
 
-  it('lowercases and splits the allow-list', () => {
+  it('lowercases and splits the allow-lists', () => {
     expect(parseConfig({ ALLOWLIST: ' A@x.com, b@Y.org ,' }).ALLOWLIST).toEqual([
       'a@x.com',
       'b@y.org',
     ]);
+    expect(parseConfig({ EXPORT_ALLOWLIST: 'C@z.net' }).EXPORT_ALLOWLIST).toEqual(['c@z.net']);
+    expect(parseConfig({}).EXPORT_ALLOWLIST).toEqual([]);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -8,6 +8,17 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A comma-separated list of e-mail addresses, compared without case. */
+const addressList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  );
+
 const optionalText = z
   .string()
   .trim()
@@ -54,15 +65,9 @@ const configSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Hazardscope'),
   PROVIDER_SHORT_NAME: z.string().min(1).default('Hazardscope'),
   SUPPORT_EMAIL: z.email().default('support@hazardscope.local'),
-  ALLOWLIST: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter((entry) => entry !== ''),
-    ),
+  ALLOWLIST: addressList,
+  /** Addresses that may export CSV without payment, without the purchase right of ALLOWLIST. */
+  EXPORT_ALLOWLIST: addressList,
   WEB_DIST_DIR: z.string().optional(),
   /** Worker threads drawing PDF reports at once, off the request thread. */
   REPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),

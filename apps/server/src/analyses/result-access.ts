@@ -1,13 +1,12 @@
 import type { AnalysisResult } from '@hazardscope/contracts';
 import { sampleProfile } from '@hazardscope/engine';
 import type { AccountRow } from '../accounts/account-row.ts';
-import { isAllowListed } from '../allowlist/is-allow-listed.ts';
-import type { Config } from '../config.ts';
+import { isAllowListed, type AllowListSettings } from '../allowlist/is-allow-listed.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 
 export interface ResultAccessContext {
   database: DatabaseClient;
-  config: Pick<Config, 'ALLOWLIST'>;
+  config: AllowListSettings;
 }
 
 /**

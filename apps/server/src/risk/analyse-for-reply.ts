@@ -11,6 +11,7 @@ import {
 } from '../analyses/result-access.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import type { Clock } from '../clock.ts';
+import type { AllowListSettings } from '../allowlist/is-allow-listed.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { analyses, riskRuns } from '../database/schema.ts';
@@ -21,7 +22,7 @@ import { externalElevationFor } from './external-elevation-for.ts';
 
 export interface AnalyseForReplyContext {
   database: DatabaseClient;
-  config: Pick<Config, 'ALLOWLIST' | 'ELEVATION_URL'>;
+  config: AllowListSettings & Pick<Config, 'ELEVATION_URL'>;
   clock: Clock;
   /** The worker threads that run the engine (a bounded queue: 503 when full). */
   enginePool: EnginePool;

@@ -50,7 +50,7 @@ describe.each(databaseVariants())(
     });
 
     it('treats the ALLOWLIST setting as granting both kinds, to a verified address only', async () => {
-      const config = { ALLOWLIST: [configuredUser] };
+      const config = { ALLOWLIST: [configuredUser], EXPORT_ALLOWLIST: [] };
       const database = testApp.database.client;
       const verified = (username: string) => ({ username, emailVerifiedAt: new Date() });
       expect(await isAllowListed(database, config, verified('Listed@Example.org'), 'allow')).toBe(
@@ -62,6 +62,16 @@ describe.each(databaseVariants())(
       );
       const unproven = { username: configuredUser, emailVerifiedAt: null };
       expect(await isAllowListed(database, config, unproven, 'allow')).toBe(false);
+      expect(await isAllowListed(database, config, unproven, 'export')).toBe(false);
+    });
+
+    it('treats the EXPORT_ALLOWLIST setting as granting the export alone, to a verified address only', async () => {
+      const config = { ALLOWLIST: [], EXPORT_ALLOWLIST: ['exporter@example.org'] };
+      const database = testApp.database.client;
+      const exporter = { username: 'Exporter@Example.org', emailVerifiedAt: new Date() };
+      expect(await isAllowListed(database, config, exporter, 'export')).toBe(true);
+      expect(await isAllowListed(database, config, exporter, 'allow')).toBe(false);
+      const unproven = { ...exporter, emailVerifiedAt: null };
       expect(await isAllowListed(database, config, unproven, 'export')).toBe(false);
     });
 
