@@ -12,7 +12,7 @@ import path from 'node:path';
 import { build, stop } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const serverBundleDirectory = path.join(root, 'apps/server/dist');
+const serverBundleDirectory = path.join(root, 'apps/server/dist');
 export const serverBundleMain = path.join(serverBundleDirectory, 'main.mjs');
 
 const entryPoints = {

@@ -23,11 +23,15 @@ function newestModificationMs(target) {
   return newest;
 }
 
-const builtAtMs = fs.statSync(webIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sourcesChangedAtMs = Math.max(
-  ...webSources.map((source) => newestModificationMs(path.join(root, source))),
-);
-if (builtAtMs < sourcesChangedAtMs) {
+/** Whether `builtFile` is missing or older than the newest file of its sources. */
+function isStale(builtFile, sources) {
+  const builtAtMs = fs.statSync(builtFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return (
+    builtAtMs < Math.max(...sources.map((source) => newestModificationMs(path.join(root, source))))
+  );
+}
+
+if (isStale(webIndex, webSources)) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@hazardscope/web'], {
     cwd: root,
@@ -36,11 +40,7 @@ if (builtAtMs < sourcesChangedAtMs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const serverBuiltAtMs = fs.statSync(serverBundleMain, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-if (
-  serverBuiltAtMs <
-  Math.max(...serverSources.map((source) => newestModificationMs(path.join(root, source))))
-) {
+if (isStale(serverBundleMain, serverSources)) {
   console.log('Bundling the server…');
   await buildServer();
 }

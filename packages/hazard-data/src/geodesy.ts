@@ -3,7 +3,7 @@ const earthRadiusKilometres = 6371.0088;
 /** Length of one degree of latitude on the mean sphere (km). */
 export const kilometresPerDegree = (Math.PI * earthRadiusKilometres) / 180;
 
-const radiansPerDegree = Math.PI / 180;
+export const radiansPerDegree = Math.PI / 180;
 
 /** Great-circle (haversine) distance between two points (degrees) in km. */
 export function greatCircleKilometres(

@@ -1,5 +1,5 @@
 import { copyBytes } from './copy-bytes.ts';
-import { greatCircleKilometres, kilometresPerDegree } from './geodesy.ts';
+import { greatCircleKilometres, kilometresPerDegree, radiansPerDegree } from './geodesy.ts';
 import type { RunLengthMaskLayout } from './manifest.ts';
 
 export type Surface = 'ocean' | 'land' | 'lake';
@@ -326,7 +326,6 @@ function reachInColumns(
   rowLatitude: number,
 ): number {
   if (!Number.isFinite(bestKilometres)) return Number.POSITIVE_INFINITY;
-  const radiansPerDegree = Math.PI / 180;
   const halfAngle = bestKilometres / kilometresPerDegree / 2;
   const cosines =
     Math.cos(siteLatitude * radiansPerDegree) * Math.cos(rowLatitude * radiansPerDegree);

@@ -1,6 +1,7 @@
-// The entry of each report worker thread. A worker starts as plain Node, whatever ran the server
-// (tsx under `npm start`, Vite under Vitest), so it registers tsx's loader before importing the
-// TypeScript task it runs.
+// The entry of each report worker thread when the server runs from its TypeScript (tsx in
+// development and the reliability suite, Vite under Vitest): a worker starts as plain Node, so it
+// registers tsx's loader before importing the task it runs. Under `npm start` the bundled
+// render-report-worker.mjs beside the bundled server takes this file's place.
 import { register } from 'tsx/esm/api';
 
 register();

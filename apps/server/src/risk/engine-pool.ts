@@ -52,8 +52,9 @@ const workerFile = fileURLToPath(new URL('./engine-worker-entry.mjs', import.met
 
 /**
  * The engine off the event loop: a piscina pool of worker threads with a bounded queue. Each thread
- * starts from a JavaScript entry that registers tsx itself (the server runs its TypeScript under tsx
- * in development, in tests and under `npm start`; a Node 20 worker thread does not inherit that).
+ * starts from engine-worker-entry.mjs beside this module: from the sources, a JavaScript entry that
+ * registers tsx itself (a Node 20 worker thread does not inherit the main thread's loader); under
+ * `npm start`, the bundled worker of the same name beside the bundled server.
  */
 export function createEnginePool(
   options: EnginePoolOptions,
