@@ -8,6 +8,7 @@ import {
   hazardLabels,
 } from '@hazardscope/contracts';
 import { logInAsAllowListed } from './allow-listed-account.ts';
+import { runAnalysisAndViewResults } from './analysis-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 const site = { latitude: -33.8688, longitude: 151.2093 };
@@ -22,12 +23,7 @@ test('an allow-listed user sees real results that match the command line', async
   await page.goto(
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=Sydney&archetypeService=Building&archetype=SH`,
   );
-  await page.getByRole('button', { name: 'GO', exact: true }).click();
-  // The analysis runs on the server: up to a minute with two browser tests at a time on 2 cores.
-  await page.getByRole('checkbox').check({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'View results' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(dialog).toBeVisible();
+  const dialog = await runAnalysisAndViewResults(page);
   await expect(dialog.getByText('Sample results only')).toBeHidden();
   await expect(dialog.getByText('SAMPLE ONLY').first()).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { logInAsAllowListed } from './allow-listed-account.ts';
+import { runAnalysisAndViewResults } from './analysis-steps.ts';
 import { viewportOnly } from './account-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
@@ -42,11 +43,7 @@ test('an allow-listed user customises the asset and re-runs it twice, then meets
   await page.goto(
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=${site.address}&archetypeService=Building&archetype=SH`,
   );
-  await page.getByRole('button', { name: 'GO', exact: true }).click();
-  await page.getByRole('checkbox').check({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'View results' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(dialog).toBeVisible();
+  const dialog = await runAnalysisAndViewResults(page);
   const originalFigures = await breakdownFigures(page, testInfo);
   const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('Our house before changes');

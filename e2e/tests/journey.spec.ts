@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { runAnalysisAndViewResults } from './analysis-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 /** Chooses Building → Simple House in the two dropdowns. */
@@ -11,14 +12,8 @@ async function chooseSimpleHouse(page: Page) {
 
 /** GO, the processing modal, the terms, then the result dialog. */
 async function runAndOpenResults(page: Page) {
-  const go = page.getByRole('button', { name: 'GO', exact: true });
-  await expect(go).toBeEnabled();
-  await go.click();
-  await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toBeVisible();
-  // 20 ticks of 250–500 ms: the agreement appears once progress reaches 100 %.
-  await page.getByRole('checkbox').check({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'View results' }).click();
-  await expect(page.getByRole('dialog', { name: 'Analysis Result' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeEnabled();
+  await runAnalysisAndViewResults(page);
   await expect(page).toHaveTitle('Analysis Result');
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAsAllowListed } from './allow-listed-account.ts';
-import { openResultTab, runSimpleHouseAt } from './analysis-steps.ts';
+import { openResultTab, runAnalysisAndViewResults, runSimpleHouseAt } from './analysis-steps.ts';
 import { viewportOnly } from './account-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
@@ -66,10 +66,7 @@ test('the scenario chosen on the search form is the one the analysis runs on, an
   await expect(page).toHaveURL(/climateScenario=ssp245/);
   await page.reload();
   await expect(page.getByLabel('Emissions scenario')).toHaveValue('ssp245');
-  await page.getByRole('button', { name: 'GO', exact: true }).click();
-  await page.getByRole('checkbox').check({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'View results' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
+  const dialog = await runAnalysisAndViewResults(page);
   await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
   await expect(dialog.getByText('Emissions scenario:')).toContainText(
     'SSP2-4.5 (intermediate emissions)',
