@@ -1,8 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+/**
+ * React Router 7 ships a production build beside its development one, but its package exports name
+ * only the development build (remix-run/react-router#12532, #14102): a production bundle then
+ * carries the development warnings and their code. The production build takes its place here.
+ */
+const reactRouterProductionBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]
+        : [],
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -13,4 +31,4 @@ export default defineConfig({
     // the first paint; the initial bundle is kept under 250 KB gzipped separately.
     chunkSizeWarningLimit: 2500,
   },
-});
+}));
