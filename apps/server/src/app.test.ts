@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.ts';
-import { buildTestApp, testAppVersion } from './build-test-app.ts';
-import type { Database } from './database/open-database.ts';
 import { databaseVariants } from './database/test-databases.ts';
+import { startTestApp, testAppVersion, type TestApp } from './testing/start-test-app.ts';
 
 describe.each(databaseVariants())('server on $name', (variant) => {
-  let database: Database;
-  let app: App;
+  let testApp: TestApp;
 
   beforeAll(async () => {
-    database = await variant.open();
-    app = await buildTestApp(database);
+    testApp = await startTestApp(variant);
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await testApp.close();
   });
 
   it('reports health with the version and the database status', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/health' });
+    const reply = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       status: 'ok',
@@ -28,32 +23,32 @@ describe.each(databaseVariants())('server on $name', (variant) => {
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const reply = await testApp.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
   it('applies the migrations (the events table exists)', async () => {
     const { events } = await import('./database/schema.ts');
-    await database.client.insert(events).values({ type: 'search', payload: { a: 1 } });
-    const rows = await database.client.select().from(events);
+    const { client } = testApp.database;
+    await client.insert(events).values({ type: 'search', payload: { a: 1 } });
+    const rows = await client.select().from(events);
     expect(rows).toHaveLength(1);
   });
 });
 
 describe('public configuration', () => {
   it('tells the web app the product name and never a secret', async () => {
-    const { openDatabase } = await import('./database/open-database.ts');
-    const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
-    const app = await buildTestApp(database, {
-      PRODUCT_NAME: 'Riskview',
-      SMTP_URL: 'smtp://mailer:smtp-secret@mail.example.org:587',
+    const { app, close } = await startTestApp(databaseVariants()[0]!, {
+      environment: {
+        PRODUCT_NAME: 'Riskview',
+        SMTP_URL: 'smtp://mailer:smtp-secret@mail.example.org:587',
+      },
     });
     const reply = await app.inject({ method: 'GET', url: '/api/config' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ productName: 'Riskview', mapStyleUrl: null });
     expect(reply.body).not.toContain('smtp-secret');
-    await app.close();
-    await database.close();
+    await close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../build-test-app.ts';
 import { openDatabase, type Database } from '../database/open-database.ts';
+import { startTestApp } from '../testing/start-test-app.ts';
 
 /** What a production server shows: the outbox only to its own machine, the API docs only when asked. */
 describe('production exposure', () => {
@@ -13,9 +13,9 @@ describe('production exposure', () => {
   });
 
   const statusOf = async (environment: Record<string, string>, url: string) => {
-    const app = await buildTestApp(database, environment);
+    const { app, close } = await startTestApp(database, { environment });
     const reply = await app.inject({ method: 'GET', url });
-    await app.close();
+    await close();
     return reply.statusCode;
   };
 

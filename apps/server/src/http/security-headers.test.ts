@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../database/open-database.ts';
 import Fastify from 'fastify';
-import { buildTestApp } from '../build-test-app.ts';
+import { startTestApp } from '../testing/start-test-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 describe('security headers', () => {
@@ -14,7 +14,7 @@ describe('security headers', () => {
   });
 
   it('sends a strict content security policy and the usual headers on every reply', async () => {
-    const app = await buildTestApp(database);
+    const { app, close } = await startTestApp(database);
     const reply = await app.inject({ method: 'GET', url: '/api/health' });
     const policy = String(reply.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
@@ -27,7 +27,7 @@ describe('security headers', () => {
     expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const notFound = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(notFound.headers['content-security-policy']).toBe(policy);
-    await app.close();
+    await close();
   });
 
   it('lets the configured optional services in, and only those', async () => {

@@ -5,24 +5,22 @@ import {
   materialsByIdSchema,
 } from '@hazardscope/contracts';
 import type { App } from '../app.ts';
-import { buildTestApp } from '../build-test-app.ts';
-import type { Database } from '../database/open-database.ts';
 import { databaseVariants } from '../database/test-databases.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
 // The catalogue routes read no database; the embedded one is enough to build the app.
 const embedded = databaseVariants()[0]!;
 
 describe('catalogue routes', () => {
-  let database: Database;
+  let testApp: TestApp;
   let app: App;
 
   beforeAll(async () => {
-    database = await embedded.open();
-    app = await buildTestApp(database);
+    testApp = await startTestApp(embedded);
+    app = testApp.app;
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await testApp.close();
   });
 
   describe('GET /api/archetype', () => {

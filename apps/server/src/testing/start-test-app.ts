@@ -7,9 +7,14 @@ import type { Database } from '../database/open-database.ts';
 import { outbox } from '../database/schema.ts';
 import type { DatabaseVariant } from '../database/test-databases.ts';
 
+/** The version string a test app reports in `GET /api/health`. */
+export const testAppVersion = '0.0.0-test';
+
 /**
- * One app on one database for a whole test file (PGlite takes ~3 s to start), with a clock the test
- * moves, every log line kept in `logLines`, and mail in the real outbox table.
+ * The one way tests build the server: one app on one database for a whole test file (PGlite takes
+ * ~3 s to start), with a clock the test moves, every log line kept in `logLines`, mail in the real
+ * outbox table, no web build. Given a database variant, the app opens its own database and closes it
+ * with itself; given an open database, several apps can take turns on it and the caller closes it.
  */
 export interface TestApp {
   app: App;
@@ -28,10 +33,11 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  variant: DatabaseVariant,
+  databaseSource: DatabaseVariant | Database,
   overrides: Partial<AppDependencies> & { environment?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
-  const database = await variant.open();
+  const ownsDatabase = 'open' in databaseSource;
+  const database = ownsDatabase ? await databaseSource.open() : databaseSource;
   let nowMilliseconds = Date.parse('2026-03-01T09:00:00Z');
   const logLines: string[] = [];
   const logStream = new Writable({
@@ -44,7 +50,7 @@ export async function startTestApp(
   const app = await buildApp({
     config: parseConfig({ NODE_ENV: 'test', ...environment }),
     database,
-    version: '0.0.0-test',
+    version: testAppVersion,
     logLevel: 'info',
     logStream,
     webDistDirectory: undefined,
@@ -81,7 +87,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }
