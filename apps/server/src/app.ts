@@ -196,6 +196,9 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   app.addHook('onClose', async () => clearInterval(cleanUp));
 
+  // Set by the accountRequired pre-handler on the routes that need a logged-in account.
+  app.decorateRequest('authenticatedAccount', null);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: dependencies.version });

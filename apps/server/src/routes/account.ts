@@ -33,6 +33,7 @@ import {
   setSessionCookie,
 } from '../http/browser-session.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 const tags = ['account'];
@@ -100,6 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
   app.post(
     '/account/session',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -111,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const account = await authentication.requireAccount(request);
+      const account = accountOf(request);
       const apiKey = readApiKey(request);
       if (apiKey !== undefined) setSessionCookie(request, reply, apiKey);
       return toAccountReply(account);
@@ -184,6 +186,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
   app.post(
     '/account',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -197,7 +200,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request) => {
-      const account = await authentication.requireAccount(request);
+      const account = accountOf(request);
       const data = await updateProfile(context, account, {
         username: request.body.username,
         newsletter: request.body.newsletter,
@@ -213,6 +216,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
   app.post(
     '/account/newsletter',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -222,11 +226,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request) =>
-      setNewsletterSubscription(
-        context.database,
-        await authentication.requireAccount(request),
-        request.body,
-      ),
+      setNewsletterSubscription(context.database, accountOf(request), request.body),
   );
 
   app.get(
@@ -267,6 +267,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
   app.put(
     '/account/password_add',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -276,7 +277,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request) =>
-      addPassword(context, await authentication.requireAccount(request), {
+      addPassword(context, accountOf(request), {
         ...request.body,
         clientAddress: request.ip,
       }),
@@ -285,6 +286,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
   app.post(
     '/account/logout',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -293,7 +295,6 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       },
     },
     async (request, reply) => {
-      await authentication.requireAccount(request);
       await logOut(context.database, readApiKey(request) ?? '');
       clearSessionCookie(reply);
       return { message: 'Logged out.' };

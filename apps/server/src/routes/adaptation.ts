@@ -11,6 +11,7 @@ import { compareAdaptationPathways } from '../adaptation/compare-adaptation-path
 import { listSavedAdaptations } from '../adaptation/list-saved-adaptations.ts';
 import { runAdaptationPathway } from '../adaptation/run-adaptation-pathway.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 const tags = ['adaptation'];
@@ -28,6 +29,7 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.post(
     '/adaptation/run',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -44,7 +46,7 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     async (request) =>
       runAdaptationPathway(
         { ...context, externalElevation: context.externalElevationLookup },
-        await authentication.requireAccount(request),
+        accountOf(request),
         request.body,
       ),
   );
@@ -52,6 +54,7 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
   app.post(
     '/adaptation/compare',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -64,17 +67,13 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
         },
       },
     },
-    async (request) =>
-      compareAdaptationPathways(
-        context,
-        await authentication.requireAccount(request),
-        request.body,
-      ),
+    async (request) => compareAdaptationPathways(context, accountOf(request), request.body),
   );
 
   app.get(
     '/adaptation/saved',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -84,10 +83,6 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       },
     },
     async (request) =>
-      listSavedAdaptations(
-        context.database,
-        await authentication.requireAccount(request),
-        request.query.analysisId,
-      ),
+      listSavedAdaptations(context.database, accountOf(request), request.query.analysisId),
   );
 };

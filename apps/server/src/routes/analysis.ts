@@ -20,6 +20,7 @@ import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 const tags = ['analysis'];
@@ -32,6 +33,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
   app.get(
     '/analysis',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -46,11 +48,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const page = await listAnalyses(
-        context,
-        await authentication.requireAccount(request),
-        request.query,
-      );
+      const page = await listAnalyses(context, accountOf(request), request.query);
       if (page.nextCursor !== undefined) {
         const next = new URLSearchParams({ include: request.query.include });
         if (request.query.limit !== undefined) next.set('limit', String(request.query.limit));
@@ -64,6 +62,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
   app.get(
     '/analysis/:id',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -72,13 +71,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 410) },
       },
     },
-    async (request) =>
-      getAnalysis(context, await authentication.requireAccount(request), request.params.id),
+    async (request) => getAnalysis(context, accountOf(request), request.params.id),
   );
 
   app.get(
     '/analysis/:id/scenario-range',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -89,13 +88,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: scenarioRangeSchema, ...errorResponses(400, 401, 403, 404, 410, 503) },
       },
     },
-    async (request) =>
-      getScenarioRange(context, await authentication.requireAccount(request), request.params.id),
+    async (request) => getScenarioRange(context, accountOf(request), request.params.id),
   );
 
   app.post(
     '/analysis',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -106,13 +105,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 409, 410) },
       },
     },
-    async (request) =>
-      saveAnalysis(context, await authentication.requireAccount(request), request.body),
+    async (request) => saveAnalysis(context, accountOf(request), request.body),
   );
 
   app.delete(
     '/analysis',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -121,13 +120,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      deleteAnalysis(database, (await authentication.requireAccount(request)).id, request.query.id),
+    async (request) => deleteAnalysis(database, accountOf(request).id, request.query.id),
   );
 
   app.delete(
     '/analysis/group',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -136,17 +135,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      deleteAnalysisGroup(
-        database,
-        (await authentication.requireAccount(request)).id,
-        request.query.groupId,
-      ),
+    async (request) => deleteAnalysisGroup(database, accountOf(request).id, request.query.groupId),
   );
 
   app.post(
     '/analysis/delete-adaptation',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -155,8 +150,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      deleteAdaptation(database, (await authentication.requireAccount(request)).id, request.body),
+    async (request) => deleteAdaptation(database, accountOf(request).id, request.body),
   );
 
   app.get(

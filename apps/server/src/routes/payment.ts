@@ -8,6 +8,7 @@ import {
   stripeWebhookReplySchema,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
+import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { confirmOrder, finaliseOrder } from '../payments/settle-order.ts';
@@ -29,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
   app.post(
     '/payment/intent',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -37,13 +39,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         response: { 200: paymentIntentReplySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      startPurchase(context, await authentication.requireAccount(request), request.body.analysisId),
+    async (request) => startPurchase(context, accountOf(request), request.body.analysisId),
   );
 
   app.post(
     '/payment/confirm',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -54,13 +56,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },
       },
     },
-    async (request) =>
-      confirmOrder(context, await authentication.requireAccount(request), request.body),
+    async (request) => confirmOrder(context, accountOf(request), request.body),
   );
 
   app.post(
     '/payment_finalise',
     {
+      preHandler: authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -69,8 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },
       },
     },
-    async (request) =>
-      finaliseOrder(context, await authentication.requireAccount(request), request.body),
+    async (request) => finaliseOrder(context, accountOf(request), request.body),
   );
 
   // Stripe signs the exact bytes it sends, so this one route reads its body raw: the JSON parser

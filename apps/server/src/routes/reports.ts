@@ -13,6 +13,7 @@ import {
   type ReportProgressLine,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
+import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { exportAnalysisCsv } from '../reports/export-analysis-csv.ts';
 import { buildSampleReportPdf } from '../reports/sample-report.ts';
@@ -114,6 +115,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       // Progress lines must reach the browser as they are written, not when a compressor's
       // buffer fills.
       compress: false,
+      preHandler: context.authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -129,7 +131,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const account = await context.authentication.requireAccount(request);
+      const account = accountOf(request);
       const prepared = await prepareSavedReport(reportContext, account, request.params.id);
       const lines = new PassThrough();
       const write = (line: ReportProgressLine) => lines.write(`${JSON.stringify(line)}\n`);
@@ -163,6 +165,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
   app.get(
     '/analysis/:id/report',
     {
+      preHandler: context.authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -175,7 +178,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const account = await context.authentication.requireAccount(request);
+      const account = accountOf(request);
       const report = await getSavedReport(reportContext, account, request.params.id);
       return reply
         .type('application/pdf')
@@ -188,6 +191,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
   app.get(
     '/analysis/:id/export',
     {
+      preHandler: context.authentication.accountRequired,
       schema: {
         tags,
         security,
@@ -200,7 +204,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const account = await context.authentication.requireAccount(request);
+      const account = accountOf(request);
       const exported = await exportAnalysisCsv(context, account, request.params.id);
       return reply
         .type('text/csv; charset=utf-8')

@@ -7,6 +7,7 @@ import {
   scenarioRangeSchema,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
+import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { analyseForReply } from '../risk/analyse-for-reply.ts';
 import { getRunScenarioRange } from '../risk/get-run-scenario-range.ts';
@@ -52,6 +53,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
   app.get(
     '/risk/:runId/scenario-range',
     {
+      preHandler: context.authentication.accountRequired,
       schema: {
         tags: ['analysis'],
         security: [{ apiKey: [] }],
@@ -70,7 +72,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
           config: context.config,
           enginePool: context.enginePool,
         },
-        await context.authentication.requireAccount(request),
+        accountOf(request),
         request.params.runId,
       ),
   );
