@@ -13,7 +13,7 @@ export { loadCatalogue, type Catalogue, type LoadCatalogueOptions } from './load
 export { archetypeReply, materialsReply } from './catalogue-replies.ts';
 export { defaultFieldValues } from './default-field-values.ts';
 export { CatalogueDataError } from './catalogue-data-error.ts';
-export { designReturnPeriodsYears, fromRegulationsLabel } from './fields/field-builders.ts';
+export { fromRegulationsLabel } from './fields/field-builders.ts';
 export {
   resolveElementMaterials,
   MaterialSelectionError,

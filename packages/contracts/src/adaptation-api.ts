@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { designFieldValuesSchema } from './archetype.ts';
+import { designThresholdsSchema, refuseThresholdsGivenTwice } from './design-thresholds.ts';
 import { elementMaterialSelectionSchema } from './material.ts';
 
 /**
@@ -67,15 +68,24 @@ function distinctOptions<Option extends { optionNumber: number; adaptationYear: 
 }
 
 /** One option as the editor sends it to be run: its year, CAPEX and what it changes. */
-export const adaptationOptionRunSchema = z.object({
-  optionNumber: optionSlotSchema,
-  adaptationYear: adaptationYearSchema,
-  capex: dollars('CAPEX'),
-  /** Design values this option changes, relative to the analysis it adapts. */
-  fields: designFieldValuesSchema.default({}),
-  /** Element → material id ('not_included' leaves it out) this option changes. */
-  elements: elementMaterialSelectionSchema.default({}),
-});
+export const adaptationOptionRunSchema = z
+  .object({
+    optionNumber: optionSlotSchema,
+    adaptationYear: adaptationYearSchema,
+    capex: dollars('CAPEX'),
+    /** Design values this option changes, relative to the analysis it adapts. */
+    fields: designFieldValuesSchema.default({}),
+    /**
+     * The heat and wind design thresholds this option changes, as return periods in years
+     * (thresholds.heat.return_frequency: 50 is 1 in 50 years; null is From regulations). The flat
+     * fields.heatThreshold and fields.windThreshold (annual probabilities) are still accepted, but
+     * not both forms for one threshold.
+     */
+    thresholds: designThresholdsSchema.optional(),
+    /** Element → material id ('not_included' leaves it out) this option changes. */
+    elements: elementMaterialSelectionSchema.default({}),
+  })
+  .superRefine(refuseThresholdsGivenTwice);
 export type AdaptationOptionRun = z.infer<typeof adaptationOptionRunSchema>;
 
 /**

@@ -11,6 +11,8 @@ export * from './catalogue-api.ts';
 export * from './design-field-validation.ts';
 export * from './location.ts';
 export * from './engine-input.ts';
+export * from './return-period.ts';
+export * from './design-thresholds.ts';
 export * from './analysis.ts';
 export * from './risk-api.ts';
 export * from './account.ts';

@@ -1,5 +1,10 @@
 import { engineVersion } from '@hazardscope/analysis';
-import type { AdaptationRunReply, AdaptationOptionRun, RiskRequest } from '@hazardscope/contracts';
+import {
+  flattenDesignThresholds,
+  type AdaptationOptionRun,
+  type AdaptationRunReply,
+  type RiskRequest,
+} from '@hazardscope/contracts';
 import { planAdaptationPathway } from '@hazardscope/engine';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { riskRuns } from '../database/schema.ts';
@@ -28,7 +33,8 @@ export async function runAdaptationPathway(
     input.options.map((option) => ({
       optionNumber: option.optionNumber,
       adaptationYear: option.adaptationYear,
-      fields: option.fields,
+      // Thresholds sent nested as return periods run as the annual probabilities the fields hold.
+      fields: flattenDesignThresholds(option.fields, option.thresholds),
       elements: option.elements,
     })),
   );

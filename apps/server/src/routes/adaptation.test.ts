@@ -154,6 +154,49 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     expect(negative.statusCode).toBe(400);
   });
 
+  it('runs heat and wind thresholds sent nested as return frequencies at their annual probabilities', async () => {
+    const reply = await run(owner.apiKey, {
+      analysisId: purchasedId,
+      pathwayNumber: 2,
+      options: [
+        {
+          optionNumber: 1,
+          adaptationYear: 2035,
+          capex: 10_000,
+          thresholds: { heat: { return_frequency: 100 }, wind: { return_frequency: null } },
+        },
+      ],
+    });
+    expect(reply.statusCode).toBe(200);
+    const [option] = adaptationRunReplySchema.parse(reply.json()).options;
+    const stored = await readRiskRun(testApp.database.client, option?.runId ?? '');
+    expect(stored?.request.asset.fields).toEqual({ heatThreshold: 0.01, windThreshold: null });
+    expect(stored?.analysis.inputs.asset.design.heatThreshold).toBe(0.01);
+    expect(stored?.analysis.inputs.asset.design.windThreshold).toBeNull();
+  });
+
+  it('answers a return frequency that is not offered, or a threshold given twice, with a 400 that says why', async () => {
+    const withOption = (option: object) =>
+      run(owner.apiKey, {
+        analysisId: purchasedId,
+        pathwayNumber: 2,
+        options: [{ optionNumber: 1, adaptationYear: 2035, capex: 0, ...option }],
+      });
+    const probabilityAsYears = await withOption({
+      thresholds: { wind: { return_frequency: 0.02 } },
+    });
+    expect(probabilityAsYears.statusCode).toBe(400);
+    expect(probabilityAsYears.body).toMatch(
+      /thresholds\.wind\.return_frequency must be a design return period in years \(one of 20, 50, 100/,
+    );
+    const twice = await withOption({
+      fields: { heatThreshold: 0.01 },
+      thresholds: { heat: { return_frequency: 100 } },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toMatch(/Give the heat threshold once/);
+  });
+
   it('prices the baseline and the pathway from the stored runs by the NPV of premiums plus CAPEX', async () => {
     const reply = await compare(owner.apiKey, {
       analysisId: purchasedId,

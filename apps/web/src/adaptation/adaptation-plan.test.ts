@@ -8,6 +8,7 @@ import {
   optionChanges,
   optionNeedsRun,
   optionProblems,
+  optionRunRequest,
   optionSignature,
   parseNetPresentValueDraft,
   resetOpenOptions,
@@ -122,6 +123,54 @@ describe('adaptation options', () => {
       'Adaptation Pathway 1, Adaptation Option 2: each option of a pathway needs its own adaptation year.',
       'Adaptation Pathway 1, Adaptation Option 2: Floor height above ground — Maximum allowed value is 10.',
     ]);
+  });
+
+  it('send the heat and wind thresholds they change nested as return frequencies in years', () => {
+    const thresholdField = (machineName: string) =>
+      ({
+        machineName,
+        label: machineName,
+        description: '',
+        type: 'real',
+        default: null,
+        nullable: true,
+        minimum: 0,
+        maximum: 1,
+        allowedValues: [null, 1 / 20, 1 / 50, 1 / 100, 1 / 250],
+      }) as DesignFieldDefinition;
+    const withThresholds = {
+      ...archetype,
+      fields: {
+        ...archetype.fields,
+        heatThreshold: thresholdField('heatThreshold'),
+        windThreshold: thresholdField('windThreshold'),
+      },
+    };
+    const analysisValues = {
+      ...current,
+      fields: { ...current.fields, heatThreshold: null, windThreshold: 1 / 50 },
+    };
+    const option = {
+      ...newOption(2, analysisValues),
+      adaptationYear: 2040,
+      capex: '25000',
+      values: {
+        ...analysisValues,
+        fields: { heightAboveGround: 1.5, heatThreshold: 1 / 250, windThreshold: null },
+      },
+    };
+    expect(optionRunRequest(withThresholds, option, analysisValues)).toEqual({
+      optionNumber: 2,
+      adaptationYear: 2040,
+      capex: 25_000,
+      fields: { heightAboveGround: 1.5 },
+      thresholds: { heat: { return_frequency: 250 }, wind: { return_frequency: null } },
+      elements: {},
+    });
+    // An option that leaves both thresholds alone sends none.
+    expect(
+      optionRunRequest(withThresholds, newOption(1, analysisValues), analysisValues),
+    ).not.toHaveProperty('thresholds');
   });
 
   it('fill the lowest free slot, none past three', () => {

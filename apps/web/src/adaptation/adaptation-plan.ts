@@ -2,8 +2,10 @@ import {
   adaptationDefaults,
   maximumAdaptationPathways,
   maximumOptionsPerPathway,
+  nestDesignThresholds,
   netPresentValueSettingsSchema,
   type AdaptationOptionRun,
+  type AdaptationRunRequest,
   type NetPresentValueSettingsInput,
   type SavedAdaptationOption,
 } from '@hazardscope/contracts';
@@ -156,6 +158,26 @@ export function optionChanges(
     if (material !== undefined) elements[name] = material;
   }
   return { fields, elements };
+}
+
+/**
+ * One option as the run request carries it: its year, CAPEX and changes, with the heat and wind
+ * thresholds it changes nested as return frequencies (thresholds.heat.return_frequency, in years)
+ * rather than as the annual probabilities the editor holds.
+ */
+export function optionRunRequest(
+  archetype: CustomisableArchetype,
+  option: OptionDraft,
+  current: CustomisationValues,
+): AdaptationRunRequest['options'][number] {
+  const { fields, elements } = optionChanges(archetype, option, current);
+  return {
+    optionNumber: option.optionNumber,
+    adaptationYear: option.adaptationYear,
+    capex: Number(option.capex),
+    ...nestDesignThresholds(fields),
+    elements,
+  };
 }
 
 /** What a run depends on: the year and the changes (CAPEX only prices it). */

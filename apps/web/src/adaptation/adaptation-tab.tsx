@@ -52,6 +52,7 @@ import {
   nextOptionNumber,
   nextPathwayNumber,
   optionChanges,
+  optionRunRequest,
   optionNeedsRun,
   optionProblems,
   optionSignature,
@@ -347,12 +348,7 @@ function AdaptationEditor(props: EditorProps) {
         const reply = await runAdaptationPathway({
           analysisId,
           pathwayNumber: pathway.pathwayNumber,
-          options: pathway.options.map((option) => ({
-            optionNumber: option.optionNumber,
-            adaptationYear: option.adaptationYear,
-            capex: Number(option.capex),
-            ...optionChanges(archetype, option, current),
-          })),
+          options: pathway.options.map((option) => optionRunRequest(archetype, option, current)),
         });
         next = next.map((entry) =>
           entry.pathwayNumber !== pathway.pathwayNumber

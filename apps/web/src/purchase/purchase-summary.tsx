@@ -1,5 +1,5 @@
 import { List, Table, Text, Title } from '@mantine/core';
-import { formatThousands, type AnalysisResult } from '@hazardscope/contracts';
+import { formatThousands, returnPeriodYearsOf, type AnalysisResult } from '@hazardscope/contracts';
 import { useArchetype } from '../api/catalogue.ts';
 import { planFeatures } from '../pages/pricing/pricing-plans.ts';
 
@@ -21,7 +21,7 @@ function shownValue(name: string, value: unknown): string {
   if (value === null || value === undefined) return 'From regulations';
   if (typeof value === 'number') {
     if ((name === 'windThreshold' || name === 'heatThreshold') && value > 0 && value < 1) {
-      return `1 in ${Math.round(1 / value)} years`;
+      return `1 in ${Math.round(returnPeriodYearsOf(value))} years`;
     }
     if (name === 'replacementCost') return `$${formatThousands(value)}`;
     return String(Number.isInteger(value) ? value : Number(value.toFixed(3)));

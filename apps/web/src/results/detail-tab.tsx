@@ -6,6 +6,7 @@ import {
   formatPercent,
   hazardKeys,
   hazardLabels,
+  returnPeriodYearsOf,
   type AnalysisResult,
 } from '@hazardscope/contracts';
 import classes from './detail-tab.module.css';
@@ -35,7 +36,7 @@ function FactTable(props: { rows: [string, React.ReactNode][] }) {
 const returnPeriodLabel = (annualProbability: number | null) =>
   annualProbability === null
     ? 'From regulations'
-    : `1 in ${Math.round(1 / annualProbability)} year`;
+    : `1 in ${Math.round(returnPeriodYearsOf(annualProbability))} year`;
 
 /** Asset details, archetype specifications and scenario with hazard metadata. */
 export function DetailTab(props: {

@@ -1,4 +1,9 @@
-import type { DesignFieldDefinition } from '@hazardscope/contracts';
+import {
+  annualExceedanceProbabilityOf,
+  designReturnPeriodsYears,
+  type DesignFieldDefinition,
+  type DesignReturnPeriodYears,
+} from '@hazardscope/contracts';
 
 /** The parts of a numeric field that vary; the builders fill in the rest. */
 interface NumericFieldSpec {
@@ -64,10 +69,6 @@ export function stringChoiceField<Value extends string>(
   };
 }
 
-/** Design return periods offered for heat and wind thresholds. */
-export const designReturnPeriodsYears = [20, 50, 100, 250, 500, 1000, 2000] as const;
-export type DesignReturnPeriodYears = (typeof designReturnPeriodsYears)[number];
-
 /** Label of the null choice: the threshold comes from the building regulations at the site. */
 export const fromRegulationsLabel = 'From regulations';
 
@@ -90,11 +91,14 @@ export function annualProbabilityChoiceField(spec: ReturnPeriodFieldSpec): Desig
     label: spec.label,
     description: spec.description,
     type: 'real',
-    default: spec.defaultReturnPeriodYears === null ? null : 1 / spec.defaultReturnPeriodYears,
+    default:
+      spec.defaultReturnPeriodYears === null
+        ? null
+        : annualExceedanceProbabilityOf(spec.defaultReturnPeriodYears),
     nullable: true,
     minimum: 0,
     maximum: 1,
-    allowedValues: [null, ...designReturnPeriodsYears.map((years) => 1 / years)],
+    allowedValues: [null, ...designReturnPeriodsYears.map(annualExceedanceProbabilityOf)],
     allowedValueLabels: [
       fromRegulationsLabel,
       ...designReturnPeriodsYears.map((years) => `1 in ${years}`),

@@ -1,10 +1,9 @@
-import type { DesignFieldDefinition } from '@hazardscope/contracts';
+import type { DesignFieldDefinition, DesignReturnPeriodYears } from '@hazardscope/contracts';
 import {
   annualProbabilityChoiceField,
   integerField,
   realField,
   stringChoiceField,
-  type DesignReturnPeriodYears,
 } from './field-builders.ts';
 
 /**
