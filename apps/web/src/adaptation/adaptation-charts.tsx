@@ -17,6 +17,10 @@ import {
   type HazardKey,
 } from '@hazardscope/contracts';
 import { Chart } from '../charts/chart.tsx';
+import {
+  adaptationChartUpdateGuardMilliseconds,
+  useUpdateGuard,
+} from '../charts/use-update-guard.ts';
 
 /** Adaptation charts are 500 px high; the plot takes what the title and legend leave. */
 const plotHeightPx = 400;
@@ -83,7 +87,9 @@ function FailureNotCalculatedNotes(props: { input: AdaptationChartInput }) {
 
 /** The three chart tabs of the adaptation screen: Overview, Hazards, Failure. */
 export function AdaptationCharts(props: { comparison: AdaptationCompareReply }) {
-  const input = useMemo(() => chartInputOf(props.comparison), [props.comparison]);
+  // New comparisons are held back for 250 ms after the charts change; the last one still shows.
+  const comparison = useUpdateGuard(props.comparison, adaptationChartUpdateGuardMilliseconds);
+  const input = useMemo(() => chartInputOf(comparison), [comparison]);
   const all = [input.baseline, ...input.pathways];
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
