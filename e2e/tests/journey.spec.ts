@@ -57,10 +57,21 @@ test.describe('the analysis journey', () => {
     await expectChartsWithData(page);
     await saveScreenshot(page, testInfo, 'journey-ratings', { fullPage: false });
 
+    // Opening a tab records its page view (first-party analytics): the virtual path alone, to
+    // our own server, without the session cookie.
+    const valueAtRiskPageView = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/api/page-view' &&
+        request.postData()?.includes('/analysis-result/var-tab') === true,
+    );
     for (const tab of ['Value At Risk (VAR)', 'Breakdown', 'Vulnerability']) {
       await openTab(page, tab, isPhone);
       await expectChartsWithData(page);
     }
+    const pageView = await valueAtRiskPageView;
+    expect(pageView.method()).toBe('POST');
+    expect(pageView.postDataJSON()).toEqual({ path: '/analysis-result/var-tab' });
+    expect(await pageView.headerValue('cookie')).toBeNull();
     await saveScreenshot(page, testInfo, 'journey-vulnerability', { fullPage: false });
     await openTab(page, 'Breakdown', isPhone);
     await expect(page.getByText('The results shown are samples only.')).toBeVisible();

@@ -19,6 +19,7 @@ export * from './account.ts';
 export * from './allowlist.ts';
 export * from './feedback.ts';
 export * from './events.ts';
+export * from './page-views.ts';
 export * from './saved-analysis.ts';
 export * from './adaptation-api.ts';
 export * from './data-sources-api.ts';

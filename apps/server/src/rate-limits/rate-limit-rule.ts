@@ -53,6 +53,15 @@ export const logEventRateLimit = (address: string): RateLimitRule[] => [
 ];
 
 /**
+ * Page views are anonymous and tiny (a path, under 100 bytes stored); a person shows a screen or a
+ * tab every few seconds at most, so 600 an hour from one address leaves an office behind one proxy
+ * room and bounds what one address can store at well under 1 MB an hour.
+ */
+export const pageViewRateLimit = (address: string): RateLimitRule[] => [
+  { key: `page-view:ip:${address}`, limit: 600, windowSeconds: hour },
+];
+
+/**
  * Adaptation runs cost up to three engine runs (about a second each) per call; 30 calls an hour per
  * account is ten full three-pathway plans, more than a person compares in an hour.
  */

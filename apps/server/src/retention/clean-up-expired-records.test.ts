@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, analyses, events, outbox } from '../database/schema.ts';
+import { pageViewEventType } from '../events/record-page-view.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
@@ -69,17 +70,22 @@ describe.each(databaseVariants())('cleanUpExpiredRecords on $name', (variant) =>
     expect(await testApp.database.client.select().from(outbox)).toEqual([]);
   });
 
-  it('keeps usage events two years', async () => {
+  it('keeps usage events, page views included, two years', async () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const rows = await testApp.database.client
       .insert(events)
       .values([
         { type: 'search', payload: {}, createdAt: new Date(now.getTime() - 731 * dayMilliseconds) },
         { type: 'search', payload: {}, createdAt: new Date(now.getTime() - 729 * dayMilliseconds) },
+        {
+          type: pageViewEventType,
+          payload: { path: '/login' },
+          createdAt: new Date(now.getTime() - 731 * dayMilliseconds),
+        },
       ])
       .returning({ id: events.id });
     const counts = await cleanUpExpiredRecords(testApp.database.client, now);
-    expect(counts.usageEvents).toBe(1);
+    expect(counts.usageEvents).toBe(2);
     const left = await testApp.database.client
       .select({ id: events.id })
       .from(events)

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logEventBodySchema, messageReplySchema } from '@hazardscope/contracts';
+import { logEventBodySchema, messageReplySchema, pageViewBodySchema } from '@hazardscope/contracts';
 import { recordEvent } from '../events/record-event.ts';
+import { recordPageView } from '../events/record-page-view.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
+import { trackingRefused } from '../http/tracking-refused.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
-import { logEventRateLimit } from '../rate-limits/rate-limit-rule.ts';
+import { logEventRateLimit, pageViewRateLimit } from '../rate-limits/rate-limit-rule.ts';
 
-/** The logging endpoint: HTTP 200 means recorded. */
+/** The logging endpoint and page-view analytics: HTTP 200 means handled. */
 export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.post(
     '/log',
@@ -24,6 +26,29 @@ export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, contex
     async (request) => {
       await consumeRateLimit(context.database, context.clock, logEventRateLimit(request.ip));
       await recordEvent(context.database, context.clock, request.body);
+      return { message: 'Recorded.' };
+    },
+  );
+
+  app.post(
+    '/page-view',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['events'],
+        summary: 'Record that a screen, tab or dialog was shown (first-party page-view analytics)',
+        description:
+          'The body names one virtual path (/login, /analysis-result/ratings-tab, …), nothing else; no cookie is read or set. Not stored when the browser sends DNT: 1 or Sec-GPC: 1.',
+        body: pageViewBodySchema,
+        response: { 200: messageReplySchema, ...errorResponses(400, 413, 429) },
+      },
+    },
+    async (request) => {
+      await consumeRateLimit(context.database, context.clock, pageViewRateLimit(request.ip));
+      if (trackingRefused(request.headers)) {
+        return { message: 'Not recorded: the browser asks not to be tracked.' };
+      }
+      await recordPageView(context.database, context.clock, request.body.path);
       return { message: 'Recorded.' };
     },
   );

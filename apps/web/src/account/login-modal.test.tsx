@@ -7,6 +7,7 @@ import {
   errorReply,
   passValidationPause,
   renderWithAccount,
+  stubbedPageViews,
   stubServer,
   typeInto,
 } from './render-with-account.tsx';
@@ -36,6 +37,13 @@ describe('LoginModal', () => {
     typeInto(/^Email/, 'reader@example.org');
     typeInto(/^Password/, 'secret-password');
     await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
+  it("records the '/login' page view when shown and '/register' on switching to Register", () => {
+    stubServer(() => ({ status: 200, body: accountReply() }));
+    renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(stubbedPageViews).toEqual(['/login', '/register']);
   });
 
   it('shows an e-mail message only after the 700 ms pause', async () => {

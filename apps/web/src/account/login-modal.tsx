@@ -6,6 +6,7 @@ import { ForgotForm } from './forgot-form.tsx';
 import { LoginForm, ModeLink } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { VerifyForm } from './verify-form.tsx';
+import { usePageView } from '../analytics/page-views.ts';
 
 type LoginMode = 'login' | 'register' | 'forgot' | 'verify';
 
@@ -54,6 +55,7 @@ function LoginModes(props: { initialMode: LoginMode; onDone: () => void }) {
     logIn(reply);
     props.onDone();
   };
+  usePageView(mode === 'login' ? '/login' : mode === 'register' ? '/register' : undefined);
   const verify = (address: string, text: string) => {
     setEmail(address);
     setNotice(text);

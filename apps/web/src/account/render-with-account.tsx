@@ -27,17 +27,27 @@ export interface RecordedCall {
   headers: Record<string, string>;
 }
 
+/** The page-view paths sent since the last `stubServer`, in order. */
+export const stubbedPageViews: string[] = [];
+
 /**
  * Replaces `fetch` at the network boundary: each call is recorded and answered by `answer`, which
- * sees the method and path (without query) and returns a recorded server reply.
+ * sees the method and path (without query) and returns a recorded server reply. Page views
+ * (analytics) are answered here and kept apart, in `stubbedPageViews`, so that `calls` holds the
+ * calls the code under test makes for its own work.
  */
 export function stubServer(
   answer: (method: string, path: string) => RecordedReply,
 ): RecordedCall[] {
   const calls: RecordedCall[] = [];
+  stubbedPageViews.length = 0;
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    if (input === '/api/page-view') {
+      stubbedPageViews.push((body as { path: string }).path);
+      return new Response(JSON.stringify({ message: 'Recorded.' }));
+    }
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     calls.push({ method, url: input, body, headers });
     const reply = answer(method, input.split('?')[0] ?? input);

@@ -13,6 +13,7 @@ import { verifyEmailNotice } from './login-modal.tsx';
 import { useSubmission } from './use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { VerifyForm } from './verify-form.tsx';
+import { usePageView } from '../analytics/page-views.ts';
 
 const saveAnalysisTitle = 'Save Analysis';
 
@@ -31,6 +32,7 @@ export function SaveAnalysisModal(props: {
   onSaved: (saved: SavedAnalysis) => void;
   onClose: () => void;
 }) {
+  usePageView(props.opened ? '/save-result' : undefined);
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={saveAnalysisTitle}>
       {props.opened && <SaveSteps {...props} />}

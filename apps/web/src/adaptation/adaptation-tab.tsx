@@ -64,6 +64,7 @@ import {
   type PathwayDraft,
 } from './adaptation-plan.ts';
 import { adaptationVerdict } from './adaptation-verdict.ts';
+import { recordPageView } from '../analytics/page-views.ts';
 
 /** The default handlers' messages when an adaptation is not saved on the server. */
 const adaptationNotSavedMessage = 'Adaptation not saved, so skipping deletion.';
@@ -341,6 +342,7 @@ function AdaptationEditor(props: EditorProps) {
 
   const update = () =>
     attempt('running', async () => {
+      recordPageView('/analysis-result/adaptation/run-changes');
       let next = pathways;
       for (const pathway of pathways) {
         if (pathway.options.length === 0) continue;

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Container, Stack, Text } from '@mantine/core';
 import type { FallbackProps } from 'react-error-boundary';
 import { useProductConfig } from '../config/product-config.tsx';
+import { usePageView } from '../analytics/page-views.ts';
 
 /**
  * Shown instead of a part of the page that failed to render, so the rest of the page keeps working
@@ -8,6 +9,7 @@ import { useProductConfig } from '../config/product-config.tsx';
  */
 export function RenderErrorFallback(props: FallbackProps) {
   const { supportEmail } = useProductConfig();
+  usePageView('/error');
   const message = props.error instanceof Error ? props.error.message : String(props.error);
   return (
     <Container size="sm" py="xl">

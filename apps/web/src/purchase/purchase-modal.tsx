@@ -11,6 +11,7 @@ import { LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts
 import { PurchaseSummary } from './purchase-summary.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
 import { StripeDropIn } from './stripe-drop-in.tsx';
+import { recordPageView, usePageView } from '../analytics/page-views.ts';
 
 /** The drop-in's states: loading, ready (maybe after a declined payment), paying, success, failed to load. */
 type DropInState =
@@ -50,6 +51,7 @@ export function PurchaseModal(props: {
   const [card, setCard] = useState<CardDetails>(emptyCard);
   const savedId = useRef(props.run.saved?.id);
   const { run, title, onSaved, onPurchased } = props;
+  usePageView('/purchase');
 
   const load = useCallback(async () => {
     setState({ status: 'loading' });
@@ -78,6 +80,7 @@ export function PurchaseModal(props: {
     if (state.status !== 'ready') return;
     const { intent, analysisId } = state;
     setState({ status: 'paying', intent, analysisId });
+    recordPageView('/purchase-submit');
     try {
       await confirmPurchase(intent.orderId, card);
       await paid(analysisId);
@@ -119,6 +122,7 @@ export function PurchaseModal(props: {
             clientSecret={stripe.clientSecret}
             returnUrl={paymentReturnUrl(stripe.analysisId, stripe.intent.orderId)}
             onPaid={async () => {
+              recordPageView('/purchase-submit');
               await confirmPurchase(stripe.intent.orderId);
               await paid(stripe.analysisId);
             }}
@@ -162,6 +166,7 @@ export function PurchaseModal(props: {
 /** The purchase-complete thank-you modal. */
 export function ThankYouModal(props: { onClose(): void }) {
   const { productName } = useProductConfig();
+  usePageView('/purchase-complete');
   return (
     <Modal opened onClose={props.onClose} title="Thank you for your purchase">
       <Stack gap="sm">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Accordion, List, Table, Text } from '@mantine/core';
 import {
   climateScenarioLabels,
@@ -8,8 +9,10 @@ import {
   hazardLabels,
   returnPeriodYearsOf,
   type AnalysisResult,
+  type PageViewPath,
 } from '@hazardscope/contracts';
 import classes from './detail-tab.module.css';
+import { recordPageView } from '../analytics/page-views.ts';
 
 /** Warnings starting with DEBUG are for us, not for the user. */
 function visibleWarnings(warnings: readonly string[]): string[] {
@@ -38,6 +41,12 @@ const returnPeriodLabel = (annualProbability: number | null) =>
     ? 'From regulations'
     : `1 in ${Math.round(returnPeriodYearsOf(annualProbability))} year`;
 
+/** The detail tab's sections that record a page view when opened. */
+const detailSectionPageViewPaths: Readonly<Record<string, PageViewPath>> = {
+  archetype: '/analysis-result/detail-tab/archetype-detail',
+  scenarios: '/analysis-result/detail-tab/scenarios',
+};
+
 /** Asset details, archetype specifications and scenario with hazard metadata. */
 export function DetailTab(props: {
   analysis: AnalysisResult;
@@ -48,8 +57,16 @@ export function DetailTab(props: {
   const [longitude, latitude] = analysis.geometry.coordinates;
   const design = analysis.inputs.asset.design;
   const warnings = visibleWarnings(analysis.warnings);
+  const [openSections, setOpenSections] = useState<string[]>(['asset']);
+  const changeOpenSections = (next: string[]) => {
+    for (const section of next) {
+      const path = detailSectionPageViewPaths[section];
+      if (path !== undefined && !openSections.includes(section)) recordPageView(path);
+    }
+    setOpenSections(next);
+  };
   return (
-    <Accordion multiple defaultValue={['asset']} variant="separated">
+    <Accordion multiple value={openSections} onChange={changeOpenSections} variant="separated">
       <Accordion.Item value="asset">
         <Accordion.Control>Asset Details</Accordion.Control>
         <Accordion.Panel>

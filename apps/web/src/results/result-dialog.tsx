@@ -18,7 +18,7 @@ import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
-import type { SavedAnalysis } from '@hazardscope/contracts';
+import type { PageViewPath, SavedAnalysis } from '@hazardscope/contracts';
 import { useAccount } from '../account/account-context.tsx';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
@@ -39,6 +39,7 @@ import { useReportDownloads } from './use-report-downloads.ts';
 import { SampleNotice } from './sample-notice.tsx';
 import { SampleReportTab } from './sample-report-tab.tsx';
 import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
+import { recordPageView, usePageView } from '../analytics/page-views.ts';
 
 const tabs = [
   { value: 'ratings', label: analysisSectionLabels.ratings },
@@ -52,6 +53,19 @@ const tabs = [
   { value: 'sample-report', label: 'View a Sample Report' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
+
+/** The page view each tab records when shown (the sample report records none). */
+export const resultTabPageViewPaths: Readonly<Record<TabValue, PageViewPath | undefined>> = {
+  ratings: '/analysis-result/ratings-tab',
+  detail: '/analysis-result/detail-tab',
+  settings: '/analysis-result/asset-customisation',
+  location: '/analysis-result/streetview-tab',
+  var: '/analysis-result/var-tab',
+  breakdown: '/analysis-result/hazard-breakdown-tab',
+  vulnerability: '/analysis-result/vulnerability-tab',
+  adaptations: '/analysis-result/adaptation',
+  'sample-report': undefined,
+};
 
 export interface ResultDialogProps {
   run: AnalysisRun;
@@ -112,6 +126,8 @@ export function ResultDialog(props: ResultDialogProps) {
   });
   // Switching to an analysis without the chosen tab shows its ratings.
   const shownTab = visibleTabs.some((entry) => entry.value === tab) ? tab : 'ratings';
+  usePageView('/analysis-result');
+  usePageView(resultTabPageViewPaths[shownTab]);
 
   const share = () => {
     if (!savedId) return;
@@ -152,9 +168,10 @@ export function ResultDialog(props: ResultDialogProps) {
         run={run}
         runs={props.runs}
         purchased={purchased}
-        onRerun={(customisation, revisionNumber) =>
-          props.onRerun(run, customisation, revisionNumber)
-        }
+        onRerun={(customisation, revisionNumber) => {
+          recordPageView('/analysis-result/asset-customisation/run-changes');
+          return props.onRerun(run, customisation, revisionNumber);
+        }}
         onSave={() => setSaving(true)}
         onCancel={() => setTab('ratings')}
       />

@@ -9,6 +9,7 @@ import {
   saveDownloadedFile,
 } from '../api/reports.ts';
 import type { AnalysisRun } from './analysis-run.ts';
+import { recordPageView } from '../analytics/page-views.ts';
 
 /** The report-processing modal, or none. */
 export type ReportProcessing =
@@ -55,6 +56,7 @@ export function useReportDownloads(run: AnalysisRun): ReportDownloads {
 
   const downloadReportAction = () => {
     if (analysisId === undefined) return;
+    recordPageView('/analysis-result/download-report');
     void (async () => {
       try {
         await logActionEvent('DOWNLOAD_REPORT', event);

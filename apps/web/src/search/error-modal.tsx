@@ -1,6 +1,7 @@
 import { Anchor, Button, Code, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useProductConfig } from '../config/product-config.tsx';
+import { usePageView } from '../analytics/page-views.ts';
 
 /** The generic error modal: the message, collapsible details, a note, contact, Close. */
 export function ErrorModal(props: {
@@ -11,6 +12,7 @@ export function ErrorModal(props: {
 }) {
   const { supportEmail } = useProductConfig();
   const [detailsOpen, detailsToggle] = useDisclosure(false);
+  usePageView(props.opened ? '/error' : undefined);
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Error" centered size="lg">
       <Stack gap="sm">

@@ -46,6 +46,7 @@ import { ProcessingModal } from '../../search/processing-modal.tsx';
 import { SearchPanel } from '../../search/search-panel.tsx';
 import { useFormValues } from '../../search/use-form-values.ts';
 import classes from './home-page.module.css';
+import { usePageView } from '../../analytics/page-views.ts';
 
 const steps = [
   {
@@ -73,6 +74,7 @@ const steps = [
 /** The main screen's welcome text and four-step explanation. */
 export function HomePage() {
   const { productName, mapStyleUrl } = useProductConfig();
+  usePageView('/analysis');
   const [values, update] = useFormValues();
   const analysisRun = useAnalysisRun();
   const { state } = analysisRun;

@@ -20,6 +20,9 @@ describe('PrivacyPolicyPage', () => {
       screen.getByText(/We do not sell, rent or trade your personal information/),
     ).toBeTruthy();
     expect(screen.getByText(/salted one-way hash/)).toBeTruthy();
+    expect(
+      screen.getByText(/Nothing is recorded when your browser sends Do Not Track/),
+    ).toBeTruthy();
   });
 
   it('gives the configured support e-mail and provider as the contact', () => {

@@ -35,9 +35,14 @@ const storedData: readonly StoredDataRow[] = [
     kept: 'Up to two years after the conversation ends.',
   },
   {
-    what: 'Usage events: searches run, pages viewed, reports downloaded, CSV exports, errors',
+    what: 'Usage events: searches run, reports downloaded, CSV exports, errors',
     why: 'To operate and secure the service, to fix errors and to understand which features are used.',
     kept: 'Up to two years, after which they are deleted or kept only in aggregate.',
+  },
+  {
+    what: 'Page views: which screen, tab or dialog of the app was shown (such as the login form or the ratings tab of a result) and when, recorded by us alone — not linked to your account or analysis, with no cookie and no third-party analytics service. Nothing is recorded when your browser sends Do Not Track or Global Privacy Control.',
+    why: 'To learn which parts of the service are used, so that we improve the right ones.',
+    kept: 'Up to two years, after which they are deleted.',
   },
 ];
 
