@@ -30,5 +30,15 @@ export default defineConfig(({ mode }) => ({
     // The globe chunk (MapLibre + Natural Earth 1:50m, ~2.4 MB, 0.7 MB gzipped) loads lazily after
     // the first paint; the initial bundle is kept under 250 KB gzipped separately.
     chunkSizeWarningLimit: 2500,
+    rollupOptions: {
+      output: {
+        // Zod and the switch that turns its compiler off share a chunk, so the switch has run before
+        // any module that builds a schema (those import this chunk) is evaluated.
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/src/zod-without-eval.ts')
+            ? 'zod'
+            : undefined,
+      },
+    },
   },
 }));
