@@ -2,16 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshAddress, registerAndVerify, viewportOnly } from './account-steps.ts';
 import { openResultTab, runSimpleHouseAt, runSimpleHouseInSydney } from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
+import { payWith } from './purchase-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
 
 async function buyWithTestCard(page: Page, results: Locator) {
   await results.getByRole('button', { name: 'Purchase Report' }).click();
   const purchase = page.getByRole('dialog', { name: 'Purchase Summary' });
-  await purchase.getByLabel('Card number').fill('4242 4242 4242 4242', { timeout: 20_000 });
-  await purchase.getByLabel('Expiry').fill('12/34');
-  await purchase.getByLabel('CVC').fill('123');
-  await purchase.getByLabel('Name on card').fill('Ada Lovelace');
-  await purchase.getByRole('button', { name: 'Submit Purchase' }).click();
+  await expect(purchase.getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+  await payWith(purchase, '4242 4242 4242 4242');
   const thanks = page.getByRole('dialog', { name: 'Thank you for your purchase' });
   await thanks.getByRole('button', { name: 'Close' }).click({ timeout: 30_000 });
   await expect(results.getByText(/sample results are for illustration only/)).toBeHidden();
