@@ -5,8 +5,11 @@ import { fetchJson } from '../api/fetch-json.ts';
 /** The materials table from `GET /api/v1/materials?expand_aliases=true`, loaded once at start-up. */
 export const materialsQueryKey = ['materials'] as const;
 
+/** Also preloaded by index.html, which must name the same address for the preload to be taken. */
+export const materialsUrl = '/api/v1/materials?expand_aliases=true';
+
 export function fetchMaterials(): Promise<MaterialsById> {
-  return fetchJson('/api/v1/materials?expand_aliases=true', materialsByIdSchema);
+  return fetchJson(materialsUrl, materialsByIdSchema);
 }
 
 /** The materials map (material id → material) that start-up loaded; empty before that. */

@@ -13,6 +13,9 @@ import { ProductConfigProvider } from '../config/product-config.tsx';
 import { fetchMaterials, materialsQueryKey } from './materials.ts';
 import { runWithRetries } from './run-with-retries.ts';
 
+/** Also preloaded by index.html, which must name the same address for the preload to be taken. */
+export const publicConfigUrl = '/api/config';
+
 type StartupState =
   | { status: 'loading' }
   | { status: 'ready'; config: PublicConfig }
@@ -32,7 +35,7 @@ export function StartupGate(props: { children: ReactNode }) {
     let cancelled = false;
     const run = async () => {
       const config = await runWithRetries('load configuration', () =>
-        fetchJson('/api/config', publicConfigSchema),
+        fetchJson(publicConfigUrl, publicConfigSchema),
       );
       await runWithRetries('authentication', authenticate);
       const materials = await runWithRetries('load material data', fetchMaterials);
