@@ -3,15 +3,8 @@ import { useElementSize } from '@mantine/hooks';
 import { chartDataTable, chartMargins, fitChart } from '@hazardscope/charts';
 import type { EChartsOption } from 'echarts';
 import { Suspense, useMemo } from 'react';
-import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
 import { ChartDataTableToggle } from './chart-data-table-view.tsx';
-
-const echartsView = preloadableLazy(() =>
-  import('./echarts-view.tsx').then((module) => module.default),
-);
-
-/** Starts loading ECharts ahead of the first chart (the result dialog does this while processing). */
-export const preloadCharts = echartsView.preload;
+import { LazyEchartsView } from './lazy-echarts-view.tsx';
 
 /** The width a chart is laid out for before its container has been measured (px). */
 const unmeasuredWidthPx = 640;
@@ -50,7 +43,7 @@ export function Chart(props: ChartProps) {
           </Center>
         }
       >
-        <echartsView.Component option={option} heightPx={heightPx} label={props.label} />
+        <LazyEchartsView option={option} heightPx={heightPx} label={props.label} />
       </Suspense>
       <ChartDataTableToggle table={table} />
     </Box>

@@ -1,4 +1,4 @@
-import { preloadCharts } from '../charts/chart.tsx';
+import { preloadCharts } from '../charts/lazy-echarts-view.tsx';
 import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
 import type { PrintViewProps } from './print-view.tsx';
 import type { ResultDialogProps } from './result-dialog.tsx';
