@@ -129,4 +129,27 @@ test.describe('the analysis journey', () => {
     await expect(page.getByPlaceholder('Choose the specific kind')).toHaveValue('Simple House');
     await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeEnabled();
   });
+
+  test('Back and Forward restore the form as it was at each step', async ({ page }) => {
+    await page.goto('/?latitude=-37.8136&longitude=144.9631&address=Melbourne');
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('Melbourne');
+    await chooseSimpleHouse(page);
+    // An edit reaches the history once the form has been still for a second.
+    await expect(page).toHaveURL(/archetype=SH/, { timeout: 5_000 });
+    const category = page.getByRole('combobox', { name: 'Asset category' });
+    const kind = page.getByRole('combobox', { name: 'Asset type' });
+    await expect(category).toHaveValue('Building');
+    await expect(kind).toHaveValue('Simple House');
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/archetype/);
+    await expect(category).toHaveValue('');
+    await expect(kind).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('Melbourne');
+
+    await page.goForward();
+    await expect(page).toHaveURL(/archetype=SH/);
+    await expect(category).toHaveValue('Building');
+    await expect(kind).toHaveValue('Simple House');
+  });
 });

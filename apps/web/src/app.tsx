@@ -7,6 +7,7 @@ import { lazy, useState } from 'react';
 import { createQueryClient } from './api/query-client.ts';
 import { AccountProvider } from './account/account-context.tsx';
 import { EntryDialogs } from './account/entry-dialogs.tsx';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
@@ -56,8 +57,10 @@ export function App() {
         <AccountProvider>
           <StartupGate>
             <BrowserRouter>
-              <AppRoutes />
-              <EntryDialogs />
+              <NuqsAdapter>
+                <AppRoutes />
+                <EntryDialogs />
+              </NuqsAdapter>
             </BrowserRouter>
           </StartupGate>
         </AccountProvider>

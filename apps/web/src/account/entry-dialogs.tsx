@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmailVerifiedModal } from './email-verified-modal.tsx';
-import { entryParameterNames } from './entry-parameters.ts';
+import { useEntryParameters } from './entry-parameters.ts';
 import { LazyPasswordResetModal } from './lazy-account-modals.tsx';
 
 /**
@@ -9,35 +8,14 @@ import { LazyPasswordResetModal } from './lazy-account-modals.tsx';
  * (the token then leaves the URL) and `verifyEmail=true` shows the verification notice.
  */
 export function EntryDialogs() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [entryParameters, setEntryParameters] = useEntryParameters();
   // Read once: the token is removed from the URL as soon as the dialog has it.
-  const [resetToken] = useState(
-    () => searchParams.get(entryParameterNames.passwordResetToken) || undefined,
-  );
+  const [resetToken] = useState(() => entryParameters.passwordResetToken ?? undefined);
   const [resetOpened, setResetOpened] = useState(resetToken !== undefined);
-  const verifyEmailOpened = searchParams.get(entryParameterNames.verifyEmail) === 'true';
-
-  const dropParameter = (name: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   useEffect(() => {
-    if (resetToken === undefined) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(entryParameterNames.passwordResetToken);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [resetToken, setSearchParams]);
+    if (resetToken !== undefined) void setEntryParameters({ passwordResetToken: null });
+  }, [resetToken, setEntryParameters]);
 
   return (
     <>
@@ -50,8 +28,8 @@ export function EntryDialogs() {
         />
       )}
       <EmailVerifiedModal
-        opened={verifyEmailOpened}
-        onClose={() => dropParameter(entryParameterNames.verifyEmail)}
+        opened={entryParameters.verifyEmail === 'true'}
+        onClose={() => void setEntryParameters({ verifyEmail: null })}
       />
     </>
   );

@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { nonBlankText } from '../query-parameters/parsers.ts';
 
 /** Entry URL query parameters. */
 export const entryParameterNames = {
@@ -29,14 +31,42 @@ export function removeEntryParameterFromAddress(name: string): void {
   window.history.replaceState(window.history.state, '', url.toString());
 }
 
-/** The analysis id of a shared link or a chosen saved analysis (`?analysisId=`), or undefined. */
-export function useEntryAnalysisId(): string | undefined {
-  const [searchParams] = useSearchParams();
-  return searchParams.get(entryParameterNames.analysisId) || undefined;
+/** The entry parameters read once the page's router runs, each with its parser. */
+const entryParameterParsers = {
+  passwordResetToken: nonBlankText,
+  verifyEmail: parseAsStringLiteral(['true'] as const),
+  analysisId: nonBlankText,
+  paymentId: nonBlankText,
+  payerId: nonBlankText,
+  printView: parseAsStringLiteral(['1'] as const),
+};
+
+/**
+ * The entry parameters of the page's address, kept in step with it (Back and Forward included);
+ * clearing one (null) drops it from the address without a new history entry.
+ */
+export function useEntryParameters() {
+  return useQueryStates(entryParameterParsers, {
+    urlKeys: entryParameterNames,
+    history: 'replace',
+  });
 }
 
-/** `?printView=1`: the page shows the analysis as one printable page, without the top bar and footer. */
-export function useEntryPrintView(): boolean {
-  const [searchParams] = useSearchParams();
-  return searchParams.get(entryParameterNames.printView) === '1';
+/** The analysis id of a shared link or a chosen saved analysis (`?analysisId=`), or undefined. */
+export function useEntryAnalysisId(): string | undefined {
+  const [{ analysisId }] = useEntryParameters();
+  return analysisId ?? undefined;
+}
+
+/**
+ * `?printView=1`: the page shows the analysis as one printable page, without the top bar and
+ * footer; the second value closes it.
+ */
+export function useEntryPrintView(): [boolean, () => void] {
+  const [{ printView }, setEntryParameters] = useEntryParameters();
+  const close = useCallback(
+    () => void setEntryParameters({ printView: null }),
+    [setEntryParameters],
+  );
+  return [printView === '1', close];
 }

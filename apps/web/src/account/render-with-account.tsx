@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { defaultPublicConfig, type AccountReply } from '@hazardscope/contracts';
@@ -99,14 +100,16 @@ export function renderWithAccount(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <ProductConfigProvider value={defaultPublicConfig}>
-            <AccountProvider
-              initialAccount={options.loggedIn ? toAccount(options.loggedIn) : undefined}
-            >
-              <AccountProbe />
-              {element}
-            </AccountProvider>
-          </ProductConfigProvider>
+          <NuqsAdapter>
+            <ProductConfigProvider value={defaultPublicConfig}>
+              <AccountProvider
+                initialAccount={options.loggedIn ? toAccount(options.loggedIn) : undefined}
+              >
+                <AccountProbe />
+                {element}
+              </AccountProvider>
+            </ProductConfigProvider>
+          </NuqsAdapter>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

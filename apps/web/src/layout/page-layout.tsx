@@ -13,7 +13,7 @@ import { TopBar } from './top-bar.tsx';
  */
 export function PageLayout() {
   const location = useLocation();
-  const printView = useEntryPrintView();
+  const [printView] = useEntryPrintView();
   return (
     <Box style={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       {!printView && <TopBar />}

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@hazardscope/contracts';
@@ -15,9 +16,11 @@ export function renderPage(page: ReactElement, config: Partial<PublicConfig> = {
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
         <MemoryRouter>
-          <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
-            {page}
-          </ProductConfigProvider>
+          <NuqsAdapter>
+            <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
+              {page}
+            </ProductConfigProvider>
+          </NuqsAdapter>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,11 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { analysisResultSchema } from '@hazardscope/contracts';
-import { useSearchParams } from 'react-router';
-import {
-  entryParameterNames,
-  removeEntryParameterFromAddress,
-  useEntryAnalysisId,
-} from '../account/entry-parameters.ts';
+import { useEntryParameters } from '../account/entry-parameters.ts';
 import { finalisePurchase } from '../purchase/payment-api.ts';
 import { useFetchSharedAnalysis } from '../account/use-fetch-shared-analysis.ts';
 import { runFromSaved, type AnalysisRun } from './analysis-run.ts';
@@ -24,10 +19,10 @@ export function useSharedAnalysisEntry(
   /** Called once the purchase of a payment return is finalised and its analysis opened. */
   onPurchaseReturned: (analysisId: string) => void,
 ): { markShown(analysisId: string): void } {
-  const analysisId = useEntryAnalysisId();
-  const [searchParams] = useSearchParams();
-  const paymentId = searchParams.get(entryParameterNames.paymentId) || undefined;
-  const payerId = searchParams.get(entryParameterNames.payerId) || undefined;
+  const [entryParameters, setEntryParameters] = useEntryParameters();
+  const analysisId = entryParameters.analysisId ?? undefined;
+  const paymentId = entryParameters.paymentId ?? undefined;
+  const payerId = entryParameters.payerId ?? undefined;
   const fetchShared = useFetchSharedAnalysis();
   const opened = useRef<string | undefined>(undefined);
   const { open, fail } = analysisRun;
@@ -45,10 +40,7 @@ export function useSharedAnalysisEntry(
             analysisId,
             paymentId,
             ...(payerId !== undefined ? { PayerID: payerId } : {}),
-          }).then(() => {
-            removeEntryParameterFromAddress(entryParameterNames.paymentId);
-            removeEntryParameterFromAddress(entryParameterNames.payerId);
-          });
+          }).then(() => setEntryParameters({ paymentId: null, payerId: null }));
     finalised
       .then(() => fetchShared(analysisId))
       .then((saved) => {
@@ -75,7 +67,16 @@ export function useSharedAnalysisEntry(
           `Error retrieving analysis: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
-  }, [analysisId, paymentId, payerId, fetchShared, open, fail, onPurchaseReturned]);
+  }, [
+    analysisId,
+    paymentId,
+    payerId,
+    fetchShared,
+    open,
+    fail,
+    onPurchaseReturned,
+    setEntryParameters,
+  ]);
 
   // An analysis saved from the dialog is already on screen: its id in the URL must not reload it.
   return useMemo(() => ({ markShown: (id: string) => void (opened.current = id) }), []);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { createLoader, createSerializer, parseAsStringLiteral, type inferParserType } from 'nuqs';
 import {
   assetLifeEndSchema,
   assetLifeEndYears,
@@ -7,91 +7,81 @@ import {
   defaultArchetypeCategory,
   defaultClimateScenario,
 } from '@hazardscope/contracts';
+import { flag, nonBlankText, numberWhere } from '../query-parameters/parsers.ts';
 
 /** Defaults when nothing is chosen at submit: the default asset category and type. */
 const defaultArchetypeService = defaultArchetypeCategory;
 const defaultArchetype = defaultArchetypeAcronym;
 const defaultAssetLifeEnd = assetLifeEndYears.default;
 
-const optionalNumber = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
-  z.number().finite().optional(),
-);
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined),
-  z.string().optional(),
-);
-const flag = z.preprocess(
-  (value) => value === 'true' || value === '1' || value === true,
-  z.boolean(),
-);
-
 /**
- * The search form's values as kept in the browser history location, so a
- * reload or a shared URL restores the form. Unknown or malformed parameters fall back to defaults.
+ * The search form's values as kept in the page's address (its query string), so that a reload,
+ * Back and Forward, and a copied link restore the form. Each parameter has its parser; an unknown
+ * or malformed value falls back to its default, and a value at its default is left out of the
+ * address so links stay short. Parameters that are not form values (a password-reset token, say)
+ * are left as they are.
  */
-const formValuesSchema = z.object({
-  whenType: z.enum(['select']).catch('select'),
-  locationType: z.enum(['address', 'select']).catch('address'),
-  latitude: optionalNumber.pipe(z.number().min(-90).max(90).optional()).catch(undefined),
-  longitude: optionalNumber.pipe(z.number().min(-180).max(180).optional()).catch(undefined),
-  address: optionalText.catch(undefined),
-  archetype: optionalText.catch(undefined),
-  archetypeService: optionalText.catch(undefined),
-  assetLifeEnd: optionalNumber
-    .pipe(assetLifeEndSchema.optional())
-    .transform((value) => value ?? defaultAssetLifeEnd)
-    .catch(defaultAssetLifeEnd),
+export const formValueParsers = {
+  locationType: parseAsStringLiteral(['address', 'select'] as const).withDefault('address'),
+  latitude: numberWhere((value) => value >= -90 && value <= 90),
+  longitude: numberWhere((value) => value >= -180 && value <= 180),
+  address: nonBlankText,
+  archetypeService: nonBlankText,
+  archetype: nonBlankText,
+  assetLifeEnd: numberWhere((value) => assetLifeEndSchema.safeParse(value).success).withDefault(
+    defaultAssetLifeEnd,
+  ),
   /** The emissions scenario the analysis runs on; RCP 8.5 (≈ SSP5-8.5) unless chosen. */
-  climateScenario: z.enum(climateScenarios).catch(defaultClimateScenario),
-  showModal: flag.catch(false),
-  analysisId: optionalText.catch(undefined),
-  thanks: flag.catch(false),
-  showForm: flag.catch(false),
-});
-export type FormValues = z.infer<typeof formValuesSchema>;
+  climateScenario: parseAsStringLiteral(climateScenarios).withDefault(defaultClimateScenario),
+  showModal: flag,
+  analysisId: nonBlankText,
+  thanks: flag,
+  showForm: flag,
+};
 
-export const emptyFormValues: FormValues = formValuesSchema.parse({});
+/** The form values as the address holds them: an unset value is null. */
+export type AddressFormValues = inferParserType<typeof formValueParsers>;
+
+/** The form values the screens work with: an unset value is undefined. */
+export type FormValues = {
+  [Key in keyof AddressFormValues]: null extends AddressFormValues[Key]
+    ? Exclude<AddressFormValues[Key], null> | undefined
+    : AddressFormValues[Key];
+};
+
+/** The form values of an address's parameters (unset: null) as the screens use them (unset: undefined). */
+export function fromAddressFormValues(values: AddressFormValues): FormValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value ?? undefined]),
+  ) as FormValues;
+}
+
+/** The form values as the address's parameters take them (unset: null, which removes the parameter). */
+export function toAddressFormValues(values: FormValues): AddressFormValues {
+  return Object.fromEntries(
+    (Object.keys(formValueParsers) as (keyof FormValues)[]).map((key) => [
+      key,
+      values[key] ?? null,
+    ]),
+  ) as AddressFormValues;
+}
+
+const loadFormValues = createLoader(formValueParsers);
+const serializeFormValues = createSerializer(formValueParsers);
 
 /** Reads the form values from a URL query string. */
 export function formValuesFromSearch(search: string): FormValues {
-  const parameters = Object.fromEntries(new URLSearchParams(search));
-  return formValuesSchema.parse(parameters);
+  return fromAddressFormValues(loadFormValues(search));
 }
 
+export const emptyFormValues: FormValues = formValuesFromSearch('');
+
 /**
- * Writes the form values into a query string, keeping other parameters (e.g. pwResetToken) and
- * leaving out empty and default values so URLs stay short.
+ * Writes the form values into a query string, keeping the other parameters of `existingSearch`
+ * and leaving out unset and default values.
  */
 export function searchFromFormValues(values: FormValues, existingSearch = ''): string {
-  const parameters = new URLSearchParams(existingSearch);
-  for (const key of Object.keys(formValuesSchema.shape) as (keyof FormValues)[]) {
-    parameters.delete(key);
-  }
-  const set = (key: keyof FormValues, value: string | number | boolean | undefined) => {
-    if (value === undefined || value === false || value === '') return;
-    parameters.set(key, String(value));
-  };
-  set('locationType', values.locationType === 'address' ? undefined : values.locationType);
-  set('latitude', values.latitude);
-  set('longitude', values.longitude);
-  set('address', values.address);
-  set('archetypeService', values.archetypeService);
-  set('archetype', values.archetype);
-  set(
-    'assetLifeEnd',
-    values.assetLifeEnd === defaultAssetLifeEnd ? undefined : values.assetLifeEnd,
-  );
-  set(
-    'climateScenario',
-    values.climateScenario === defaultClimateScenario ? undefined : values.climateScenario,
-  );
-  set('showModal', values.showModal);
-  set('analysisId', values.analysisId);
-  set('thanks', values.thanks);
-  set('showForm', values.showForm);
-  const text = parameters.toString();
-  return text === '' ? '' : `?${text}`;
+  return serializeFormValues(existingSearch, toAddressFormValues(values));
 }
 
 /** Form complete: both latitude and longitude are set. */
@@ -112,12 +102,11 @@ export function withAssetDefaults(values: FormValues): FormValues {
 
 /**
  * The parameters kept when the result dialog closes ('Closing it clears all parameters
- * except whenType, locationType, latitude, longitude, address, archetype and archetypeService').
+ * except locationType, latitude, longitude, address, archetype and archetypeService').
  */
 export function afterResultClosed(values: FormValues): FormValues {
   return {
     ...emptyFormValues,
-    whenType: values.whenType,
     locationType: values.locationType,
     latitude: values.latitude,
     longitude: values.longitude,

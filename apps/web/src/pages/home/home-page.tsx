@@ -19,12 +19,7 @@ import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@ta
 import { analysisResultSchema, hazardKeys, hazardLabels } from '@hazardscope/contracts';
 import { Suspense, useCallback, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useSearchParams } from 'react-router';
-import {
-  entryParameterNames,
-  useEntryAnalysisId,
-  useEntryPrintView,
-} from '../../account/entry-parameters.ts';
+import { useEntryAnalysisId, useEntryPrintView } from '../../account/entry-parameters.ts';
 import { ApiError } from '../../api/fetch-json.ts';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
 import { checkSite } from '../../api/site-check.ts';
@@ -84,9 +79,8 @@ export function HomePage() {
     [update],
   );
   const sharedEntry = useSharedAnalysisEntry(analysisRun, onPurchaseReturned);
-  const printView = useEntryPrintView();
+  const [printView, closePrintView] = useEntryPrintView();
   const entryAnalysisId = useEntryAnalysisId();
-  const [, setSearchParams] = useSearchParams();
   // A point clearly at sea is refused by the server when it is clicked and again before the
   // processing modal opens, with its message shown beside the search; anything else (including a failed check) goes ahead, and the
   // analysis itself reports any problem.
@@ -131,11 +125,6 @@ export function HomePage() {
   };
   if (printView) {
     // Closing the print view shows the same analysis in its result dialog.
-    const closePrintView = () =>
-      setSearchParams((current) => {
-        current.delete(entryParameterNames.printView);
-        return current;
-      });
     if (state.status === 'viewing') {
       return (
         <ErrorBoundary FallbackComponent={RenderErrorFallback}>
