@@ -13,7 +13,7 @@ describe('scenarioSchema', () => {
       heatStressLinearConst: 0.001,
       heatStressHourProb: 0.1,
       heatStressHourConst: 5.5,
-      waveSetup: 15,
+      waveSetupCentimetres: 15,
     });
     expect(scenario.hazards).toHaveLength(9);
   });
@@ -23,6 +23,11 @@ describe('scenarioSchema', () => {
     const refused = scenarioSchema.safeParse({ climateScenario: 'rcp45' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toContain('ssp126, ssp245, ssp370, ssp585');
+  });
+  it('reads a scenario stored under the old name of the wave set-up (waveSetup, cm) with the same value', () => {
+    const stored = scenarioSchema.parse({ waveSetup: 15 });
+    expect(stored.waveSetupCentimetres).toBe(15);
+    expect(stored).not.toHaveProperty('waveSetup');
   });
   it('rejects an unknown hazard key', () => {
     expect(scenarioSchema.safeParse({ hazards: ['earthquake'] }).success).toBe(false);

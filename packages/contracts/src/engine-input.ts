@@ -143,10 +143,13 @@ export const scenarioSchema = z.object({
   /** Hours above the threshold per °C by which the annual maximum exceeds it (h/°C). */
   heatStressHourConst: z.number().min(0).default(5.5),
   /**
-   * Wave setup at the site (cm). Kept as a scenario setting; coastal inundation does not add it,
-   * since the Kirezci et al. 2020 water levels it uses already include wave set-up.
+   * Wave set-up at the site (cm), 15 by default. Kept as a scenario setting; coastal inundation
+   * does not add it, since the Kirezci et al. 2020 water levels it uses already include wave
+   * set-up. Analyses stored before the unit was named hold it as `waveSetup`: no request could
+   * set it, so it was always the default, and reading such an analysis drops the old key and
+   * gives the same default here.
    */
-  waveSetup: z.number().min(0).default(15),
+  waveSetupCentimetres: z.number().min(0).default(15),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;

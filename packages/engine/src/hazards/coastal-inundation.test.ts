@@ -99,8 +99,12 @@ describe('coastalInundationModel', () => {
 
   it('does not add the scenario wave set-up: the Kirezci levels already include it', () => {
     const site = exampleSite();
-    const without = coastalInundationModel(modelInput({ site, scenario: { waveSetup: 0 } }));
-    const with30 = coastalInundationModel(modelInput({ site, scenario: { waveSetup: 30 } }));
+    const without = coastalInundationModel(
+      modelInput({ site, scenario: { waveSetupCentimetres: 0 } }),
+    );
+    const with30 = coastalInundationModel(
+      modelInput({ site, scenario: { waveSetupCentimetres: 30 } }),
+    );
     expect(with30.curves).toEqual(without.curves);
   });
 

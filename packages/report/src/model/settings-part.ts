@@ -285,7 +285,7 @@ function emissionsScenario(input: ReportInput): ReportPart {
         ['Heat: hours above the threshold per °C', `${scenario.heatStressHourConst} h/°C`],
         [
           'Coastal wave setup',
-          `${scenario.waveSetup} cm (not added: the Kirezci water levels include wave set-up)`,
+          `${scenario.waveSetupCentimetres} cm (not added: the Kirezci water levels include wave set-up)`,
         ],
       ]),
     ],
