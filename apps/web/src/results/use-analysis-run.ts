@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { defaultArchetypeAcronym } from '@hazardscope/contracts';
+import { defaultArchetypeAcronym, type RiskRequestInput } from '@hazardscope/contracts';
 import { requestRisk } from '../api/risk.ts';
 import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
@@ -14,30 +15,38 @@ export type RunState =
 
 /**
  * The search journey: GO opens the processing modal and the request starts
- * 1 s later; success waits in the modal for the user to view it; failure closes the modal and
- * shows the error. A finished analysis for the same asset and place is reused.
+ * 1 s later (a TanStack Query mutation); success waits in the modal for the user to view it;
+ * failure closes the modal and shows the error. A finished analysis for the same asset and place
+ * is reused.
  */
 export function useAnalysisRun() {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const [runs, setRuns] = useState<AnalysisRun[]>([]);
   const runsRef = useRef(runs);
   runsRef.current = runs;
-  const attempt = useRef(0);
+  // The request of the latest GO. Its callbacks fire for the latest request only, and not after
+  // forgetRiskRequest (closing the modal, or a new GO): a late answer cannot reopen a closed journey.
+  const { mutate: sendRiskRequest, reset: forgetRiskRequest } = useMutation({
+    mutationFn: (request: RiskRequestInput) => requestRisk(request),
+  });
+  const delayedRequest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelRequest = useCallback(() => {
+    clearTimeout(delayedRequest.current);
+    forgetRiskRequest();
+  }, [forgetRiskRequest]);
 
-  const start = useCallback((formValues: FormValues) => {
-    const values = withAssetDefaults(formValues);
-    const key = analysisKey(values);
-    const existing = runsRef.current.find((run) => run.key === key);
-    attempt.current += 1;
-    const thisAttempt = attempt.current;
-    if (existing) {
-      setState({ status: 'processing', sample: !existing.realResults, run: existing });
-      return values;
-    }
-    setState({ status: 'processing', sample: true });
-    setTimeout(() => {
-      if (attempt.current !== thisAttempt) return;
-      requestRisk({
+  const start = useCallback(
+    (formValues: FormValues) => {
+      const values = withAssetDefaults(formValues);
+      const key = analysisKey(values);
+      const existing = runsRef.current.find((run) => run.key === key);
+      cancelRequest();
+      if (existing) {
+        setState({ status: 'processing', sample: !existing.realResults, run: existing });
+        return values;
+      }
+      setState({ status: 'processing', sample: true });
+      const request = {
         archetype: { acronym: values.archetype ?? defaultArchetypeAcronym },
         asset: {
           latitude: values.latitude ?? 0,
@@ -46,31 +55,32 @@ export function useAnalysisRun() {
         },
         settings: { assetLifeEnd: values.assetLifeEnd },
         scenario: { climateScenario: values.climateScenario },
-      })
-        .then(({ response }) => {
-          if (attempt.current !== thisAttempt) return;
-          const run: AnalysisRun = {
-            runId: response._id,
-            analysis: response.analysis,
-            realResults: response.realResults,
-            warnings: response.warnings,
-            key,
-          };
-          setRuns((current) => [run, ...current.filter((other) => other.key !== key)]);
-          setState({ status: 'processing', sample: !run.realResults, run });
-        })
-        .catch((error: unknown) => {
-          if (attempt.current !== thisAttempt) return;
-          console.error('Analysis failed', error);
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-            details: error instanceof Error ? error.stack : undefined,
-          });
-        });
-    }, requestDelayMs);
-    return values;
-  }, []);
+      };
+      delayedRequest.current = setTimeout(
+        () =>
+          sendRiskRequest(request, {
+            onSuccess: ({ response }) => {
+              const run: AnalysisRun = {
+                runId: response._id,
+                analysis: response.analysis,
+                realResults: response.realResults,
+                warnings: response.warnings,
+                key,
+              };
+              setRuns((current) => [run, ...current.filter((other) => other.key !== key)]);
+              setState({ status: 'processing', sample: !run.realResults, run });
+            },
+            onError: (error) => {
+              console.error('Analysis failed', error);
+              setState({ status: 'failed', message: error.message, details: error.stack });
+            },
+          }),
+        requestDelayMs,
+      );
+      return values;
+    },
+    [cancelRequest, sendRiskRequest],
+  );
 
   const view = useCallback(() => {
     setState((current) =>
@@ -165,9 +175,9 @@ export function useAnalysisRun() {
 
   /** Closing the processing modal clears the analysis; closing the results returns to the form. */
   const close = useCallback(() => {
-    attempt.current += 1;
+    cancelRequest();
     setState({ status: 'idle' });
-  }, []);
+  }, [cancelRequest]);
 
   return { state, runs, start, view, rerun, select, open, markSaved, markPurchased, fail, close };
 }
