@@ -57,6 +57,7 @@ import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { createReportPool } from './reports/report-pool.ts';
+import { collectStartUpGarbage } from './collect-start-up-garbage.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -173,10 +174,16 @@ export async function buildApp(dependencies: AppDependencies) {
   });
 
   // Build the gazetteer's index (~1–3 s of CPU) and start the engine threads right after start-up
-  // rather than in the first visitor's request. Only a real listen triggers this; injected test
-  // requests do not.
+  // rather than in the first visitor's request, then collect what start-up left behind. Only a
+  // real listen triggers this; injected test requests do not.
   app.addHook('onListen', async () => {
-    setImmediate(() => void context.geocoder.search('warm-up', 1).catch(() => undefined));
+    setImmediate(
+      () =>
+        void context.geocoder
+          .search('warm-up', 1)
+          .catch(() => undefined)
+          .then(collectStartUpGarbage),
+    );
     context.enginePool.start();
   });
 
