@@ -5,10 +5,10 @@ import { readRiskRun } from '../risk/read-risk-run.ts';
 import { analysisMessages } from './analysis-messages.ts';
 import {
   readerHasAllowListRight,
-  resultAsShown,
   showsRealResults,
   type ResultAccessContext,
 } from './result-access.ts';
+import { resultAsShown } from './result-as-shown.ts';
 import { toSavedAnalysis, type AnalysisSummaryRow } from './saved-analysis-row.ts';
 import { readStoredAnalysisDocument } from './stored-analysis-document.ts';
 

@@ -1,5 +1,3 @@
-import type { AnalysisResult } from '@hazardscope/contracts';
-import { sampleProfile } from '@hazardscope/engine';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { isAllowListed, type AllowListSettings } from '../allowlist/is-allow-listed.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
@@ -30,17 +28,4 @@ export async function readerHasAllowListRight(
  */
 export function showsRealResults(input: { purchased: boolean; allowListRight: boolean }): boolean {
   return input.purchased || input.allowListRight;
-}
-
-/**
- * The result as shown: the real one, or the engine's sample profile for the same asset. Where the
- * site is and how high is not a result, so the sample keeps the real site facts.
- */
-export function resultAsShown(analysis: AnalysisResult, real: boolean): AnalysisResult {
-  if (real) return analysis;
-  const [longitude, latitude] = analysis.geometry.coordinates;
-  return {
-    ...sampleProfile({ latitude, longitude }, analysis.inputs.asset, analysis.inputs.scenario),
-    site: analysis.site,
-  };
 }

@@ -1,14 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
-import { maximumRevisionsPerGroup, type RiskReply, type RiskRequest } from '@hazardscope/contracts';
+import { maximumRevisionsPerGroup, type RiskRequest } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
-import {
-  readerHasAllowListRight,
-  resultAsShown,
-  showsRealResults,
-} from '../analyses/result-access.ts';
+import { readerHasAllowListRight, showsRealResults } from '../analyses/result-access.ts';
+import { sampleAsShown } from '../analyses/result-as-shown.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import type { Clock } from '../clock.ts';
 import type { AllowListSettings } from '../allowlist/is-allow-listed.ts';
@@ -34,19 +31,25 @@ export interface AnalyseForReplyContext {
  * `POST /api/risk`: runs the analysis and keeps the run (request, engine version, design values,
  * real result; owner or anonymous). A re-run of a purchased group (`revisionOf`) is refused once
  * the group holds three revisions, before the engine runs and again under the group's lock as the
- * run is stored. The reply carries the real profile only when result-access.ts says so.
+ * run is stored. The reply carries the real profile only when result-access.ts says so. It comes
+ * back as the JSON text of a RiskReply: the engine's worker thread has already serialised the
+ * result as shown, so the event loop only wraps it.
  */
 export async function analyseForReply(
   context: AnalyseForReplyContext,
   request: RiskRequest,
   account: AccountRow | undefined,
-): Promise<RiskReply> {
+): Promise<string> {
   const allowListRight = await readerHasAllowListRight(context, account);
   const revisedGroup =
     request.revisionOf !== undefined
       ? await revisableGroupOf(context.database, account, request.revisionOf, allowListRight)
       : undefined;
   if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup.groupId);
+  const realResults = showsRealResults({
+    purchased: revisedGroup?.purchased ?? false,
+    allowListRight,
+  });
 
   const warnings: string[] = [];
   const externalElevation = await externalElevationFor(
@@ -54,12 +57,13 @@ export async function analyseForReply(
     request,
     warnings,
   );
-  const { analysis, fieldValues, analysisGzip } = await context.enginePool.analyse({
+  const outcome = await context.enginePool.analyse({
     request,
     now: context.clock(),
     externalElevation,
     warnings,
   });
+  const { fieldValues, analysisGzip } = outcome;
 
   const run = await context.database.transaction(async (transaction) => {
     if (revisedGroup !== undefined) {
@@ -84,19 +88,13 @@ export async function analyseForReply(
     return inserted;
   });
 
-  const realResults = showsRealResults({
-    purchased: revisedGroup?.purchased ?? false,
-    allowListRight,
-  });
-  const replyAnalysis = resultAsShown(analysis, realResults);
-  return {
-    response: {
-      _id: run.id,
-      warnings: replyAnalysis.warnings,
-      realResults,
-      analysis: replyAnalysis,
-    },
-  };
+  const sample = realResults ? undefined : sampleAsShown(outcome.sampleSource);
+  const shown =
+    sample === undefined
+      ? { json: outcome.analysisJson, warnings: outcome.warnings }
+      : { json: JSON.stringify(sample), warnings: sample.warnings };
+  // A RiskReply, key for key: { response: { _id, warnings, realResults, analysis } }.
+  return `{"response":{"_id":${JSON.stringify(run.id)},"warnings":${JSON.stringify(shown.warnings)},"realResults":${JSON.stringify(realResults)},"analysis":${shown.json}}}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runRiskAnalysis, AnalysisInputError } from '@hazardscope/analysis';
 import { catalogue } from '@hazardscope/catalogue';
-import { riskRequestSchema } from '@hazardscope/contracts';
+import { riskRequestSchema, type AnalysisResult } from '@hazardscope/contracts';
+import { resultAsShown, sampleAsShown } from '../analyses/result-as-shown.ts';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { AppError } from '../errors.ts';
 import { createEnginePool, engineBusyRetryAfterSeconds } from './engine-pool.ts';
@@ -12,13 +13,18 @@ const london = riskRequestSchema.parse({
   asset: { latitude: 51.5072, longitude: -0.1276 },
 });
 const now = new Date('2026-06-01T00:00:00Z');
-const task = { request: london, now, externalElevation: undefined, warnings: [] };
+const task = {
+  request: london,
+  now,
+  externalElevation: undefined,
+  warnings: [],
+};
 
 describe('the engine worker pool', () => {
   const pool = createEnginePool({ threads: 1, queueLength: 2 });
   afterAll(() => pool.close());
 
-  it('returns what the engine computes on the main thread, warnings first, with its gzip', async () => {
+  it('returns what the engine computes on the main thread, warnings first, as JSON text and as stored gzip', async () => {
     const outcome = await pool.analyse({
       ...task,
       warnings: ['The elevation service did not answer.'],
@@ -30,9 +36,18 @@ describe('the engine worker pool', () => {
       externalElevation: undefined,
     });
     expected.analysis.warnings.unshift('The elevation service did not answer.');
-    expect(outcome.analysis).toEqual(expected.analysis);
+    expect(JSON.parse(outcome.analysisJson)).toEqual(expected.analysis);
+    expect(outcome.warnings).toEqual(expected.analysis.warnings);
     expect(outcome.fieldValues).toEqual(expected.fieldValues);
-    expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(outcome.analysis);
+    expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(
+      expected.analysis,
+    );
+  });
+
+  it('carries what the sample profile shown in its place is made from', async () => {
+    const outcome = await pool.analyse(task);
+    const analysis = JSON.parse(outcome.analysisJson) as AnalysisResult;
+    expect(sampleAsShown(outcome.sampleSource)).toEqual(resultAsShown(analysis, false));
   });
 
   it('refuses a point at sea with the analysis package’s own error', async () => {

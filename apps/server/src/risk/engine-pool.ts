@@ -38,7 +38,7 @@ export interface EnginePool {
   /** Runs one analysis on a worker; AppError UNAVAILABLE (503, Retry-After) when the queue is full. */
   analyse(
     task: EngineTask,
-  ): Promise<Extract<EngineOutcome, { kind: 'analysed' }> & { analysisGzip: Buffer }>;
+  ): Promise<Omit<Extract<EngineOutcome, { kind: 'analysed' }>, 'kind'> & { analysisGzip: Buffer }>;
   /** Computes a stored run's scenario range on a worker; 503 as `analyse` when the queue is full. */
   scenarioRange(run: ScenarioRangeTask['run']): Promise<ScenarioRange>;
   /** Analyses admitted (running or waiting). */
@@ -97,7 +97,10 @@ export function createEnginePool(
         // The thread's bytes arrive as a plain Uint8Array; the database column takes a Buffer.
         const { analysisGzip } = outcome;
         return {
-          ...outcome,
+          fieldValues: outcome.fieldValues,
+          analysisJson: outcome.analysisJson,
+          warnings: outcome.warnings,
+          sampleSource: outcome.sampleSource,
           analysisGzip: Buffer.from(
             analysisGzip.buffer,
             analysisGzip.byteOffset,

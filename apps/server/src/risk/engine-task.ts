@@ -1,5 +1,6 @@
 import type { AnalysisInputError } from '@hazardscope/analysis';
 import type { LoadHazardDataOptions } from '@hazardscope/hazard-data';
+import type { SampleSource } from '../analyses/result-as-shown.ts';
 import type {
   AnalysisResult,
   DesignFieldValues,
@@ -25,15 +26,20 @@ export interface EngineTask {
 }
 
 /**
- * What comes back: the result with its stored gzip form (compressed in the worker), or the
- * analysis package's input refusal, carried as data because an Error's class does not cross threads.
+ * What comes back: the result as JSON text and in its stored gzip form, its warnings, and what a
+ * sample profile in its place is made from; or the analysis package's input refusal, carried as
+ * data because an Error's class does not cross threads. Text, not the result object: the worker
+ * serialises the result once (the same text is stored and, for a real result, sent), and the main
+ * thread neither receives a copy of ~30,000 numbers nor serialises them again.
  */
 export type EngineOutcome =
   | {
       kind: 'analysed';
-      analysis: AnalysisResult;
       fieldValues: DesignFieldValues;
+      analysisJson: string;
       analysisGzip: Uint8Array;
+      warnings: string[];
+      sampleSource: SampleSource;
     }
   | { kind: 'refused'; inputKind: AnalysisInputError['kind']; message: string; field: string };
 

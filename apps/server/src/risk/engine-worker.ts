@@ -11,7 +11,7 @@ import type {
   ScenarioRangeOutcome,
   ScenarioRangeTask,
 } from './engine-task.ts';
-import { compressAnalysis } from './read-risk-run.ts';
+import { compressAnalysisJson } from './read-risk-run.ts';
 
 // The grids come from the main thread's shared memory when it passed them (the server does); the
 // other layers (~30 MB) are read here.
@@ -34,7 +34,19 @@ export default function analyseInWorker(
       externalElevation: task.externalElevation,
     });
     analysis.warnings.unshift(...task.warnings);
-    return { kind: 'analysed', analysis, fieldValues, analysisGzip: compressAnalysis(analysis) };
+    const analysisJson = JSON.stringify(analysis);
+    return {
+      kind: 'analysed',
+      fieldValues,
+      analysisJson,
+      analysisGzip: compressAnalysisJson(analysisJson),
+      warnings: analysis.warnings,
+      sampleSource: {
+        geometry: analysis.geometry,
+        inputs: { asset: analysis.inputs.asset, scenario: analysis.inputs.scenario },
+        site: analysis.site,
+      },
+    };
   } catch (error) {
     if (!(error instanceof AnalysisInputError)) throw error;
     return { kind: 'refused', inputKind: error.kind, message: error.message, field: error.field };

@@ -11,9 +11,9 @@ import {
 import type { DatabaseClient } from '../database/open-database.ts';
 import { riskRuns } from '../database/schema.ts';
 
-/** A result as stored with its run: gzip level 1 (fast; ~4× smaller than the JSON). */
-export function compressAnalysis(analysis: AnalysisResult): Buffer {
-  return gzipSync(JSON.stringify(analysis), { level: 1 });
+/** A result as stored with its run, from its JSON text: gzip level 1 (fast; ~4× smaller than the JSON). */
+export function compressAnalysisJson(analysisJson: string): Buffer {
+  return gzipSync(analysisJson, { level: 1 });
 }
 
 export interface StoredRiskRun {
