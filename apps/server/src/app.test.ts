@@ -28,6 +28,10 @@ describe.each(databaseVariants())('server on $name', (variant) => {
     expect(reply.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
+  it('keeps an idle kept-alive connection longer than the 60 s idle timeout of a proxy in front', () => {
+    expect(testApp.app.server.keepAliveTimeout).toBeGreaterThan(60_000);
+  });
+
   it('applies the migrations (the events table exists)', async () => {
     const { events } = await import('./database/schema.ts');
     const { client } = testApp.database;

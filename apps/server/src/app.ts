@@ -101,10 +101,14 @@ export async function buildApp(dependencies: AppDependencies) {
     // A request (headers and body) must arrive within 30 s, or the connection gets 408 and is
     // closed: slow uploads cannot hold connections open indefinitely.
     requestTimeout: 30_000,
-    // A socket idle for a minute is closed, and a kept-alive one after 5 s without a request, so
-    // idle connections do not pile up either.
+    // A socket idle for a minute is closed, so idle connections do not pile up either. A kept-alive
+    // socket waits 65 s for its next request: longer than the idle timeout of the proxy in front
+    // (60 s by default on AWS load balancers and nginx's upstream keep-alive), because AWS asks for
+    // the application's keep-alive to outlast the proxy's. Shorter, the server may close a socket
+    // at the moment the proxy or a client sends on it, and that request fails with a 502 or a
+    // connection reset (seen: a 5 s keep-alive reset a browser test's request).
     connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: 65_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
