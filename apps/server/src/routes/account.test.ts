@@ -84,7 +84,7 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(unknownKey.statusCode).toBe(401);
   });
 
-  it('logs in by query (as the spec has it) and by POST body', async () => {
+  it('logs in by query (the original login call, kept for API scripts) and by POST body', async () => {
     const account = await registerVerifiedAccount(testApp);
     const byQuery = await inject({
       method: 'GET',

@@ -19,9 +19,9 @@ import {
 } from '../customisation/customisation-values.ts';
 
 /**
- * The adaptation editor's state as plain data (§4 'Adaptation
- * editor'): up to three pathways of up to three options, each option a year, a CAPEX and the
- * design values and materials it sets, relative to the analysis being adapted.
+ * The adaptation editor's state as plain data: up to three pathways of up to three options, each
+ * option a year, a CAPEX and the design values and materials it sets, relative to the analysis
+ * being adapted.
  */
 
 export interface OptionDraft {
