@@ -177,9 +177,9 @@ export async function buildApp(dependencies: AppDependencies) {
     await Promise.all([context.reportPool.close(), context.enginePool.close()]);
   });
 
-  // Build the gazetteer's index (~1–3 s of CPU) and start the engine threads right after start-up
-  // rather than in the first visitor's request, then collect what start-up left behind. Only a
-  // real listen triggers this; injected test requests do not.
+  // Build the gazetteer's index (~1–3 s of CPU) right after start-up rather than in the first
+  // visitor's search, then collect what start-up left behind. Only a real listen triggers this;
+  // injected test requests do not. (The engine threads start with the first analysis.)
   app.addHook('onListen', async () => {
     setImmediate(
       () =>
@@ -188,7 +188,6 @@ export async function buildApp(dependencies: AppDependencies) {
           .catch(() => undefined)
           .then(collectStartUpGarbage),
     );
-    context.enginePool.start();
   });
 
   const paymentProvider = dependencies.paymentProvider ?? choosePaymentProvider(config);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runRiskAnalysis, AnalysisInputError } from '@hazardscope/analysis';
 import { catalogue } from '@hazardscope/catalogue';
 import { riskRequestSchema, type AnalysisResult } from '@hazardscope/contracts';
@@ -21,7 +21,7 @@ const task = {
 };
 
 describe('the engine worker pool', () => {
-  const pool = createEnginePool({ threads: 1, queueLength: 2 });
+  const pool = createEnginePool({ threads: 1, queueLength: 2, idleTimeoutMilliseconds: 60_000 });
   afterAll(() => pool.close());
 
   it('returns what the engine computes on the main thread, warnings first, as JSON text and as stored gzip', async () => {
@@ -71,5 +71,19 @@ describe('the engine worker pool', () => {
     expect(error.statusCode).toBe(503);
     expect(error.retryAfterSeconds).toBe(engineBusyRetryAfterSeconds);
     expect(pool.admitted).toBe(0);
+  });
+});
+
+describe('the engine worker pool over time', () => {
+  const pool = createEnginePool({ threads: 1, queueLength: 2, idleTimeoutMilliseconds: 200 });
+  afterAll(() => pool.close());
+
+  it('starts a thread with the first analysis, lets it exit when idle and starts another for the next', async () => {
+    expect(pool.threads).toBe(0);
+    const first = await pool.analyse(task);
+    expect(pool.threads).toBe(1);
+    await vi.waitFor(() => expect(pool.threads).toBe(0), { timeout: 10_000, interval: 50 });
+    const second = await pool.analyse(task);
+    expect(second.analysisJson).toBe(first.analysisJson);
   });
 });

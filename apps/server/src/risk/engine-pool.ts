@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AnalysisInputError } from '@hazardscope/analysis';
 import { AppError } from '../errors.ts';
+import { returnFreedMemoryOfExitedThread } from '../return-freed-memory.ts';
 import type { ScenarioRange } from '@hazardscope/contracts';
 import type {
   EngineOutcome,
@@ -18,20 +19,28 @@ export const engineBusyRetryAfterSeconds = 2;
 const engineBusyMessage = `The server is running as many analyses as it can. Please try again in ${engineBusyRetryAfterSeconds} seconds.`;
 
 export interface EnginePoolOptions {
-  /** Worker threads; each holds its own copy of the hazard grids. */
+  /** Worker threads at most; they read the main thread's hazard grids in shared memory. */
   threads: number;
   /** Analyses waiting for a thread beyond those running; one more is refused with 503. */
   queueLength: number;
+  /**
+   * How long a thread waits for its next analysis before it exits (ms). A thread holds ~90–110 MB
+   * (its heap, the engine and catalogue, the hazard layers other than the grids); the next analysis
+   * starts a new one, which loads those layers in about a second.
+   */
+  idleTimeoutMilliseconds: number;
 }
 
 /**
  * One worker thread for each core but the one the event loop (HTTP, the embedded database) needs,
- * at least one; and a queue of 64 analyses per thread, so 50 clients at once are queued, not
- * refused, while a larger crowd is refused at once instead of piling up.
+ * at least one; a queue of 64 analyses per thread, so 50 clients at once are queued, not refused,
+ * while a larger crowd is refused at once instead of piling up; and threads kept for 10 minutes
+ * after their last analysis, so a user's run, re-runs and scenario range reuse one, while a server
+ * nobody uses holds none.
  */
 export function defaultEnginePoolOptions(): EnginePoolOptions {
   const threads = Math.max(1, os.availableParallelism() - 1);
-  return { threads, queueLength: 64 * threads };
+  return { threads, queueLength: 64 * threads, idleTimeoutMilliseconds: 10 * 60_000 };
 }
 
 export interface EnginePool {
@@ -43,8 +52,8 @@ export interface EnginePool {
   scenarioRange(run: ScenarioRangeTask['run']): Promise<ScenarioRange>;
   /** Analyses admitted (running or waiting). */
   readonly admitted: number;
-  /** Starts the threads now (they load the grids, ~1 s) instead of at the first analysis. */
-  start(): void;
+  /** Worker threads alive now (0 before the first analysis and after an idle timeout). */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
@@ -60,9 +69,7 @@ export function createEnginePool(
   options: EnginePoolOptions,
   shared: EngineWorkerData = {},
 ): EnginePool {
-  let pool:
-    Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> | undefined;
-  const started = () => (pool ??= startPool(options, shared));
+  const pool = startPool(options, shared);
   const capacity = options.threads + options.queueLength;
   let admitted = 0;
   const admit = () => {
@@ -75,11 +82,13 @@ export function createEnginePool(
     get admitted() {
       return admitted;
     },
-    start: () => void started(),
+    get threads() {
+      return pool.threads.length;
+    },
     async scenarioRange(run) {
       admit();
       try {
-        const outcome = await started().run({ kind: 'scenario-range', run });
+        const outcome = await pool.run({ kind: 'scenario-range', run });
         if (outcome.kind !== 'scenario-range') throw new Error('the engine worker ran no range');
         return outcome.range;
       } finally {
@@ -89,7 +98,7 @@ export function createEnginePool(
     async analyse(task) {
       admit();
       try {
-        const outcome = await started().run(task);
+        const outcome = await pool.run(task);
         if (outcome.kind === 'scenario-range') throw new Error('the engine worker ran a range');
         if (outcome.kind === 'refused') {
           throw new AnalysisInputError(outcome.inputKind, outcome.message, outcome.field);
@@ -112,8 +121,8 @@ export function createEnginePool(
       }
     },
     // At shutdown (after in-flight requests have answered) threads stop at once, even one still
-    // loading the grids.
-    close: async () => pool?.destroy(),
+    // loading the hazard layers.
+    close: async () => pool.destroy(),
   };
 }
 
@@ -121,16 +130,18 @@ function startPool(
   options: EnginePoolOptions,
   shared: EngineWorkerData,
 ): Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> {
-  return new Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome>({
+  const pool = new Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome>({
     filename: workerFile,
-    minThreads: options.threads,
+    // Threads start with the first analysis and exit when idle: none while nobody analyses.
+    minThreads: 0,
     maxThreads: options.threads,
-    // The grids take ~1 s to load: threads stay for the life of the server.
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: options.idleTimeoutMilliseconds,
     maxQueue: options.queueLength,
     // The main thread's grids in shared memory, so a thread holds no copy of its own. (geotiff's
     // web-worker shim, loaded with the hazard data, also takes any worker thread without
     // workerData for one of its own and fails; an object tells it this thread is not.)
     workerData: shared,
   });
+  pool.on('workerDestroy', returnFreedMemoryOfExitedThread);
+  return pool;
 }
