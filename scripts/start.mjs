@@ -50,7 +50,7 @@ if (isStale(serverBundleMain, serverSources)) {
 // or of the start-up's peak, stays resident (mallopt(3), M_ARENA_MAX). Two arenas shared by every
 // thread return it: idle after a fresh start about 830 → 530 MB, after a restart 710 → 500 MB
 // (npm run bench:server-memory, with and without). The environment can override it.
-// `--expose-gc` lets the server collect its start-up's garbage once (collect-start-up-garbage.ts).
+// `--expose-gc` lets the server collect its garbage as it becomes idle (return-freed-memory.ts).
 const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', serverBundleMain], {
   cwd: root,
   stdio: 'inherit',

@@ -57,7 +57,7 @@ import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { createReportPool } from './reports/report-pool.ts';
-import { collectStartUpGarbage } from './collect-start-up-garbage.ts';
+import { collectAndReturnFreedMemory } from './return-freed-memory.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -186,7 +186,7 @@ export async function buildApp(dependencies: AppDependencies) {
         void context.geocoder
           .search('warm-up', 1)
           .catch(() => undefined)
-          .then(collectStartUpGarbage),
+          .then(collectAndReturnFreedMemory),
     );
   });
 

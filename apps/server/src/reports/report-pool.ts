@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ReportInput, ReportProgress } from '@hazardscope/report/inputs';
 import { AppError } from '../errors.ts';
-import { returnFreedMemoryOfExitedThread } from '../return-freed-memory.ts';
+import { returnMemoryOfExitedThread } from '../return-freed-memory.ts';
 import type { RenderReportTask } from './render-report-task.ts';
 
 export interface ReportPoolOptions {
@@ -57,7 +57,7 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
     // `workerData.mod` in any worker thread and fails when workerData is undefined.
     workerData: {},
   });
-  pool.on('workerDestroy', returnFreedMemoryOfExitedThread);
+  pool.on('workerDestroy', returnMemoryOfExitedThread);
   let pending = 0;
   const reportPool: ReportPool = {
     get pending() {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AnalysisInputError } from '@hazardscope/analysis';
 import { AppError } from '../errors.ts';
-import { returnFreedMemoryOfExitedThread } from '../return-freed-memory.ts';
+import { returnMemoryOfExitedThread } from '../return-freed-memory.ts';
 import type { ScenarioRange } from '@hazardscope/contracts';
 import type {
   EngineOutcome,
@@ -142,6 +142,6 @@ function startPool(
     // workerData for one of its own and fails; an object tells it this thread is not.)
     workerData: shared,
   });
-  pool.on('workerDestroy', returnFreedMemoryOfExitedThread);
+  pool.on('workerDestroy', returnMemoryOfExitedThread);
   return pool;
 }
