@@ -10,7 +10,8 @@ import { sources } from './sources.ts';
 export const cycloneBasins = ['NA', 'EP', 'WP', 'NI', 'SI', 'SP'] as const;
 
 /**
- * Years of record per basin, the same periods as the site-wind return levels (data/README.md):
+ * Years of record per basin, the same periods as the site-wind return levels (HURDAT2 NA and EP
+ * 1980–2019; JTWC WP 1980–2021, NI 1982–2023, SI and SP July 1981 to June 2019):
  * each storm weighs 1/years so basins with different record lengths compare as annual rates.
  */
 const recordYears: Record<(typeof cycloneBasins)[number], { first: number; last: number }> = {

@@ -13,9 +13,11 @@ beforeAll(() => {
 
 const context = (site: keyof typeof testSites) => buildSiteHazardContext(store, testSites[site]);
 
-describe('buildSiteHazardContext: golden values from data/README.md', () => {
+// Golden values read directly off the raw source files when the data was gathered, independently of
+// the data build that turns them into the embedded grids.
+describe('buildSiteHazardContext: golden values read off the source datasets', () => {
   it('gives Miami the tropical-cyclone site wind of 53/90/128 kt at 10/100/1000 years, in m/s', () => {
-    // data/README.md, tropical_cyclone/ — all basins: "Spot values, site wind 10/100/1000 yr (kt): Miami 53/90/128".
+    // Tropical-cyclone site-wind return levels, all basins, 10/100/1000 yr (kt): Miami 53/90/128.
     const { tropicalCyclone } = context('miami');
     const knotsAt = (years: number) =>
       (tropicalCyclone.sustainedWindMetresPerSecond[
@@ -28,7 +30,7 @@ describe('buildSiteHazardContext: golden values from data/README.md', () => {
   });
 
   it('gives Manila 74/116/159 kt and the West Pacific basin', () => {
-    // data/README.md, same table: "Manila 74/116/159" — a 1° cell value, of the cell 121–122° E
+    // The same return levels: Manila 74/116/159 kt — a 1° cell value, of the cell 121–122° E
     // (the city centre at 120.98° E sits in the neighbouring cell, 69/109/149 kt).
     const { tropicalCyclone } = buildSiteHazardContext(store, { latitude: 14.6, longitude: 121.0 });
     const knots = tropicalCyclone.sustainedWindMetresPerSecond.map(
@@ -41,22 +43,22 @@ describe('buildSiteHazardContext: golden values from data/README.md', () => {
   });
 
   it('gives Paris no tropical-cyclone wind', () => {
-    // data/README.md: "Paris 0".
+    // The same return levels: Paris 0.
     expect(
       context('paris').tropicalCyclone.sustainedWindMetresPerSecond.every((speed) => speed === 0),
     ).toBe(true);
   });
 
   it('reads the 2017 FWI of Phoenix (49.6), Alice Springs (54.4) and Paris (5.6)', () => {
-    // data/README.md, wildfire/: "Spot values: Phoenix 49.6, Alice Springs 54.4, … Paris 5.6".
+    // The 2017 annual-mean Fire Weather Index: Phoenix 49.6, Alice Springs 54.4, Paris 5.6.
     expect(context('phoenix').fire.fireWeatherIndex).toBeCloseTo(49.6, 1);
     expect(context('aliceSprings').fire.fireWeatherIndex).toBeCloseTo(54.4, 1);
     expect(context('paris').fire.fireWeatherIndex).toBeCloseTo(5.6, 1);
   });
 
   it('places the 2081–2100 days above 35 °C of Paris (+24 d) and Phoenix (+75 d) at 4.35 °C', () => {
-    // data/README.md, climate_change/: "Spot checks (2081–2100): tx35 Phoenix +75 d, Paris +24 d" and
-    // "Median 2081–2100 = 3.50 °C (+0.85 → 4.35 °C)".
+    // The CMIP6 change in days above 35 °C, 2081–2100 under SSP5-8.5: Phoenix +75 d, Paris +24 d; the
+    // period's median warming 3.50 °C above 1995–2014, i.e. 4.35 °C above 1850–1900 (+0.85 °C).
     const paris = context('paris').change.hotDaysAbove35Celsius;
     expect(paris?.baselineWarmingCelsius).toBe(0.85);
     const far = paris?.points.at(-1);
@@ -68,7 +70,8 @@ describe('buildSiteHazardContext: golden values from data/README.md', () => {
   });
 
   it('turns the CMIP6 river Q100 table into a relative change: WCE about −6 % and SAS about +70 % at 4 °C', () => {
-    // data/README.md, river_flood/: "CMIP6 ssp585_far: WCE −6 %, SAS +70 %" (the far period is ~4.35 °C).
+    // The CMIP6 change in the 100-year river discharge, SSP5-8.5 far period (~4.35 °C): WCE −6 %,
+    // SAS +70 %.
     const parisAt4 = context('paris').change.riverDischarge100Year?.points.find(
       (point) => point.warmingCelsius === 4,
     );

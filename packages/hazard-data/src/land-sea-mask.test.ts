@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe('surfaceAt on the 1.25′ GSHHG mask', () => {
-  // data/README.md (landsea/): "Verified: London=1, mid-Atlantic=0, Lake Victoria=2".
+  // Read off the GSHHG mask when it was rasterised: London 1 (land), mid-Atlantic 0, Lake Victoria 2.
   it('reads London as land, the mid-Atlantic as ocean and Lake Victoria as lake', () => {
     expect(surfaceAt(store.landSea, testSites.london.latitude, testSites.london.longitude)).toBe(
       'land',

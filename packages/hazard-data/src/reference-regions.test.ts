@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe('findReferenceRegion (Iturbide et al. 2020 AR6 regions)', () => {
-  // data/README.md (regions/): "Paris→WCE, Miami→ENA, Delhi→SAS, Sydney→EAU".
+  // Point-in-polygon on the AR6 region polygons: Paris WCE, Miami ENA, Delhi SAS, Sydney EAU.
   it.each([
     ['paris', 'WCE'],
     ['miami', 'ENA'],

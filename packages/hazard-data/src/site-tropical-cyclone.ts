@@ -10,7 +10,10 @@ export const metresPerSecondPerKnot = 0.514444;
 type Basin = NonNullable<SiteHazardContext['tropicalCyclone']['basin']>;
 const basins: readonly Basin[] = ['NA', 'EP', 'WP', 'NI', 'SI', 'SP'];
 
-/** Years of best-track record behind the return levels, per basin (data/README.md). */
+/**
+ * Years of best-track record behind the return levels, per basin: HURDAT2 (NA, EP) and JTWC (WP,
+ * NI, SI, SP) best tracks over these seasons; each storm counts 1/years towards an annual rate.
+ */
 const recordYearsByBasin: Record<Basin, string> = {
   NA: '40 years (1980–2019)',
   EP: '40 years (1980–2019)',
@@ -45,7 +48,7 @@ export function cycloneVulnerability(
 
 /**
  * Site-wind return levels of the 1° cell containing the site (the grid's values are the modelled
- * wind at cell centres; the spot values in data/README.md are cell values too), converted from
+ * wind at cell centres; the spot values checked in the tests are cell values too), converted from
  * knots to m/s; the basin whose storms pass the cell most often.
  */
 export function siteTropicalCyclone(
