@@ -8,8 +8,9 @@ import type {
   EngineOutcome,
   EngineTask,
   EngineWorkerData,
-  ScenarioRangeOutcome,
   ScenarioRangeTask,
+  WorkerOutcome,
+  WorkerTask,
 } from './engine-task.ts';
 
 /** Seconds a client refused by a full engine queue is asked to wait (Retry-After). */
@@ -60,8 +61,7 @@ export function createEnginePool(
   options: EnginePoolOptions,
   shared: EngineWorkerData = {},
 ): EnginePool {
-  let pool:
-    Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> | undefined;
+  let pool: Piscina<WorkerTask, WorkerOutcome> | undefined;
   const started = () => (pool ??= startPool(options, shared));
   const capacity = options.threads + options.queueLength;
   let admitted = 0;
@@ -120,8 +120,8 @@ export function createEnginePool(
 function startPool(
   options: EnginePoolOptions,
   shared: EngineWorkerData,
-): Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> {
-  return new Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome>({
+): Piscina<WorkerTask, WorkerOutcome> {
+  return new Piscina<WorkerTask, WorkerOutcome>({
     filename: workerFile,
     minThreads: options.threads,
     maxThreads: options.threads,
