@@ -24,6 +24,17 @@ function link(url: string, label: string): string {
   return `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
 }
 
+/**
+ * The text and HTML parts of a message that ends with a link to open: the paragraphs, then in the
+ * text part the bare address and in the HTML part the address under `label`.
+ */
+function withLink(lines: string[], url: string, label: string): Pick<MailMessage, 'text' | 'html'> {
+  return {
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, label)}`,
+  };
+}
+
 /** `PUBLIC_URL/?name=value` with the value encoded. */
 function publicLink(context: MailContext, parameters: Record<string, string>): string {
   return `${context.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
@@ -61,8 +72,7 @@ export function accountExistsMessage(context: MailContext, to: string): MailMess
   return {
     to,
     subject: `You already have a ${context.productName} account`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, `Open ${context.productName}`)}`,
+    ...withLink(lines, url, `Open ${context.productName}`),
   };
 }
 
@@ -76,8 +86,7 @@ export function passwordResetMessage(context: MailContext, to: string, token: st
   return {
     to,
     subject: `Reset your ${context.productName} password`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, 'Choose a new password')}`,
+    ...withLink(lines, url, 'Choose a new password'),
   };
 }
 
@@ -91,8 +100,7 @@ export function signInLinkMessage(context: MailContext, to: string, apiKey: stri
   return {
     to,
     subject: `Your ${context.productName} account`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, 'Open my analyses')}`,
+    ...withLink(lines, url, 'Open my analyses'),
   };
 }
 
@@ -107,8 +115,7 @@ export function savedAnalysisMessage(
   return {
     to,
     subject: `Saved analysis: ${title}`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, title)}`,
+    ...withLink(lines, url, title),
   };
 }
 
@@ -138,8 +145,7 @@ export function purchaseReceiptMessage(
   return {
     to,
     subject: `Receipt: ${context.productName} commercial report, ${receipt.title}`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, receipt.title)}`,
+    ...withLink(lines, url, receipt.title),
   };
 }
 
@@ -168,8 +174,7 @@ export function duplicatePaymentRefundMessage(
   return {
     to,
     subject: `Refund: ${context.productName} commercial report, ${refund.title}`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, refund.title)}`,
+    ...withLink(lines, url, refund.title),
   };
 }
 
