@@ -119,27 +119,36 @@ export function savedAnalysisMessage(
   };
 }
 
+/** The order a receipt or a refund mail is about: its analysis, price and payment. */
+interface MailedOrder {
+  orderId: string;
+  analysisId: string;
+  title: string;
+  priceLabel: string;
+  provider: string;
+  providerReference: string;
+}
+
+/** The lines that name an order and its payment, alike in every order mail. */
+function orderLines(order: MailedOrder): string[] {
+  return [
+    `Order: ${order.orderId}`,
+    `Payment reference (${order.provider}): ${order.providerReference}`,
+  ];
+}
+
 /** The receipt of a purchase, sent once when the order is paid. */
 export function purchaseReceiptMessage(
   context: MailContext,
   to: string,
-  receipt: {
-    orderId: string;
-    analysisId: string;
-    title: string;
-    priceLabel: string;
-    paidAt: Date;
-    provider: string;
-    providerReference: string;
-  },
+  receipt: MailedOrder & { paidAt: Date },
 ): MailMessage {
   const url = publicLink(context, { analysisId: receipt.analysisId });
   const lines = [
     `Thank you for purchasing the ${context.productName} commercial report for '${receipt.title}'.`,
     `Amount paid: ${receipt.priceLabel}`,
     `Paid on: ${receipt.paidAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
-    `Order: ${receipt.orderId}`,
-    `Payment reference (${receipt.provider}): ${receipt.providerReference}`,
+    ...orderLines(receipt),
     'The real results, customisation with two re-runs and the PDF report are open in your analysis:',
   ];
   return {
@@ -152,22 +161,13 @@ export function purchaseReceiptMessage(
 export function duplicatePaymentRefundMessage(
   context: MailContext,
   to: string,
-  refund: {
-    orderId: string;
-    analysisId: string;
-    title: string;
-    priceLabel: string;
-    provider: string;
-    providerReference: string;
-    refundReference: string;
-  },
+  refund: MailedOrder & { refundReference: string },
 ): MailMessage {
   const url = publicLink(context, { analysisId: refund.analysisId });
   const lines = [
     `You paid twice for the ${context.productName} commercial report for '${refund.title}': the analysis was already purchased through another payment, so we refunded this one in full.`,
     `Amount refunded: ${refund.priceLabel}`,
-    `Order: ${refund.orderId}`,
-    `Payment reference (${refund.provider}): ${refund.providerReference}`,
+    ...orderLines(refund),
     `Refund reference: ${refund.refundReference}`,
     'Your purchase stands; its real results and the PDF report are open in your analysis:',
   ];
