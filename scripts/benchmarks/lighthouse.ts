@@ -12,6 +12,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig, startFlow, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { waitForServer } from './wait-for-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 4990 + (process.pid % 9);
@@ -29,15 +30,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const baseUrl = `http://127.0.0.1:${port}`;
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-  } catch {
-    // A build of the web app can take a few minutes on a busy machine.
-    if (attempt > 1500) throw new Error('the server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+// A build of the web app can take a few minutes on a busy machine.
+await waitForServer(baseUrl, 1500);
 
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 const browser = await puppeteer.launch({

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { waitForServer } from './wait-for-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 4900 + (process.pid % 90);
@@ -24,14 +25,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: 'ignore',
 });
 const baseUrl = `http://127.0.0.1:${port}`;
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-  } catch {
-    if (attempt > 150) throw new Error('the server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+await waitForServer(baseUrl, 150);
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 const openings: number[] = [];

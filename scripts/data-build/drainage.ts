@@ -1,4 +1,4 @@
-import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
+import type { GridLayout, ManifestEntry } from '@hazardscope/hazard-data/build-format';
 import { layerIds } from '@hazardscope/hazard-data/build-format';
 import {
   drainageAreaCodesPerDecade,
@@ -202,20 +202,10 @@ export function buildDrainageArea(paths: BuildPaths): ManifestEntry[] {
       transform: `Depressions filled and flow routed to the neighbour that reached each cell first (priority-flood, Barnes et al. 2014, seeded at 5′ cells mostly ocean in the 1.25′ GSHHG mask), cell areas accumulated downstream (as HydroSHEDS does at finer resolution, Lehner et al. 2008); stored as round(${drainageAreaCodesPerDecade}·log10(area km²)), 0 below ${smallestStoredAreaSquareKilometres} km².`,
       inputs: [etopoInput, maskInput],
       file: `${layerIds.drainageArea}.u8.gz`,
-      layout: {
-        kind: 'grid',
-        valueType: 'uint8',
-        rows: etopoRows,
-        columns: etopoColumns,
-        layers: 1,
-        layerNames: ['log10 upstream area code'],
-        southDegrees: -90,
-        westDegrees: -180,
-        cellDegrees: 1 / etopoCellsPerDegree,
-        registration: 'cell',
-        missingValue: 0,
-        unit: `${drainageAreaCodesPerDecade}·log10(km²)`,
-      },
+      layout: etopoByteGridLayout(
+        'log10 upstream area code',
+        `${drainageAreaCodesPerDecade}·log10(km²)`,
+      ),
     },
     codes,
   );
@@ -229,24 +219,32 @@ export function buildDrainageArea(paths: BuildPaths): ManifestEntry[] {
         'The receiver of each 5′ land cell in the same priority-flood routing as the upstream area (Barnes et al. 2014): 0 for an ocean cell, else 1 + the index of the step to the receiver in the order (−1,−1), (−1,0), (−1,+1), (0,−1), (0,+1), (+1,−1), (+1,0), (+1,+1) as (row south→north, column west→east). Used to follow a site downstream to its drainage for the height above the nearest drainage (HAND, Rennó et al. 2008).',
       inputs: [etopoInput, maskInput],
       file: `${layerIds.flowDirection}.u8.gz`,
-      layout: {
-        kind: 'grid',
-        valueType: 'uint8',
-        rows: etopoRows,
-        columns: etopoColumns,
-        layers: 1,
-        layerNames: ['D8 flow direction code'],
-        southDegrees: -90,
-        westDegrees: -180,
-        cellDegrees: 1 / etopoCellsPerDegree,
-        registration: 'cell',
-        missingValue: 0,
-        unit: 'code',
-      },
+      layout: etopoByteGridLayout('D8 flow direction code', 'code'),
     },
     flowDirectionCodes(receiver, etopoRows, etopoColumns),
   );
   return [areaEntry, directionEntry];
+}
+
+/**
+ * The grid the derived drainage layers are stored on: the whole globe in the ETOPO5 cells (5′,
+ * cell-registered), one byte a cell, 0 where a cell has no value.
+ */
+function etopoByteGridLayout(layerName: string, unit: string): GridLayout {
+  return {
+    kind: 'grid',
+    valueType: 'uint8',
+    rows: etopoRows,
+    columns: etopoColumns,
+    layers: 1,
+    layerNames: [layerName],
+    southDegrees: -90,
+    westDegrees: -180,
+    cellDegrees: 1 / etopoCellsPerDegree,
+    registration: 'cell',
+    missingValue: 0,
+    unit,
+  };
 }
 
 /** Least squares of y on [1, x1, x2]: the 3×3 normal equations solved by Cramer's rule. */

@@ -6,10 +6,10 @@ import { niceCeiling } from './reference-lines.ts';
 import {
   bottomLegend,
   hazardLineSeries,
-  percentAxis,
-  percentTooltip,
+  percentAxisMaximum,
   toPercent,
   yearAxis,
+  yearlyPercentOption,
 } from './time-series-parts.ts';
 
 /**
@@ -162,14 +162,12 @@ function hazardMatrixOption(
       hazards.map((hazard) => toPercent(row[hazardKeys.indexOf(hazard)] ?? 0)),
     ),
   );
-  return {
-    ...baseOption(title, undefined, false),
-    legend: bottomLegend,
-    tooltip: percentTooltip,
-    xAxis: yearAxis(yearsFrom(input.startYear, series.premiums.length)),
-    yAxis: percentAxis(axisName, niceCeiling(Math.max(maximumPercent * 1.15, 0.1))),
+  return yearlyPercentOption(chartInput, {
+    title,
+    axisName,
+    axisMaximumPercent: percentAxisMaximum(maximumPercent),
     series: hazardLineSeries(chartInput, matrix, leftOut),
-  };
+  });
 }
 
 /** The Hazards tab: VAR (%) per hazard over the years, one chart for the baseline or a pathway. */

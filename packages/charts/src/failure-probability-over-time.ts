@@ -1,17 +1,12 @@
 import type { EChartsOption } from 'echarts';
-import { yearsOf, type ChartInput } from './chart-input.ts';
-import { baseOption } from './chart-style.ts';
-import { niceCeiling } from './reference-lines.ts';
+import type { ChartInput } from './chart-input.ts';
 import {
-  bottomLegend,
   hazardLineSeries,
-  percentAxis,
-  percentTooltip,
+  highestPercent,
+  percentAxisMaximum,
   rangeBandSeries,
-  sampleSubtitle,
-  toPercent,
   totalAndMaximumToDateSeries,
-  yearAxis,
+  yearlyPercentOption,
   type YearlyRange,
 } from './time-series-parts.ts';
 
@@ -25,24 +20,14 @@ export function failureProbabilityOverTimeOption(
   input: ChartInput,
   range?: YearlyRange,
 ): EChartsOption {
-  const dataMaximumPercent = Math.max(
-    0,
-    ...input.combinedFailure.map(toPercent),
-    ...(range?.upper ?? []).map(toPercent),
-  );
-  return {
-    ...baseOption('Annual failure probability by hazard (%)', sampleSubtitle(input), input.sample),
-    legend: bottomLegend,
-    tooltip: percentTooltip,
-    xAxis: yearAxis(yearsOf(input)),
-    yAxis: percentAxis(
-      'Failure probability (%)',
-      niceCeiling(Math.max(dataMaximumPercent * 1.15, 0.1)),
-    ),
+  return yearlyPercentOption(input, {
+    title: 'Annual failure probability by hazard (%)',
+    axisName: 'Failure probability (%)',
+    axisMaximumPercent: percentAxisMaximum(highestPercent(input.combinedFailure, range)),
     series: [
       ...(range === undefined ? [] : rangeBandSeries(input, range, 'Combined')),
       ...hazardLineSeries(input, input.failureHazards, input.failureNotCalculated),
       ...totalAndMaximumToDateSeries(input, input.combinedFailure, 'Combined'),
     ],
-  };
+  });
 }

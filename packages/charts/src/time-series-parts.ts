@@ -13,7 +13,8 @@ import type {
   YAXisComponentOption,
 } from 'echarts';
 import { runningMaximumFrom, yearsOf, type ChartInput } from './chart-input.ts';
-import { axisLineStyle, seriesColour, splitLineStyle } from './chart-style.ts';
+import { axisLineStyle, baseOption, seriesColour, splitLineStyle } from './chart-style.ts';
+import { niceCeiling } from './reference-lines.ts';
 
 /** Fraction → percent, the unit every risk chart plots. */
 export const toPercent = (fraction: number) => fraction * 100;
@@ -166,3 +167,41 @@ export function rangeBandSeries(
 
 export const sampleSubtitle = (input: ChartInput) =>
   input.sample ? 'Sample only — not real climate risk' : undefined;
+
+/**
+ * The top of a percent axis over plotted data: 15 % above its largest value, rounded up to a nice
+ * number, and at least 0.1 % so that a chart of zeros still has a scale.
+ */
+export const percentAxisMaximum = (dataMaximumPercent: number) =>
+  niceCeiling(Math.max(dataMaximumPercent * 1.15, 0.1));
+
+/**
+ * The largest percent a yearly chart of `values` (fractions) plots: the values themselves and, with
+ * a range, its high end; 0 when there is nothing above it.
+ */
+export const highestPercent = (values: readonly number[], range?: YearlyRange) =>
+  Math.max(0, ...values.map(toPercent), ...(range?.upper ?? []).map(toPercent));
+
+/**
+ * A chart of yearly percentages over the input's years: the title (with the sample subtitle and
+ * watermark of a sample), the legend at the bottom, the tooltip in percent, the year axis, and a
+ * percent axis from 0 to `axisMaximumPercent`.
+ */
+export function yearlyPercentOption(
+  input: ChartInput,
+  chart: {
+    title: string;
+    axisName: string;
+    axisMaximumPercent: number;
+    series: LineSeriesOption[];
+  },
+): EChartsOption {
+  return {
+    ...baseOption(chart.title, sampleSubtitle(input), input.sample),
+    legend: bottomLegend,
+    tooltip: percentTooltip,
+    xAxis: yearAxis(yearsOf(input)),
+    yAxis: percentAxis(chart.axisName, chart.axisMaximumPercent),
+    series: chart.series,
+  };
+}

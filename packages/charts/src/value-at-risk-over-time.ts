@@ -1,17 +1,12 @@
 import type { EChartsOption } from 'echarts';
-import { yearsOf, type ChartInput } from './chart-input.ts';
-import { baseOption } from './chart-style.ts';
+import type { ChartInput } from './chart-input.ts';
 import { valueAtRiskAxisMaximumPercent, valueAtRiskReferenceLines } from './reference-lines.ts';
 import {
-  bottomLegend,
   hazardLineSeries,
-  percentAxis,
-  percentTooltip,
+  highestPercent,
   rangeBandSeries,
-  sampleSubtitle,
-  toPercent,
   totalAndMaximumToDateSeries,
-  yearAxis,
+  yearlyPercentOption,
   type YearlyRange,
 } from './time-series-parts.ts';
 
@@ -21,9 +16,7 @@ import {
  * total between the low and the high end of the scenario's range.
  */
 export function valueAtRiskOverTimeOption(input: ChartInput, range?: YearlyRange): EChartsOption {
-  const axisMaximumPercent = valueAtRiskAxisMaximumPercent(
-    Math.max(0, ...input.totalRisk.map(toPercent), ...(range?.upper ?? []).map(toPercent)),
-  );
+  const axisMaximumPercent = valueAtRiskAxisMaximumPercent(highestPercent(input.totalRisk, range));
   const visibleLines = valueAtRiskReferenceLines.filter(
     (line) => line.percent <= axisMaximumPercent,
   );
@@ -38,21 +31,15 @@ export function valueAtRiskOverTimeOption(input: ChartInput, range?: YearlyRange
       label: { formatter: line.label, position: 'insideEndTop', color: line.colour },
     })),
   };
-  return {
-    ...baseOption(
-      'Value At Risk by hazard (% of replacement cost per year)',
-      sampleSubtitle(input),
-      input.sample,
-    ),
-    legend: bottomLegend,
-    tooltip: percentTooltip,
-    xAxis: yearAxis(yearsOf(input)),
-    yAxis: percentAxis('VAR (%)', axisMaximumPercent),
+  return yearlyPercentOption(input, {
+    title: 'Value At Risk by hazard (% of replacement cost per year)',
+    axisName: 'VAR (%)',
+    axisMaximumPercent,
     series: [
       ...(range === undefined ? [] : rangeBandSeries(input, range, 'Total')),
       ...hazardLineSeries(input, input.riskHazards),
       total,
       maximumToDate,
     ],
-  };
+  });
 }

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 
-/** One derived data layer embedded in this installation, from the data build's manifest. */
+/**
+ * One derived data layer embedded in this installation with its provenance: the fields of its
+ * entry in the data build's manifest that the data sources page and an analysis's provenance show.
+ */
 export const embeddedLayerSchema = z.object({
+  /** Stable id, also the `datasetId` of warming-level responses built from it. */
   id: z.string(),
   name: z.string(),
+  /** Provider and citation. */
   source: z.string(),
   licence: z.string(),
-  /** The attribution text the licence asks for. */
+  /** The attribution text the licence asks for, ready to print. */
   attribution: z.string(),
-  /** What the data build did to the raw data. */
+  /** What the data build did to the raw file(s). */
   transform: z.string(),
 });
 export type EmbeddedLayer = z.infer<typeof embeddedLayerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { embeddedLayerSchema } from '@hazardscope/contracts';
 
 /**
  * `grids/manifest.json`: one entry per derived file, with its provenance (source, licence, the
@@ -87,17 +88,8 @@ const pointTableLayoutSchema = z.object({
 /** A JSON document (validated by the loader's own schema for that id). */
 const jsonLayoutSchema = z.object({ kind: z.literal('json') });
 
-const manifestEntrySchema = z.object({
-  /** Stable id, also the `datasetId` of warming-level responses built from it. */
-  id: z.string(),
-  name: z.string(),
-  /** Provider and citation. */
-  source: z.string(),
-  licence: z.string(),
-  /** The attribution text the licence asks for, ready to print. */
-  attribution: z.string(),
-  /** What the data build did to the raw file(s). */
-  transform: z.string(),
+/** A derived file: its provenance (contracts' EmbeddedLayer), where it came from and how to decode it. */
+const manifestEntrySchema = embeddedLayerSchema.extend({
   /** Raw input files under the data folder. */
   inputs: z.array(z.string()),
   file: z.string(),

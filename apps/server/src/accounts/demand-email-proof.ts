@@ -4,7 +4,7 @@ import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
 import type { AccountRow } from './account-row.ts';
-import { sendVerificationCode } from './send-verification-code.ts';
+import { mailOneTimeSecret } from './mail-one-time-secret.ts';
 
 /**
  * An action that needs a proven address on an unproven one: counts the mail against its limit,
@@ -21,6 +21,6 @@ export async function demandEmailProof(
     context.clock,
     rateLimits.mailSending(account.username, caller.clientAddress),
   );
-  await sendVerificationCode(context, account);
+  await mailOneTimeSecret(context, account, 'email_verification');
   throw new AppError('FORBIDDEN', accountMessages.verifyEmail);
 }

@@ -6,7 +6,7 @@ import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
 import { hashPassword } from './secrets.ts';
-import { sendVerificationCode } from './send-verification-code.ts';
+import { mailOneTimeSecret } from './mail-one-time-secret.ts';
 
 /**
  * `PUT /api/account`. Creates the account unverified and mails a code. An address that already has
@@ -38,7 +38,7 @@ export async function registerAccount(
   if (account === undefined) {
     await context.mailer.send(accountExistsMessage(context.mail, input.username));
   } else {
-    await sendVerificationCode(context, account);
+    await mailOneTimeSecret(context, account, 'email_verification');
   }
   return { message: accountMessages.codeSent };
 }

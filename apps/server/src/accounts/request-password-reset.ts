@@ -1,11 +1,10 @@
 import type { MessageReply } from '@hazardscope/contracts';
-import { passwordResetMessage } from '../mail/mail-messages.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
-import { issueOneTimeSecret } from './issue-one-time-secret.ts';
+import { mailOneTimeSecret } from './mail-one-time-secret.ts';
 
 /**
  * `GET /api/account/password_reset?username`: mails a one-hour, single-use link
@@ -22,13 +21,7 @@ export async function requestPasswordReset(
   );
   const account = await findAccountByUsername(context.database, input.username);
   if (account !== undefined) {
-    const token = await issueOneTimeSecret(
-      context.database,
-      context.clock,
-      account.id,
-      'password_reset',
-    );
-    await context.mailer.send(passwordResetMessage(context.mail, account.username, token));
+    await mailOneTimeSecret(context, account, 'password_reset');
   }
   return { message: accountMessages.resetLinkSent };
 }

@@ -7,7 +7,7 @@ import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
 import type { AccountContext, CallerAddress } from './account-context.ts';
 import { accountMessages } from './account-messages.ts';
 import { demandEmailProof } from './demand-email-proof.ts';
-import { sendVerificationCode } from './send-verification-code.ts';
+import { mailOneTimeSecret } from './mail-one-time-secret.ts';
 import { toAccountReply, type AccountRow } from './account-row.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
 import { reauthenticate } from './reauthenticate.ts';
@@ -69,6 +69,6 @@ export async function updateProfile(
   if (input.password !== undefined) {
     await revokeOtherApiKeys(context.database, account.id, input.currentApiKey);
   }
-  if (usernameChanges) await sendVerificationCode(context, updated);
+  if (usernameChanges) await mailOneTimeSecret(context, updated, 'email_verification');
   return toAccountReply(updated);
 }

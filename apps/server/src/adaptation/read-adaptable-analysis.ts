@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
+import { ownOriginalAnalysis } from '../analyses/own-original-analysis.ts';
 import {
   readerHasAllowListRight,
   showsRealResults,
@@ -26,13 +26,7 @@ export async function readAdaptableAnalysis(
   const [row] = await context.database
     .select()
     .from(analyses)
-    .where(
-      and(
-        eq(analyses.id, analysisId),
-        eq(analyses.ownerId, account.id),
-        eq(analyses.isAdaptation, false),
-      ),
-    );
+    .where(ownOriginalAnalysis(analysisId, account.id));
   if (row === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound, 'analysisId');
   const real = showsRealResults({
     purchased: row.paidAt !== null,

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
+ * What a route that needs the API key declares in the OpenAPI document: the bearer scheme named
+ * `apiKey` below.
+ */
+export const apiKeySecurity = [{ apiKey: [] }];
+
+/**
  * The OpenAPI document, generated from the routes' zod schemas, at /api/docs/json, with Swagger UI
  * at /api/docs — served only when `served` (apiDocsServed). Must be registered before the routes it
  * describes.

@@ -24,6 +24,17 @@ function link(url: string, label: string): string {
   return `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
 }
 
+/**
+ * The text and HTML parts of a message that ends with a link to open: the paragraphs, then in the
+ * text part the bare address and in the HTML part the address under `label`.
+ */
+function withLink(lines: string[], url: string, label: string): Pick<MailMessage, 'text' | 'html'> {
+  return {
+    text: `${lines.join('\n\n')}\n\n${url}`,
+    html: `${paragraphs(lines)}\n${link(url, label)}`,
+  };
+}
+
 /** `PUBLIC_URL/?name=value` with the value encoded. */
 function publicLink(context: MailContext, parameters: Record<string, string>): string {
   return `${context.publicUrl}/?${new URLSearchParams(parameters).toString()}`;
@@ -61,8 +72,7 @@ export function accountExistsMessage(context: MailContext, to: string): MailMess
   return {
     to,
     subject: `You already have a ${context.productName} account`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, `Open ${context.productName}`)}`,
+    ...withLink(lines, url, `Open ${context.productName}`),
   };
 }
 
@@ -76,8 +86,7 @@ export function passwordResetMessage(context: MailContext, to: string, token: st
   return {
     to,
     subject: `Reset your ${context.productName} password`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, 'Choose a new password')}`,
+    ...withLink(lines, url, 'Choose a new password'),
   };
 }
 
@@ -91,8 +100,7 @@ export function signInLinkMessage(context: MailContext, to: string, apiKey: stri
   return {
     to,
     subject: `Your ${context.productName} account`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, 'Open my analyses')}`,
+    ...withLink(lines, url, 'Open my analyses'),
   };
 }
 
@@ -107,69 +115,66 @@ export function savedAnalysisMessage(
   return {
     to,
     subject: `Saved analysis: ${title}`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, title)}`,
+    ...withLink(lines, url, title),
   };
+}
+
+/** The order a receipt or a refund mail is about: its analysis, price and payment. */
+interface MailedOrder {
+  orderId: string;
+  analysisId: string;
+  title: string;
+  priceLabel: string;
+  provider: string;
+  providerReference: string;
+}
+
+/** The lines that name an order and its payment, alike in every order mail. */
+function orderLines(order: MailedOrder): string[] {
+  return [
+    `Order: ${order.orderId}`,
+    `Payment reference (${order.provider}): ${order.providerReference}`,
+  ];
 }
 
 /** The receipt of a purchase, sent once when the order is paid. */
 export function purchaseReceiptMessage(
   context: MailContext,
   to: string,
-  receipt: {
-    orderId: string;
-    analysisId: string;
-    title: string;
-    priceLabel: string;
-    paidAt: Date;
-    provider: string;
-    providerReference: string;
-  },
+  receipt: MailedOrder & { paidAt: Date },
 ): MailMessage {
   const url = publicLink(context, { analysisId: receipt.analysisId });
   const lines = [
     `Thank you for purchasing the ${context.productName} commercial report for '${receipt.title}'.`,
     `Amount paid: ${receipt.priceLabel}`,
     `Paid on: ${receipt.paidAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
-    `Order: ${receipt.orderId}`,
-    `Payment reference (${receipt.provider}): ${receipt.providerReference}`,
+    ...orderLines(receipt),
     'The real results, customisation with two re-runs and the PDF report are open in your analysis:',
   ];
   return {
     to,
     subject: `Receipt: ${context.productName} commercial report, ${receipt.title}`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, receipt.title)}`,
+    ...withLink(lines, url, receipt.title),
   };
 }
 
 export function duplicatePaymentRefundMessage(
   context: MailContext,
   to: string,
-  refund: {
-    orderId: string;
-    analysisId: string;
-    title: string;
-    priceLabel: string;
-    provider: string;
-    providerReference: string;
-    refundReference: string;
-  },
+  refund: MailedOrder & { refundReference: string },
 ): MailMessage {
   const url = publicLink(context, { analysisId: refund.analysisId });
   const lines = [
     `You paid twice for the ${context.productName} commercial report for '${refund.title}': the analysis was already purchased through another payment, so we refunded this one in full.`,
     `Amount refunded: ${refund.priceLabel}`,
-    `Order: ${refund.orderId}`,
-    `Payment reference (${refund.provider}): ${refund.providerReference}`,
+    ...orderLines(refund),
     `Refund reference: ${refund.refundReference}`,
     'Your purchase stands; its real results and the PDF report are open in your analysis:',
   ];
   return {
     to,
     subject: `Refund: ${context.productName} commercial report, ${refund.title}`,
-    text: `${lines.join('\n\n')}\n\n${url}`,
-    html: `${paragraphs(lines)}\n${link(url, refund.title)}`,
+    ...withLink(lines, url, refund.title),
   };
 }
 

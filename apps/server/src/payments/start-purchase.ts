@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PaymentIntentReply } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
+import { ownOriginalAnalysis } from '../analyses/own-original-analysis.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import { analyses, orders } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
@@ -27,13 +28,7 @@ export async function startPurchase(
   const [analysis] = await context.database
     .select({ groupId: analyses.groupId, title: analyses.title })
     .from(analyses)
-    .where(
-      and(
-        eq(analyses.id, analysisId),
-        eq(analyses.ownerId, account.id),
-        eq(analyses.isAdaptation, false),
-      ),
-    );
+    .where(ownOriginalAnalysis(analysisId, account.id));
   if (analysis === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   if (await isGroupPurchased(context, analysis.groupId)) {
     throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);

@@ -9,8 +9,9 @@ import type {
   EngineOutcome,
   EngineTask,
   EngineWorkerData,
-  ScenarioRangeOutcome,
   ScenarioRangeTask,
+  WorkerOutcome,
+  WorkerTask,
 } from './engine-task.ts';
 
 /** Seconds a client refused by a full engine queue is asked to wait (Retry-After). */
@@ -129,8 +130,8 @@ export function createEnginePool(
 function startPool(
   options: EnginePoolOptions,
   shared: EngineWorkerData,
-): Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome> {
-  const pool = new Piscina<EngineTask | ScenarioRangeTask, EngineOutcome | ScenarioRangeOutcome>({
+): Piscina<WorkerTask, WorkerOutcome> {
+  const pool = new Piscina<WorkerTask, WorkerOutcome>({
     filename: workerFile,
     // Threads start with the first analysis and exit when idle: none while nobody analyses.
     minThreads: 0,

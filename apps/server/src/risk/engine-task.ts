@@ -53,3 +53,9 @@ export interface ScenarioRangeOutcome {
   kind: 'scenario-range';
   range: ScenarioRange;
 }
+
+/** What the one worker function of an engine thread takes: an analysis or a scenario range. */
+export type WorkerTask = EngineTask | ScenarioRangeTask;
+
+/** What the worker function returns, of the kind of its task. */
+export type WorkerOutcome = EngineOutcome | ScenarioRangeOutcome;

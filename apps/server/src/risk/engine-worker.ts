@@ -4,13 +4,7 @@ import { workerData } from 'node:worker_threads';
 import { AnalysisInputError, runRiskAnalysis, runScenarioRange } from '@hazardscope/analysis';
 import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
-import type {
-  EngineOutcome,
-  EngineTask,
-  EngineWorkerData,
-  ScenarioRangeOutcome,
-  ScenarioRangeTask,
-} from './engine-task.ts';
+import type { EngineWorkerData, WorkerOutcome, WorkerTask } from './engine-task.ts';
 import { compressAnalysisJson } from './read-risk-run.ts';
 
 // The grids come from the main thread's shared memory when it passed them (the server does); the
@@ -18,9 +12,7 @@ import { compressAnalysisJson } from './read-risk-run.ts';
 const { hazardGridBuffers } = (workerData ?? {}) as EngineWorkerData;
 const hazardData = loadHazardData(undefined, { sharedGridBuffers: hazardGridBuffers });
 
-export default function analyseInWorker(
-  task: EngineTask | ScenarioRangeTask,
-): EngineOutcome | ScenarioRangeOutcome {
+export default function analyseInWorker(task: WorkerTask): WorkerOutcome {
   if ('kind' in task) {
     // The low and high runs and the other scenarios: four more engine runs, asked for after the
     // result is shown so that POST /api/risk does not wait for them.

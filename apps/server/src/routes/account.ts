@@ -33,11 +33,11 @@ import {
   setSessionCookie,
 } from '../http/browser-session.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 const tags = ['account'];
-const security = [{ apiKey: [] }];
 
 /** The account calls. Each handler parses (zod, by schema), calls one domain function, replies. */
 export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
@@ -104,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Open a web session with an API key (the `crapikey` entry parameter)',
         description:
           'The key of the Authorization header is set in the HttpOnly session cookie (7 days) and the account ' +
@@ -189,7 +189,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Edit profile: e-mail, newsletter, optional new password',
         description:
           'Changing the e-mail or the password needs re-authentication: `currentPassword` for an account with a ' +
@@ -219,7 +219,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Set the newsletter choice (1 or 0)',
         body: newsletterBodySchema,
         response: { 200: accountReplySchema, ...errorResponses(400, 401, 403) },
@@ -270,7 +270,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'First password of an account created without one (address verified first)',
         body: passwordAddBodySchema,
         response: { 200: accountReplySchema, ...errorResponses(400, 401, 403, 409) },
@@ -289,7 +289,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Log out: revokes the API key presented',
         response: { 200: messageReplySchema, ...errorResponses(401) },
       },

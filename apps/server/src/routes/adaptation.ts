@@ -11,11 +11,11 @@ import { compareAdaptationPathways } from '../adaptation/compare-adaptation-path
 import { listSavedAdaptations } from '../adaptation/list-saved-adaptations.ts';
 import { runAdaptationPathway } from '../adaptation/run-adaptation-pathway.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 const tags = ['adaptation'];
-const security = [{ apiKey: [] }];
 
 /**
  * The adaptation planner's calls. Each needs the caller's own saved analysis; running and comparing
@@ -32,7 +32,7 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Run the options of one adaptation pathway (one engine run per option, kept)',
         description:
           'Options apply in the order of their years, each on top of those before it. The reply names each option’s run; price them with POST /api/adaptation/compare, save one with POST /api/analysis.',
@@ -57,7 +57,7 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary:
           'Price the baseline and each pathway: premiums per year, NPV, best pathway, payback',
         body: adaptationCompareRequestSchema,
@@ -76,7 +76,7 @@ export const adaptationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'The saved adaptation options of one of the user’s analyses',
         querystring: adaptationListQuerySchema,
         response: { 200: savedAdaptationListSchema, ...errorResponses(400, 401, 404, 410) },

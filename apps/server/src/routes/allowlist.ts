@@ -7,6 +7,7 @@ import {
 } from '@hazardscope/contracts';
 import { isAllowListed } from '../allowlist/is-allow-listed.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 /**
@@ -19,7 +20,7 @@ export const allowListRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     {
       schema: {
         tags: ['allowlist'],
-        security: [{ apiKey: [] }],
+        security: apiKeySecurity,
         summary: "Is this user allowed to purchase ('allow') or export ('export') without payment?",
         body: allowListBodySchema,
         response: { 200: z.string(), ...errorResponses(400) },

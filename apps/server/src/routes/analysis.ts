@@ -20,11 +20,11 @@ import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 
 const tags = ['analysis'];
-const security = [{ apiKey: [] }];
 
 /** The saved-analysis calls. Another user's analysis answers 404, never 403. */
 export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
@@ -36,7 +36,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: "The user's saved analyses and those shared with them (adaptations hidden)",
         description:
           'Summaries (server fields, title, input_source, warnings, geometry, properties name/address/archetype/' +
@@ -65,7 +65,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'One whole analysis of the user’s list (owned, or shared with them)',
         params: analysisIdParamsSchema,
         response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 410) },
@@ -80,7 +80,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'The range of the analysis’s emissions scenario and the comparison of scenarios',
         description:
           'Lower and upper VAR per year (total and per hazard) from engine runs at the low and high end of the scenario’s AR6 range (5–95 % warming, likely-range sea level), and the central total VAR of ssp126, ssp245, ssp370 and ssp585 in 2030, 2050 and 2100. Computed on request (four engine runs). 403 while the analysis shows the sample profile.',
@@ -97,7 +97,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Save a run from POST /api/risk under a title; reply has _id',
         description:
           'The server builds the stored analysis from the run it kept: the client sends only `runId` and `title`. Saving the same run again renames it. A re-run of a purchased group joins that group.',
@@ -114,7 +114,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Delete one analysis (409 when purchased)',
         querystring: analysisIdQuerySchema,
         response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404, 409) },
@@ -129,7 +129,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Delete every revision of a group (409 when any is purchased)',
         querystring: analysisGroupQuerySchema,
         response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404, 409) },
@@ -144,7 +144,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Delete the saved adaptation option of a pathway',
         body: deleteAdaptationBodySchema,
         response: { 200: deletedCountReplySchema, ...errorResponses(400, 401, 404) },

@@ -8,6 +8,7 @@ import {
   stripeWebhookReplySchema,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -16,7 +17,6 @@ import { startPurchase } from '../payments/start-purchase.ts';
 import { receiveStripeEvent } from '../payments/stripe-webhook.ts';
 
 const tags = ['payment'];
-const security = [{ apiKey: [] }];
 
 /**
  * The purchase calls: open an order, confirm it, finalise a purchase begun elsewhere; and Stripe's
@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Open (or resume) the order for the commercial report of a saved analysis',
         body: paymentIntentBodySchema,
         response: { 200: paymentIntentReplySchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -48,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Pay the order; repeating it after success charges nothing',
         description:
           'The test provider takes `card` here (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined with 402). A decline charges nothing and leaves the order open for another card.',
@@ -65,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       preHandler: authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Finalise a purchase begun elsewhere (the payment-return URL)',
         body: paymentFinaliseBodySchema,
         response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },

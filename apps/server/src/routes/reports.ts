@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import contentDisposition from 'content-disposition';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analysisIdParamsSchema,
@@ -13,6 +14,7 @@ import {
   type ReportProgressLine,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { exportAnalysisCsv } from '../reports/export-analysis-csv.ts';
@@ -29,7 +31,22 @@ interface GeneratedReport {
 }
 
 const tags = ['reports'];
-const security = [{ apiKey: [] }];
+
+/**
+ * Makes the reply a download of the caller's own document: kept by no cache on the way nor by the
+ * browser (it is theirs alone, and changes with a new revision), and saved under its file name.
+ */
+function asPrivateAttachment<Reply extends FastifyReply>(
+  reply: Reply,
+  mediaType: string,
+  fileName: string,
+): Reply {
+  reply
+    .type(mediaType)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', contentDisposition(fileName));
+  return reply;
+}
 
 /**
  * The PDF reports and the CSV export.
@@ -118,7 +135,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       preHandler: context.authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'Prepare the PDF report of your purchased analysis, reporting progress',
         description:
           'Draws the report (or finds the saved one of the same revision) and streams its progress as newline-delimited JSON. Then fetch the PDF with GET. 403 for an analysis not purchased (and no allow-listing), 404 for one that is not yours, 503 with Retry-After when too many reports are being drawn.',
@@ -168,7 +185,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       preHandler: context.authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'The PDF report of your purchased analysis (its saved report)',
         description:
           'The saved report of the current revision, drawn first when there is none. Sent as an attachment named after the address. 403 for an analysis not purchased (and no allow-listing), 404 for one that is not yours.',
@@ -180,11 +197,9 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     async (request, reply) => {
       const account = accountOf(request);
       const report = await getSavedReport(reportContext, account, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition(report.fileName))
-        .send(report.pdf as unknown as string);
+      return asPrivateAttachment(reply, 'application/pdf', report.fileName).send(
+        report.pdf as unknown as string,
+      );
     },
   );
 
@@ -194,7 +209,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       preHandler: context.authentication.accountRequired,
       schema: {
         tags,
-        security,
+        security: apiKeySecurity,
         summary: 'The CSV export of your analysis (needs the export permission)',
         description:
           'One column per year; per hazard a Value At Risk row and a failure probability row, and the totals. 403 without the export permission (purchase, or an export allow-listing of a verified address), 404 for an analysis that is not yours.',
@@ -206,10 +221,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
     async (request, reply) => {
       const account = accountOf(request);
       const exported = await exportAnalysisCsv(context, account, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', contentDisposition(exported.fileName))
+      return asPrivateAttachment(reply, 'text/csv; charset=utf-8', exported.fileName)
         .serializer((payload) => payload as string)
         .send(exported.csv);
     },

@@ -8,6 +8,7 @@ import {
   scenarioRangeSchema,
 } from '@hazardscope/contracts';
 import { errorResponses } from '../http/error-responses.ts';
+import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { analyseForReply } from '../risk/analyse-for-reply.ts';
@@ -59,7 +60,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
       preHandler: context.authentication.accountRequired,
       schema: {
         tags: ['analysis'],
-        security: [{ apiKey: [] }],
+        security: apiKeySecurity,
         summary:
           'The range of a run’s emissions scenario and the comparison of scenarios, before it is saved',
         description:

@@ -6,7 +6,7 @@ import { profileSchema } from './account-form-schemas.ts';
 import { errorText, isVerifyEmail } from './auth-error-text.ts';
 import { DoneNotice, EmailInput, FormFooter, NewPasswordInputs } from './form-parts.tsx';
 import { newsletterLabel } from './register-form.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { VerifyForm } from './verify-form.tsx';
 import { ModeLink } from './login-form.tsx';

@@ -5,7 +5,7 @@ import { forgotSchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
 import { EmailInput, FormFooter } from './form-parts.tsx';
 import { FormMessage } from './form-message.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 /** Forgot password: only the e-mail; the server mails a reset link. */

@@ -6,7 +6,7 @@ import { loginSchema } from './account-form-schemas.ts';
 import { authErrorText, isPasswordRequired, isVerifyEmail } from './auth-error-text.ts';
 import { EmailInput, FormFooter } from './form-parts.tsx';
 import { FormMessage } from './form-message.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 const enterPasswordNotice = 'This account has a password. Please enter it.';

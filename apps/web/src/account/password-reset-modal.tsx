@@ -6,7 +6,7 @@ import { addPassword, resetPassword } from './account-api.ts';
 import { newPasswordSchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
 import { DoneNotice, FormFooter, NewPasswordInputs } from './form-parts.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 const passwordUpdatedText = 'Your password has been updated and you are now logged in.';

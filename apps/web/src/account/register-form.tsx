@@ -4,7 +4,7 @@ import { register } from './account-api.ts';
 import { registerSchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
 import { EmailInput, FormFooter, NewPasswordInputs } from './form-parts.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 export const newsletterLabel = 'Send me occasional updates and news';

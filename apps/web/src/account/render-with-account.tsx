@@ -1,12 +1,8 @@
 import type { ReactElement } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
-import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { defaultPublicConfig, type AccountReply } from '@hazardscope/contracts';
-import { ProductConfigProvider } from '../config/product-config.tsx';
+import type { AccountReply } from '@hazardscope/contracts';
+import { ShellProviders } from '../pages/render-page.tsx';
 import {
   AccountProvider,
   toAccount,
@@ -95,24 +91,13 @@ export function renderWithAccount(
   element: ReactElement,
   options: { loggedIn?: AccountReply } = {},
 ): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <NuqsAdapter>
-            <ProductConfigProvider value={defaultPublicConfig}>
-              <AccountProvider
-                initialAccount={options.loggedIn ? toAccount(options.loggedIn) : undefined}
-              >
-                <AccountProbe />
-                {element}
-              </AccountProvider>
-            </ProductConfigProvider>
-          </NuqsAdapter>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <ShellProviders>
+      <AccountProvider initialAccount={options.loggedIn ? toAccount(options.loggedIn) : undefined}>
+        <AccountProbe />
+        {element}
+      </AccountProvider>
+    </ShellProviders>,
   );
 }
 

@@ -10,7 +10,7 @@ import { errorText } from './auth-error-text.ts';
 import { FormFooter } from './form-parts.tsx';
 import { LoginForm } from './login-form.tsx';
 import { verifyEmailNotice } from './login-modal.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import { VerifyForm } from './verify-form.tsx';
 import { usePageView } from '../analytics/page-views.ts';

@@ -6,7 +6,7 @@ import { digitsOnly, verifySchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
 import { FormFooter } from './form-parts.tsx';
 import { FormMessage } from './form-message.tsx';
-import { useSubmission } from './use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 /** The e-mailed 6-digit code; a right code verifies the address and logs in. */

@@ -34,6 +34,7 @@ import {
 import type { MaterialChoice } from '../customisation/element-specifications-card.tsx';
 import { useCustomisableArchetype } from '../customisation/use-customisable-archetype.ts';
 import { rerunErrorText } from '../customisation/rerun-error-text.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import type { AnalysisRun } from '../results/analysis-run.ts';
 import {
   compareAdaptationPathways,
@@ -164,7 +165,7 @@ function AdaptationEditor(props: EditorProps) {
   const [comparison, setComparison] = useState<AdaptationCompareReply>();
   const [showCharts, setShowCharts] = useState(true);
   const [busy, setBusy] = useState<'running' | 'saving' | 'pricing'>();
-  const [failure, setFailure] = useState<string>();
+  const { error: failure, setError: setFailure, run } = useSubmission(rerunErrorText);
   const [savedMessage, setSavedMessage] = useState<string>();
 
   const problems = optionProblems(archetype, pathways);
@@ -205,18 +206,16 @@ function AdaptationEditor(props: EditorProps) {
     [analysisId, archetype, current],
   );
 
-  const attempt = async (kind: 'running' | 'saving' | 'pricing', work: () => Promise<void>) => {
-    setBusy(kind);
-    setFailure(undefined);
-    setSavedMessage(undefined);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(rerunErrorText(error));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const attempt = (kind: 'running' | 'saving' | 'pricing', work: () => Promise<void>) =>
+    run(async () => {
+      setBusy(kind);
+      setSavedMessage(undefined);
+      try {
+        await work();
+      } finally {
+        setBusy(undefined);
+      }
+    });
 
   // The baseline (and any restored pathways) is priced as soon as the editor opens.
   const firstPricing = useRef(false);

@@ -19,6 +19,7 @@ import {
 import { DesignSpecificationsCard } from './design-specifications-card.tsx';
 import { ElementSpecificationsCard, type MaterialChoice } from './element-specifications-card.tsx';
 import { rerunErrorText } from './rerun-error-text.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 
 export interface CustomisationPanelProps {
   archetype: CustomisableArchetype;
@@ -50,8 +51,7 @@ export interface CustomisationPanelProps {
  */
 export function CustomisationPanel(props: CustomisationPanelProps) {
   const { archetype, current } = props;
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { submitting, error: failure, setError: setFailure, run } = useSubmission(rerunErrorText);
   // The design fields are a validated form; the materials need no validation, and kept apart
   // they stay the same object while a field is typed in, so the element card need not re-render.
   const form = useForm<Pick<CustomisationValues, 'fields'>>({
@@ -103,15 +103,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
 
   const submit = form.onSubmit(async () => {
     if (!canSubmit) return;
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await props.onSubmit(values, scenario);
-    } catch (error) {
-      setFailure(rerunErrorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    await run(() => props.onSubmit(values, scenario));
   });
 
   const errors = Object.fromEntries(

@@ -8,7 +8,7 @@ import {
 } from '../account/account-form-schemas.ts';
 import { errorText } from '../account/auth-error-text.ts';
 import { DoneNotice, EmailInput, FormFooter } from '../account/form-parts.tsx';
-import { useSubmission } from '../account/use-submission.ts';
+import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from '../account/use-validated-form.ts';
 import { submitFeedback } from './submit-feedback.ts';
 

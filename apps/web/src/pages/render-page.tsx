@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,23 +8,33 @@ import { expect } from 'vitest';
 import { defaultPublicConfig, type PublicConfig } from '@hazardscope/contracts';
 import { ProductConfigProvider } from '../config/product-config.tsx';
 
-/** Renders a page as the app shell would: inside Mantine, a router and the product-config context. */
-export function renderPage(page: ReactElement, config: Partial<PublicConfig> = {}): RenderResult {
-  return render(
+/**
+ * What the app shell puts around every page, for tests: Mantine, react-query without retries (a
+ * failed call fails the test at once), a router with its query-string adapter, and the product
+ * configuration (the defaults, with `config` laid over them).
+ */
+export function ShellProviders(props: { config?: Partial<PublicConfig>; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return (
     <MantineProvider>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <NuqsAdapter>
-            <ProductConfigProvider value={{ ...defaultPublicConfig, ...config }}>
-              {page}
+            <ProductConfigProvider value={{ ...defaultPublicConfig, ...props.config }}>
+              {props.children}
             </ProductConfigProvider>
           </NuqsAdapter>
         </MemoryRouter>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+}
+
+/** Renders a page as the app shell would: inside Mantine, a router and the product-config context. */
+export function renderPage(page: ReactElement, config: Partial<PublicConfig> = {}): RenderResult {
+  return render(<ShellProviders config={config}>{page}</ShellProviders>);
 }
 
 /** A product configuration no default could produce, to prove a page reads the context. */

@@ -116,3 +116,14 @@ export const warmingPathPoints: readonly { year: number; warmingDegreesCelsius: 
 
 /** Return periods, in years, at which every hazard's exceedance curve is given: 2 to 1,000 years. */
 export const exceedanceReturnPeriodsYears = [2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;
+
+/** A hazard's method as labelled lines, in the order the methods page and the report give them. */
+export function hazardMethodLines(hazard: HazardKey): { label: string; text: string }[] {
+  const method = hazardMethods[hazard];
+  return [
+    { label: 'Intensity', text: method.intensityMeasure },
+    { label: 'Data', text: method.data },
+    { label: 'Climate change', text: method.climateChange },
+    { label: 'Vulnerability', text: method.vulnerability },
+  ];
+}

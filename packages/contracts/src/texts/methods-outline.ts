@@ -28,7 +28,7 @@ export const moderateRatingPercentText = percentOf(
 );
 export const highRatingPercentText = percentOf(ratingThresholds.highFromValueAtRiskFraction);
 
-export const stressTestSection: MethodsSection = {
+const stressTestSection: MethodsSection = {
   title: 'A stress test, not a forecast',
   blocks: [
     {
@@ -42,7 +42,7 @@ export const stressTestSection: MethodsSection = {
   ],
 };
 
-export const hazardExposureVulnerabilitySection: MethodsSection = {
+const hazardExposureVulnerabilitySection: MethodsSection = {
   title: 'Hazard, exposure and vulnerability',
   blocks: [
     {
@@ -75,7 +75,7 @@ export const hazardExposureVulnerabilitySection: MethodsSection = {
   ],
 };
 
-export const exceedanceCurvesSection: MethodsSection = {
+const exceedanceCurvesSection: MethodsSection = {
   title: 'Exceedance curves and expected annual damage',
   blocks: [
     {
@@ -97,7 +97,7 @@ export const exceedanceCurvesSection: MethodsSection = {
   ],
 };
 
-export const failureProbabilitySection: MethodsSection = {
+const failureProbabilitySection: MethodsSection = {
   title: 'Failure probability',
   blocks: [
     {
@@ -167,6 +167,19 @@ export const warmingPathSection: MethodsSection = {
     },
   ],
 };
+
+/**
+ * The method sections in the order the methods page and the report's Methods section give them
+ * (the report numbers them 4.1 to 4.5); the warming path comes last, the page's table of it under
+ * it.
+ */
+export const methodsSections: readonly MethodsSection[] = [
+  stressTestSection,
+  hazardExposureVulnerabilitySection,
+  exceedanceCurvesSection,
+  failureProbabilitySection,
+  warmingPathSection,
+];
 
 /** The caption under the warming-path table. */
 export const warmingPathCaption =

@@ -2,7 +2,6 @@ import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import {
   emanuelHalfDamageMetresPerSecond,
-  emanuelDamageFraction,
   emanuelThresholdMetresPerSecond,
 } from '../vulnerability/emanuel-wind-damage.ts';
 import {
@@ -11,9 +10,8 @@ import {
   oneMinuteOverTenMinuteMean,
   windProbabilityFactor,
 } from './design-wind.ts';
-import { memoiseLastCall } from '../memoise-last-call.ts';
-import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { notComputed, type HazardModel } from './hazard-model.ts';
+import { windVulnerability } from './wind-vulnerability.ts';
 
 const intensityMeasure = '3-second peak gust at 10 m, open terrain (m/s)';
 
@@ -65,17 +63,9 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     designTenMinuteWindMetresPerSecond(basicWind, design.windThreshold) * gustOverTenMinuteMean;
   const onsetGust = windDamageOnsetShareOfDesignGust * designGust;
   const halfDamageGust = onsetGust + emanuelWidthGustMetresPerSecond;
-  const severeDamageOfReference = memoiseLastCall((gust) =>
-    severeWindDamageProbability(gust, onsetGust, halfDamageGust),
-  );
   return {
     curves,
-    vulnerability: (_element, coefficient) => ({
-      damageFraction: (gust) =>
-        scaledByCoefficient(coefficient, emanuelDamageFraction(gust, onsetGust, halfDamageGust)),
-      // Loss of function: the HAZUS severe damage state, median at the half-damage gust.
-      failureProbability: (gust) => scaledByCoefficient(coefficient, severeDamageOfReference(gust)),
-    }),
+    vulnerability: windVulnerability(onsetGust, halfDamageGust),
     intensityMeasure,
     projectionResponses: [site.change.meanWindSpeed],
     contextItems: [

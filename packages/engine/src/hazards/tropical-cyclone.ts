@@ -2,11 +2,9 @@ import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contr
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
-import { emanuelDamageFraction } from '../vulnerability/emanuel-wind-damage.ts';
 import { windProbabilityFactor } from './design-wind.ts';
-import { memoiseLastCall } from '../memoise-last-call.ts';
-import { severeWindDamageProbability } from '../vulnerability/functional-failure.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { notComputed, type HazardModel } from './hazard-model.ts';
+import { windVulnerability } from './wind-vulnerability.ts';
 
 const intensityMeasure = '1-minute sustained 10-m tropical-cyclone wind at the site (m/s)';
 
@@ -137,17 +135,9 @@ export const tropicalCycloneModel: HazardModel = ({ site, design, warmingByYear 
   const { vulnerability } = cyclone;
   const threshold = vulnerability.thresholdMetresPerSecond * capacityRatio;
   const halfDamage = vulnerability.halfDamageMetresPerSecond * capacityRatio;
-  const severeDamageOfReference = memoiseLastCall((wind) =>
-    severeWindDamageProbability(wind, threshold, halfDamage),
-  );
   return {
     curves,
-    vulnerability: (_element, coefficient) => ({
-      damageFraction: (wind) =>
-        scaledByCoefficient(coefficient, emanuelDamageFraction(wind, threshold, halfDamage)),
-      // Loss of function: the HAZUS severe damage state, median at the half-damage wind.
-      failureProbability: (wind) => scaledByCoefficient(coefficient, severeDamageOfReference(wind)),
-    }),
+    vulnerability: windVulnerability(threshold, halfDamage),
     intensityMeasure,
     projectionResponses: [frequencyResponse, intensityResponse],
     contextItems: [

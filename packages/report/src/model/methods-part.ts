@@ -1,19 +1,15 @@
 import {
   climateScenarioLabels,
-  exceedanceCurvesSection,
-  failureProbabilitySection,
   formatPercent,
-  hazardExposureVulnerabilitySection,
   hazardKeys,
   hazardLabels,
-  hazardMethods,
+  hazardMethodLines,
   methodLimitations,
   methodReferences,
+  methodsSections,
   nineHazardsIntroduction,
   ratingLabels,
   ratingTexts,
-  stressTestSection,
-  warmingPathSection,
   type MethodsBlock,
   type MethodsSection,
 } from '@hazardscope/contracts';
@@ -44,16 +40,13 @@ export function buildMethodsPart(input: ReportInput): ReportPart {
     paragraph(nineHazardsIntroduction),
   ];
   hazardKeys.forEach((hazard, index) => {
-    const method = hazardMethods[hazard];
     hazards.push(heading(3, `4.6.${index + 1}`, hazardLabels[hazard], false));
     hazards.push({
       kind: 'list',
-      items: [
-        { label: 'Intensity:', text: method.intensityMeasure },
-        { label: 'Data:', text: method.data },
-        { label: 'Climate change:', text: method.climateChange },
-        { label: 'Vulnerability:', text: method.vulnerability },
-      ],
+      items: hazardMethodLines(hazard).map((line) => ({
+        label: `${line.label}:`,
+        text: line.text,
+      })),
     });
   });
   return {
@@ -65,11 +58,7 @@ export function buildMethodsPart(input: ReportInput): ReportPart {
         `This section describes the method of the ${input.names.productName} risk engine that produced this report. The datasets are listed with their sources and licences on the product’s data sources page.`,
         'muted',
       ),
-      ...methodsSection('4.1', stressTestSection),
-      ...methodsSection('4.2', hazardExposureVulnerabilitySection),
-      ...methodsSection('4.3', exceedanceCurvesSection),
-      ...methodsSection('4.4', failureProbabilitySection),
-      ...methodsSection('4.5', warmingPathSection),
+      ...methodsSections.flatMap((section, index) => methodsSection(`4.${index + 1}`, section)),
       paragraph('The warming path is tabulated in section 2.4.', 'muted'),
       ...hazards,
       heading(2, '4.7', 'Ratings', true),

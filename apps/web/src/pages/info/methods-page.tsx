@@ -2,18 +2,15 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  exceedanceCurvesSection,
-  failureProbabilitySection,
-  hazardExposureVulnerabilitySection,
   hazardKeys,
   hazardLabels,
-  hazardMethods,
+  hazardMethodLines,
   methodLimitations,
   methodReferences,
+  methodsSections,
   nineHazardsIntroduction,
   optionalHazardKeys,
   ratingTexts,
-  stressTestSection,
   warmingPathCaption,
   warmingPathPoints,
   warmingPathSection,
@@ -46,40 +43,11 @@ export function MethodsPage() {
         page.
       </Text>
 
-      {[
-        stressTestSection,
-        hazardExposureVulnerabilitySection,
-        exceedanceCurvesSection,
-        failureProbabilitySection,
-      ].map((section) => (
-        <MethodsSectionView key={section.title} section={section} />
+      {methodsSections.map((section) => (
+        <MethodsSectionView key={section.title} section={section}>
+          {section === warmingPathSection ? <WarmingPathTable /> : null}
+        </MethodsSectionView>
       ))}
-
-      <MethodsSectionView section={warmingPathSection}>
-        <Table.ScrollContainer minWidth={320} type="native">
-          <Table striped withTableBorder maw={420} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Year</Table.Th>
-                <Table.Th ta="right">Global warming (°C)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {warmingPathPoints.map((point) => (
-                <Table.Tr key={point.year}>
-                  <Table.Td>{point.year}</Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {point.warmingDegreesCelsius.toFixed(2)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text size="sm" c="dimmed">
-          {warmingPathCaption}
-        </Text>
-      </MethodsSectionView>
 
       <PageSection title="The nine hazards">
         <Text>{nineHazardsIntroduction}</Text>
@@ -159,6 +127,37 @@ function MethodsSectionView(props: { section: MethodsSection; children?: ReactNo
   );
 }
 
+/** The warming path year by year, with its caption. */
+function WarmingPathTable() {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={320} type="native">
+        <Table striped withTableBorder maw={420} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Year</Table.Th>
+              <Table.Th ta="right">Global warming (°C)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {warmingPathPoints.map((point) => (
+              <Table.Tr key={point.year}>
+                <Table.Td>{point.year}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {point.warmingDegreesCelsius.toFixed(2)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">
+        {warmingPathCaption}
+      </Text>
+    </>
+  );
+}
+
 function RatingBadge(props: { letter: 'A' | 'B' | 'C'; color: string }) {
   return (
     <Badge color={props.color} variant="filled" radius="sm" mr={4}>
@@ -168,13 +167,6 @@ function RatingBadge(props: { letter: 'A' | 'B' | 'C'; color: string }) {
 }
 
 function HazardMethodCard(props: { hazard: HazardKey }) {
-  const method = hazardMethods[props.hazard];
-  const rows: [string, ReactNode][] = [
-    ['Intensity', method.intensityMeasure],
-    ['Data', method.data],
-    ['Climate change', method.climateChange],
-    ['Vulnerability', method.vulnerability],
-  ];
   return (
     <Card withBorder radius="md" padding="lg" component="article">
       <Stack gap="xs">
@@ -188,9 +180,9 @@ function HazardMethodCard(props: { hazard: HazardKey }) {
             </Badge>
           ) : null}
         </Group>
-        {rows.map(([label, text]) => (
-          <LabelledText key={label} label={label}>
-            {text}
+        {hazardMethodLines(props.hazard).map((line) => (
+          <LabelledText key={line.label} label={line.label}>
+            {line.text}
           </LabelledText>
         ))}
       </Stack>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 /**
- * The sending state of a modal form: `run` marks it busy, clears the last error, and on failure
- * keeps the text `describeError` gives for it.
+ * The state of an action the user started (a form sent, an analysis re-run): `run` marks it busy,
+ * clears the last error, and on failure keeps the text `describeError` gives for it.
  */
 export function useSubmission(describeError: (error: unknown) => string) {
   const [submitting, setSubmitting] = useState(false);
