@@ -35,7 +35,10 @@ function startServer(environment: Record<string, string>) {
   return { child, listening, exited, output: () => output };
 }
 
-describe('the server process', () => {
+// Each test starts a whole server from its TypeScript sources (tsx compiles them, the embedded
+// database is created, the hazard data and the gazetteer load): ~10 s on an idle machine, over 30 s
+// when the rest of the suite runs beside it on two cores.
+describe('the server process', { timeout: 120_000 }, () => {
   it('creates DATA_DIR, serves health, and stops cleanly on SIGTERM', async () => {
     const dataDirectory = path.join(os.tmpdir(), `hazardscope-main-${process.pid}-${Date.now()}`);
     const server = startServer({ PORT: '0', DATA_DIR: dataDirectory });
