@@ -286,7 +286,7 @@ export const savedReports = pgTable('saved_reports', {
   analysisId: uuid('analysis_id')
     .primaryKey()
     .references(() => analyses.id, { onDelete: 'cascade' }),
-  /** A digest of everything the report was drawn from (report-revision-key.ts). */
+  /** A digest of everything the report was drawn from (reportRevisionKey in reports/saved-report.ts). */
   revisionKey: text('revision_key').notNull(),
   pdf: bytea('pdf').notNull(),
   createdAt: createdAt(),
