@@ -2,11 +2,19 @@ import './zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { readEmbeddedPublicConfig } from './config/embedded-public-config.ts';
+import { FirstScreen, firstScreenAttribute } from './first-screen/first-screen.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The page may come with the first screen prerendered (the server puts it in the main page): the
+// app draws the same until its start-up steps are done, so nothing on screen moves.
+const prerendered = root.querySelector(`[${firstScreenAttribute}]`) !== null;
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App
+      config={readEmbeddedPublicConfig()}
+      loadingScreen={prerendered ? <FirstScreen /> : undefined}
+    />
   </StrictMode>,
 );
