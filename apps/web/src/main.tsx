@@ -1,5 +1,5 @@
 import './zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { readEmbeddedPublicConfig } from './config/embedded-public-config.ts';
@@ -10,11 +10,14 @@ if (!root) throw new Error('index.html has no #root element');
 // The page may come with the first screen prerendered (the server puts it in the main page): the
 // app draws the same until its start-up steps are done, so nothing on screen moves.
 const prerendered = root.querySelector(`[${firstScreenAttribute}]`) !== null;
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App
       config={readEmbeddedPublicConfig()}
       loadingScreen={prerendered ? <FirstScreen /> : undefined}
     />
-  </StrictMode>,
+  </StrictMode>
 );
+// As a transition React renders in slices, between which the browser stays responsive; the page
+// already shows the first screen or the loading indicator meanwhile.
+startTransition(() => createRoot(root).render(app));
