@@ -57,7 +57,10 @@ export function prerenderFirstScreen(): Plugin {
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) return [];
-        return appStylesheets(context.bundle, config.base);
+        return [
+          ...appStylesheets(context.bundle, config.base),
+          textFontPreload(context.bundle, config.base),
+        ];
       },
     },
     async closeBundle() {
@@ -127,6 +130,32 @@ function appStylesheets(bundle: Rolldown.OutputBundle, base: string): HtmlTagDes
     attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${fileName}` },
     injectTo: 'head',
   }));
+}
+
+/** The font file of the first screen's text: Inter's Latin subset (the app's font, English text). */
+const textFontFile = 'inter-latin-wght-normal.woff2';
+
+/**
+ * A preload of the first screen's font: fetched with the stylesheets, it is there for the first
+ * paint. Found only once the stylesheet has been parsed, it arrived after it, and the text then
+ * moved as the font replaced the fallback (a layout shift of 0.01).
+ */
+function textFontPreload(bundle: Rolldown.OutputBundle, base: string): HtmlTagDescriptor {
+  const font = Object.values(bundle).find(
+    (item) => item.type === 'asset' && item.names.includes(textFontFile),
+  );
+  if (!font) throw new Error(`the build has no ${textFontFile}`);
+  return {
+    tag: 'link',
+    attrs: {
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+      crossorigin: true,
+      href: `${base}${font.fileName}`,
+    },
+    injectTo: 'head',
+  };
 }
 
 /**
