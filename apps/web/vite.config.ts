@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerenderFirstScreen } from './prerender-first-screen.ts';
 
 /**
  * React Router 7 ships a production build beside its development one, but its package exports name
@@ -14,7 +15,7 @@ const reactRouterProductionBuild = path.join(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), prerenderFirstScreen()],
   resolve: {
     alias:
       mode === 'production'

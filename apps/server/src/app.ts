@@ -51,7 +51,7 @@ import { devOutboxRoutes, devOutboxServed } from './routes/dev-outbox.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
-import { publicConfigRoutes } from './routes/public-config.ts';
+import { publicConfigRoutes, toPublicConfig } from './routes/public-config.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
@@ -232,7 +232,7 @@ export async function buildApp(dependencies: AppDependencies) {
     await app.register(devOutboxRoutes, { database: database.client });
   }
 
-  await serveWebApp(app, dependencies.webDistDirectory);
+  await serveWebApp(app, dependencies.webDistDirectory, toPublicConfig(config));
   return app;
 }
 

@@ -3,7 +3,8 @@ import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import type { PublicConfig } from '@hazardscope/contracts';
+import { lazy, useState, type ReactNode } from 'react';
 import { createQueryClient } from './api/query-client.ts';
 import { AccountProvider } from './account/account-context.tsx';
 import { EntryDialogs } from './account/entry-dialogs.tsx';
@@ -49,13 +50,17 @@ const PricingPage = lazy(() =>
   import('./pages/pricing/pricing-page.tsx').then((module) => ({ default: module.PricingPage })),
 );
 
-export function App() {
+/**
+ * The whole app. `config` and `loadingScreen` are what the page brought (the public configuration,
+ * the prerendered first screen), for the start-up steps.
+ */
+export function App(props: { config?: PublicConfig; loadingScreen?: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AccountProvider>
-          <StartupGate>
+          <StartupGate config={props.config} loadingScreen={props.loadingScreen}>
             <BrowserRouter>
               <NuqsAdapter>
                 <AppRoutes />

@@ -14,6 +14,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Container: { defaultProps: { size: 'lg' } },
+    // A closed dropdown (Select, the address search) is not rendered. Mantine keeps it mounted and
+    // hidden by default, so each one rendered its options and had its position computed (a layout
+    // read) while the page started, for a list nobody had opened.
+    Combobox: { defaultProps: { keepMounted: false } },
     // A link inside text must not rely on colour alone (WCAG 1.4.1): underlined unless a component
     // (the top bar, the logo) says otherwise.
     Anchor: { defaultProps: { underline: 'always' } },

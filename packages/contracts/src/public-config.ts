@@ -29,3 +29,15 @@ export const defaultPublicConfig: PublicConfig = {
   purchasePriceLabel: 'USD $1035',
   paymentProvider: 'test',
 };
+
+/**
+ * The id of the JSON data block (`<script type="application/json">`, never run) in which the server
+ * hands each page its public configuration, so the web app starts without asking for it.
+ */
+export const publicConfigElementId = 'public-config';
+
+/**
+ * Stands for the product name in the first screen prerendered at build time; the server writes the
+ * configured name, escaped, in its place when it composes the page.
+ */
+export const productNamePlaceholder = '%PRODUCT_NAME%';

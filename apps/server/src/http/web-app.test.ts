@@ -3,9 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultPublicConfig,
+  productNamePlaceholder,
+  publicConfigElementId,
+  publicConfigSchema,
+} from '@hazardscope/contracts';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { openDatabase, type Database } from '../database/open-database.ts';
+import { composePage } from './web-app.ts';
 
 describe('the web app as served', () => {
   let database: Database;
@@ -16,7 +23,14 @@ describe('the web app as served', () => {
     database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
     webDistDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(webDistDirectory, 'assets'));
-    fs.writeFileSync(path.join(webDistDirectory, 'index.html'), '<!doctype html><title>t</title>');
+    fs.writeFileSync(
+      path.join(webDistDirectory, 'index.html'),
+      '<!doctype html><html><head><title>Hazardscope</title></head><body>loading</body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDistDirectory, 'first-screen.html'),
+      `<!doctype html><html><head><title>Hazardscope</title></head><body><a aria-label="${productNamePlaceholder} home">${productNamePlaceholder}</a></body></html>`,
+    );
     fs.writeFileSync(path.join(webDistDirectory, 'assets', 'index-a1b2c3.js'), script);
   });
   afterAll(async () => {
@@ -24,14 +38,17 @@ describe('the web app as served', () => {
     fs.rmSync(webDistDirectory, { recursive: true, force: true });
   });
 
-  it('sends hashed assets compressed and cached as immutable, the page revalidated', async () => {
-    const app = await buildApp({
-      config: parseConfig({}),
+  const startApp = (environment: Record<string, string> = {}) =>
+    buildApp({
+      config: parseConfig(environment),
       database,
       version: 'test',
       logLevel: 'silent',
       webDistDirectory,
     });
+
+  it('sends hashed assets compressed and cached as immutable, the page revalidated', async () => {
+    const app = await startApp();
     const asset = await app.inject({
       method: 'GET',
       url: '/assets/index-a1b2c3.js',
@@ -45,5 +62,58 @@ describe('the web app as served', () => {
     const page = await app.inject({ method: 'GET', url: '/some/client/route' });
     expect(page.headers['cache-control']).toBe('no-cache');
     await app.close();
+  });
+
+  it('sends the main page with its first screen and every other route with the loading page', async () => {
+    const app = await startApp({ PRODUCT_NAME: 'Risk <&> "Lens"' });
+    const main = await app.inject({ method: 'GET', url: '/?latitude=1' });
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['content-type']).toBe('text/html; charset=utf-8');
+    const escaped = 'Risk &lt;&amp;&gt; &quot;Lens&quot;';
+    expect(main.body).toContain(`<title>${escaped}</title>`);
+    expect(main.body).toContain(`<a aria-label="${escaped} home">${escaped}</a>`);
+    expect(main.body).not.toContain(productNamePlaceholder);
+    const other = await app.inject({ method: 'GET', url: '/info/methods' });
+    expect(other.body).toContain('<body>loading</body>');
+    expect(other.body).toContain(`<title>${escaped}</title>`);
+    await app.close();
+  });
+
+  it("answers a request that names the page's entity tag with 304", async () => {
+    const app = await startApp();
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(other.headers.etag).not.toBe(etag);
+    await app.close();
+  });
+});
+
+describe('composePage', () => {
+  const builtPage =
+    '<!doctype html><html><head><title>Hazardscope</title></head><body></body></html>';
+
+  it('writes the public configuration as a JSON data block that no text of it can close', () => {
+    const config = { ...defaultPublicConfig, productName: '</script><script>alert(1)</script>' };
+    const { html } = composePage(builtPage, config);
+    const block = new RegExp(
+      `<script type="application/json" id="${publicConfigElementId}">(.*?)</script>\\s*</head>`,
+    ).exec(html);
+    expect(block?.[1]).toBeDefined();
+    expect(publicConfigSchema.parse(JSON.parse(block?.[1] ?? ''))).toEqual(config);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps a product name with replacement patterns as it is', () => {
+    const { html } = composePage(builtPage, { ...defaultPublicConfig, productName: "$& $' $1" });
+    expect(html).toContain('<title>$&amp; $&#39; $1</title>');
   });
 });

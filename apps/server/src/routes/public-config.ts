@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { purchasePriceOf } from '../payments/purchase-price.ts';
 
 /** What the web may know about this installation; no secret ever goes here. */
-function toPublicConfig(config: Config): PublicConfig {
+export function toPublicConfig(config: Config): PublicConfig {
   return {
     productName: config.PRODUCT_NAME,
     providerShortName: config.PROVIDER_SHORT_NAME,

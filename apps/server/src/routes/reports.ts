@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import contentDisposition from 'content-disposition';
@@ -13,6 +12,7 @@ import {
   sampleReportFileName,
   type ReportProgressLine,
 } from '@hazardscope/contracts';
+import { entityTagOf, isNotModified } from '../http/entity-tag.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
@@ -78,8 +78,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         { bytes: pdf.length, milliseconds: Math.round(performance.now() - started) },
         'sample report built',
       );
-      const digest = createHash('sha256').update(pdf).digest('base64url').slice(0, 27);
-      return { pdf, etag: `"${digest}"`, lastModified: now.toUTCString() };
+      return { pdf, etag: entityTagOf(pdf), lastModified: now.toUTCString() };
     })().catch((error: unknown) => {
       sample = undefined;
       throw error;
@@ -115,7 +114,7 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         .header('cache-control', sampleCacheControl)
         .header('etag', report.etag)
         .header('last-modified', report.lastModified);
-      if (request.headers['if-none-match'] === report.etag) return reply.code(304).send(null);
+      if (isNotModified(request, report.etag)) return reply.code(304).send(null);
       return (
         reply
           .type('application/pdf')

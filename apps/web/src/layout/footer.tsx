@@ -7,6 +7,7 @@ import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import { carouselItemCount, partnerLogos } from './client-logos.ts';
+import { useFirstPaintDone } from './after-first-paint.tsx';
 import classes from './footer.module.css';
 
 /** Auto-play interval (ms) and gap between logos (px) of the footer carousel. */
@@ -22,12 +23,17 @@ const logoMarginPx = 8;
  * (WCAG 2.2.2 Pause, Stop, Hide). For a reader whose system asks for reduced motion it stays
  * still and can be dragged: with a new slide every second the carousel never settles, so it
  * repaints at the display's frame rate for as long as the page is open.
+ *
+ * The carousel starts a frame after the footer is drawn, in its place of the same height: setting
+ * it up (measuring the slides, starting the autoplay) is a task of its own, not part of the one
+ * that draws the rest of the page below the fold.
  */
 export function Footer() {
   const viewportWidthPx = useViewportWidth();
   const { productName, providerShortName, publicUrl } = useProductConfig();
   // Read on the first render (the app renders only in the browser), so autoplay never starts.
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  const carouselStarted = useFirstPaintDone();
   const plugins = useMemo(
     () =>
       reducedMotion
@@ -53,25 +59,29 @@ export function Footer() {
           ? 'Powered by Climate Risk Engines, technology used by'
           : 'Our Technology Is Trusted By'}
       </Text>
-      <Carousel
-        className={classes.carousel}
-        slideSize={`${100 / itemCount}%`}
-        slideGap={logoMarginPx}
-        emblaOptions={{ loop: true, align: 'start', dragFree: false }}
-        plugins={plugins}
-        withControls={false}
-        withIndicators={false}
-        aria-label="Organisations that use our technology"
-      >
-        {partnerLogos.map((logo) => (
-          <Carousel.Slide key={logo.src}>
-            <Box className={classes.slide}>
-              <Image src={logo.src} alt="" h={32} w={32} fit="contain" />
-              <Text className={classes.logoTitle}>{logo.title}</Text>
-            </Box>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      {carouselStarted ? (
+        <Carousel
+          className={classes.carousel}
+          slideSize={`${100 / itemCount}%`}
+          slideGap={logoMarginPx}
+          emblaOptions={{ loop: true, align: 'start', dragFree: false }}
+          plugins={plugins}
+          withControls={false}
+          withIndicators={false}
+          aria-label="Organisations that use our technology"
+        >
+          {partnerLogos.map((logo) => (
+            <Carousel.Slide key={logo.src}>
+              <Box className={classes.slide}>
+                <Image src={logo.src} alt="" h={32} w={32} fit="contain" />
+                <Text className={classes.logoTitle}>{logo.title}</Text>
+              </Box>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      ) : (
+        <Box className={`${classes.carousel} ${classes.carouselPlaceholder}`} />
+      )}
       {isWide && (
         <Box className={classes.bar}>
           <Text size="sm" c="dimmed">

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useProductConfig } from '../config/product-config.tsx';
 
-/** The product mark (a wave under a sun) with the product name beside it unless `markOnly`. */
-export function Logo(props: { markOnly?: boolean; size?: number }) {
+/** The product mark (a wave under a sun) with the product name beside it (`nameClassName` on it). */
+export function Logo(props: { size?: number; nameClassName?: string }) {
   const { productName } = useProductConfig();
   const size = props.size ?? 30;
   return (
@@ -18,11 +18,15 @@ export function Logo(props: { markOnly?: boolean; size?: number }) {
         />
         <circle cx="16" cy="11" r="3.2" fill="#FFD43B" />
       </svg>
-      {!props.markOnly && (
-        <Text fw={700} fz={19} c="brand.9" style={{ letterSpacing: '-0.01em' }}>
-          {productName}
-        </Text>
-      )}
+      <Text
+        fw={700}
+        fz={19}
+        c="brand.9"
+        className={props.nameClassName}
+        style={{ letterSpacing: '-0.01em' }}
+      >
+        {productName}
+      </Text>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Group, Menu } from '@mantine/core';
+import { Anchor, Button, Group, Menu } from '@mantine/core';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import {
   IconAlertTriangle,
@@ -21,55 +21,48 @@ import {
 } from '../account/lazy-account-modals.tsx';
 import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
-import { Logo } from './logo.tsx';
 import { navigationLinks, pricingLink, type NavigationLink } from './navigation-links.ts';
+import { TopBarFrame } from './top-bar-frame.tsx';
 import classes from './top-bar.module.css';
 
 /**
  * The top bar: logo, new-tab links, Pricing, and the menu. Links that do not fit the viewport move
  * into the menu (About, Our Solutions and Data & Methods under 900 px, Contact under 480 px, Pricing
- * under 400 px); the bar turns compact under 600 px, and under 360 px only the logo's mark shows.
+ * under 400 px).
  */
 export function TopBar() {
-  const { supportEmail, productName } = useProductConfig();
+  const { supportEmail } = useProductConfig();
   const { account } = useAccount();
   const [loginOpened, setLoginOpened] = useState(false);
   const viewportWidthPx = useViewportWidth();
   const isMobile = viewportWidthPx < breakpoints.mobileNavbar;
-  const isUltraMobile = viewportWidthPx < breakpoints.ultraMobileNavbar;
   const links = [...navigationLinks(supportEmail), pricingLink];
   const inline = links.filter((link) => viewportWidthPx >= link.inlineAboveWidthPx);
   const inMenu = links.filter((link) => viewportWidthPx < link.inlineAboveWidthPx);
 
   return (
-    <Box component="header" className={classes.bar} data-mobile={isMobile || undefined}>
-      <Group justify="space-between" wrap="nowrap" className={classes.inner}>
-        {/* The name holds the visible product name (WCAG 2.5.3 'label in name'). */}
-        <Anchor component={Link} to="/" underline="never" aria-label={`${productName} home`}>
-          <Logo markOnly={isUltraMobile} />
-        </Anchor>
-        <Group gap={isMobile ? 4 : 'lg'} wrap="nowrap" component="nav" aria-label="Main">
-          {inline.map((link) => (
-            <NavigationAnchor key={link.label} link={link} />
-          ))}
-          {account === undefined && (
-            <Button
-              variant="filled"
-              size={isMobile ? 'compact-md' : 'sm'}
-              aria-expanded={loginOpened}
-              onClick={() => setLoginOpened((opened) => !opened)}
-            >
-              Login
-            </Button>
-          )}
-          <AppMenu extraLinks={inMenu} />
-        </Group>
+    <TopBarFrame routed>
+      <Group gap={isMobile ? 4 : 'lg'} wrap="nowrap" component="nav" aria-label="Main">
+        {inline.map((link) => (
+          <NavigationAnchor key={link.label} link={link} />
+        ))}
+        {account === undefined && (
+          <Button
+            variant="filled"
+            size={isMobile ? 'compact-md' : 'sm'}
+            aria-expanded={loginOpened}
+            onClick={() => setLoginOpened((opened) => !opened)}
+          >
+            Login
+          </Button>
+        )}
+        <AppMenu extraLinks={inMenu} />
       </Group>
       <LazyLoginModal
         opened={loginOpened && account === undefined}
         onClose={() => setLoginOpened(false)}
       />
-    </Box>
+    </TopBarFrame>
   );
 }
 

@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPublicConfig, hazardKeys } from '@hazardscope/contracts';
+import { defaultPublicConfig, hazardKeys, type PublicConfig } from '@hazardscope/contracts';
+import type { ReactNode } from 'react';
+import { useProductConfig } from '../config/product-config.tsx';
 import { AccountProvider, useAccount } from '../account/account-context.tsx';
 import {
   accountReply,
@@ -12,19 +14,27 @@ import {
 } from '../account/render-with-account.tsx';
 import { StartupGate } from './startup-gate.tsx';
 
+function ProductName() {
+  return <p>Product: {useProductConfig().productName}</p>;
+}
+
 function Greeting() {
   const { account } = useAccount();
   return <p>{account ? `Hello ${account.username}` : 'Hello visitor'}</p>;
 }
 
-function renderGate(answer: (method: string, path: string) => RecordedReply) {
+function renderGate(
+  answer: (method: string, path: string) => RecordedReply,
+  brought: { config?: PublicConfig; loadingScreen?: ReactNode } = {},
+) {
   const calls = stubServer(answer);
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
         <AccountProvider>
-          <StartupGate>
+          <StartupGate config={brought.config} loadingScreen={brought.loadingScreen}>
             <Greeting />
+            <ProductName />
           </StartupGate>
         </AccountProvider>
       </QueryClientProvider>
@@ -115,5 +125,46 @@ describe('StartupGate', () => {
       await vi.advanceTimersByTimeAsync(5_100);
     });
     expect(await screen.findByText('Error performing load material data.')).toBeTruthy();
+  });
+
+  it('takes the configuration the page brought instead of asking for it', async () => {
+    const calls = renderGate(healthyServer({ status: 200, body: { account: null } }), {
+      config: { ...defaultPublicConfig, productName: 'Brought' },
+    });
+    expect(await screen.findByText('Product: Brought')).toBeTruthy();
+    expect(calls.map((call) => call.url)).not.toContain('/api/config');
+  });
+
+  it('keeps the loading screen the page brought, with its configuration, until start-up is done', async () => {
+    let answerSession: (() => void) | undefined;
+    const sessionAnswered = new Promise<void>((resolve) => (answerSession = resolve));
+    stubServer(healthyServer({ status: 200, body: { account: null } }));
+    const fetchReplies = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/account/session')) await sessionAnswered;
+      return fetchReplies(input, init);
+    });
+    function LoadingScreen() {
+      return <p>First screen of {useProductConfig().productName}</p>;
+    }
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <AccountProvider>
+            <StartupGate
+              config={{ ...defaultPublicConfig, productName: 'Brought' }}
+              loadingScreen={<LoadingScreen />}
+            >
+              <Greeting />
+            </StartupGate>
+          </AccountProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('First screen of Brought')).toBeTruthy();
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+    answerSession?.();
+    expect(await screen.findByText('Hello visitor')).toBeTruthy();
+    expect(screen.queryByText('First screen of Brought')).toBeNull();
   });
 });

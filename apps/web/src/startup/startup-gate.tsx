@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { publicConfigSchema, type PublicConfig } from '@hazardscope/contracts';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { defaultPublicConfig, publicConfigSchema, type PublicConfig } from '@hazardscope/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../api/fetch-json.ts';
 import { useAccount } from '../account/account-context.tsx';
@@ -13,8 +13,8 @@ import { ProductConfigProvider } from '../config/product-config.tsx';
 import { fetchMaterials, materialsQueryKey } from './materials.ts';
 import { runWithRetries } from './run-with-retries.ts';
 
-/** Also preloaded by index.html, which must name the same address for the preload to be taken. */
-export const publicConfigUrl = '/api/config';
+/** Asked for when the page does not bring the configuration (the development server's page). */
+const publicConfigUrl = '/api/config';
 
 type StartupState =
   | { status: 'loading' }
@@ -23,9 +23,17 @@ type StartupState =
 
 /**
  * Runs the start-up steps in order, each with three attempts, and keeps a loading overlay until all
- * succeed. Children render only when start-up is done.
+ * succeed. Children render only when start-up is done. `config` is the public configuration when
+ * the page brought it (then it is not asked for); `loadingScreen`, what the page showed before the
+ * scripts ran (the prerendered first screen), stays on screen in place of the overlay during the
+ * first attempt.
  */
-export function StartupGate(props: { children: ReactNode }) {
+export function StartupGate(props: {
+  children: ReactNode;
+  config?: PublicConfig;
+  loadingScreen?: ReactNode;
+}) {
+  const { config: embeddedConfig } = props;
   const [state, setState] = useState<StartupState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { logInWithApiKey, refresh } = useAccount();
@@ -34,9 +42,11 @@ export function StartupGate(props: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     const run = async () => {
-      const config = await runWithRetries('load configuration', () =>
-        fetchJson(publicConfigUrl, publicConfigSchema),
-      );
+      const config =
+        embeddedConfig ??
+        (await runWithRetries('load configuration', () =>
+          fetchJson(publicConfigUrl, publicConfigSchema),
+        ));
       await runWithRetries('authentication', authenticate);
       const materials = await runWithRetries('load material data', fetchMaterials);
       queryClient.setQueryData(materialsQueryKey, materials);
@@ -56,7 +66,9 @@ export function StartupGate(props: { children: ReactNode }) {
     };
     run()
       .then((config) => {
-        if (!cancelled) setState({ status: 'ready', config });
+        // The whole app renders now: as a transition, React renders it in slices between which the
+        // browser stays responsive, and keeps the loading screen until the app is ready to show.
+        if (!cancelled) startTransition(() => setState({ status: 'ready', config }));
       })
       .catch((error: unknown) => {
         if (!cancelled) setState({ status: 'failed', message: String((error as Error).message) });
@@ -64,10 +76,17 @@ export function StartupGate(props: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [attempt, logInWithApiKey, refresh, queryClient]);
+  }, [attempt, logInWithApiKey, refresh, queryClient, embeddedConfig]);
 
   if (state.status === 'ready') {
     return <ProductConfigProvider value={state.config}>{props.children}</ProductConfigProvider>;
+  }
+  if (state.status === 'loading' && attempt === 0 && props.loadingScreen !== undefined) {
+    return (
+      <ProductConfigProvider value={embeddedConfig ?? defaultPublicConfig}>
+        {props.loadingScreen}
+      </ProductConfigProvider>
+    );
   }
   return (
     <Center h="100dvh">

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Card,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Card, Grid, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
 import { useEntryAnalysisId, useEntryPrintView } from '../../account/entry-parameters.ts';
@@ -24,7 +11,8 @@ import { PrintViewPage } from '../../journey/print-view-page.tsx';
 import { useAnalysisJourney } from '../../journey/use-analysis-journey.ts';
 import { SearchPanel } from '../../search/search-panel.tsx';
 import { useFormValues } from '../../search/use-form-values.ts';
-import classes from './home-page.module.css';
+import { useAfterFirstPaint } from '../../layout/after-first-paint.tsx';
+import { HomeHero } from './home-hero.tsx';
 
 const steps = [
   {
@@ -49,9 +37,13 @@ const steps = [
   },
 ];
 
-/** The main screen's welcome text and four-step explanation. */
+/**
+ * The main screen: the welcome text, the search panel and the globe, then (once the first frame is
+ * painted) the four-step explanation and the nine hazards.
+ */
 export function HomePage() {
-  const { productName, mapStyleUrl } = useProductConfig();
+  const { mapStyleUrl } = useProductConfig();
+  const afterFirstPaint = useAfterFirstPaint();
   usePageView('/analysis');
   const [values, update] = useFormValues();
   const journey = useAnalysisJourney(values, update);
@@ -71,22 +63,8 @@ export function HomePage() {
     );
   }
   return (
-    <Box className={classes.hero}>
-      <Container size="lg" py={{ base: 32, sm: 56 }}>
-        <Stack gap="md" maw={760}>
-          <Badge variant="light" size="lg" radius="sm">
-            Physical climate risk, 1990–2100
-          </Badge>
-          <Title order={1} className={classes.title}>
-            What will climate change cost your building or infrastructure?
-          </Title>
-          <Text size="lg" c="dark.4">
-            Welcome to {productName}. Choose a place and the kind of asset that stands there, and
-            get its Value At Risk — the expected annual cost of damage as a share of its replacement
-            cost — its failure probability and an A, B or C rating, year by year for nine hazards.
-          </Text>
-        </Stack>
-
+    <>
+      <HomeHero>
         <Grid mt={32} gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
             {journey.siteProblem !== null && (
@@ -120,39 +98,48 @@ export function HomePage() {
           </Grid.Col>
         </Grid>
 
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt={40}>
-          {steps.map((step, index) => (
-            <Card key={step.title} withBorder padding="lg" radius="md">
-              <Group gap="sm" mb="xs" wrap="nowrap">
-                <ThemeIcon variant="light" size={36} radius="md">
-                  <step.icon size={20} />
-                </ThemeIcon>
-                <Text fw={600}>
-                  Step {index + 1}: {step.title}
-                </Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {step.text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-
-        <Card withBorder padding="lg" radius="md" mt={32}>
-          <Text fw={600} mb="sm">
-            Nine hazards, every year
-          </Text>
-          <Group gap="md">
-            {hazardKeys.map((hazard) => (
-              <Group key={hazard} gap={6} wrap="nowrap">
-                <HazardIcon hazard={hazard} />
-                <Text size="sm">{hazardLabels[hazard]}</Text>
-              </Group>
-            ))}
-          </Group>
-        </Card>
-      </Container>
+        {afterFirstPaint && <BelowTheFold />}
+      </HomeHero>
       <AnalysisJourneyDialogs journey={journey} update={update} />
-    </Box>
+    </>
+  );
+}
+
+/** The four steps and the nine hazards, below the fold. */
+function BelowTheFold() {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt={40}>
+        {steps.map((step, index) => (
+          <Card key={step.title} withBorder padding="lg" radius="md">
+            <Group gap="sm" mb="xs" wrap="nowrap">
+              <ThemeIcon variant="light" size={36} radius="md">
+                <step.icon size={20} />
+              </ThemeIcon>
+              <Text fw={600}>
+                Step {index + 1}: {step.title}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {step.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Card withBorder padding="lg" radius="md" mt={32}>
+        <Text fw={600} mb="sm">
+          Nine hazards, every year
+        </Text>
+        <Group gap="md">
+          {hazardKeys.map((hazard) => (
+            <Group key={hazard} gap={6} wrap="nowrap">
+              <HazardIcon hazard={hazard} />
+              <Text size="sm">{hazardLabels[hazard]}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Card>
+    </>
   );
 }
