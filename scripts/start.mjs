@@ -11,6 +11,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages'];
 
+/**
+ * The newest modification time under `target` (ms), node_modules and dist aside; 0 when absent.
+ * @param {string} target
+ * @returns {number}
+ */
 function newestModificationMs(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -23,7 +28,11 @@ function newestModificationMs(target) {
   return newest;
 }
 
-/** Whether `builtFile` is missing or older than the newest file of its sources. */
+/**
+ * Whether `builtFile` is missing or older than the newest file of its sources.
+ * @param {string} builtFile
+ * @param {readonly string[]} sources paths from the repository root
+ */
 function isStale(builtFile, sources) {
   const builtAtMs = fs.statSync(builtFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   return (
@@ -56,11 +65,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', s
   stdio: 'inherit',
   env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));
 }
 // A server killed by a signal exits 128 + the signal's number (137 for SIGKILL), as a shell reports
 // it, so a supervisor sees a failure and restarts it; only a clean exit is 0.
 server.on('exit', (code, signal) =>
-  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0)),
+  process.exit(code ?? 128 + (signal === null ? 0 : os.constants.signals[signal])),
 );

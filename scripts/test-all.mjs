@@ -10,6 +10,14 @@ const reportDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-tests
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let anySuiteFailed = false;
 
+/**
+ * Runs one suite with its output shown; a non-zero exit marks the whole run failed.
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {Record<string, string>} [environment]
+ * @returns {number | null} its exit status
+ */
 function run(label, command, args, environment = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, {
@@ -21,6 +29,10 @@ function run(label, command, args, environment = {}) {
   return result.status;
 }
 
+/**
+ * @param {string} file
+ * @returns {any} the parsed JSON, or undefined when the file is missing or not JSON
+ */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -30,12 +42,12 @@ function readJson(file) {
 }
 
 // 0. Static checks: formatting, lint (no warnings allowed), unused code (knip) and types. Each failing check counts once.
-for (const [label, script] of [
+for (const [label, script] of /** @type {const} */ ([
   ['formatting (Prettier)', 'format:check'],
   ['lint (ESLint)', 'lint'],
   ['unused files, exports and dependencies (knip)', 'knip'],
   ['types (TypeScript)', 'typecheck'],
-]) {
+])) {
   if (process.env.SKIP_STATIC_CHECKS === '1') break;
   if (run(label, 'npm', ['run', '--silent', script]) !== 0) totals.failed += 1;
 }
