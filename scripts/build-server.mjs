@@ -2,7 +2,10 @@
 // esbuild into plain JavaScript in apps/server/dist, one file for the main thread and one for each
 // kind of worker thread, so no thread carries tsx's loader and the copies of the transpiled sources
 // it keeps (about 55 MB in the main thread alone). npm packages stay outside the bundle and are
-// loaded from node_modules as usual. Development and the tests run the TypeScript through tsx.
+// loaded from node_modules as usual, except ECharts (and zrender and tslib, which it is made of):
+// a few hundred small ES modules that Node resolves, reads and compiles one by one when the report
+// worker starts, so they are bundled into the worker, tree-shaken to the parts the charts register.
+// Development and the tests run the TypeScript through tsx.
 //
 // Each worker's file is named as the pools look for it next to the running module
 // (engine-worker-entry.mjs, render-report-worker.mjs), so the same pool code finds the tsx entry
@@ -20,6 +23,19 @@ const entryPoints = {
   'engine-worker-entry': 'apps/server/src/risk/engine-worker.ts',
   'render-report-worker': 'apps/server/src/reports/render-report-task.ts',
 };
+
+/** npm packages bundled rather than loaded from node_modules: pure JavaScript, no files of their own. */
+const bundledPackages = new Set(['echarts', 'zrender', 'tslib']);
+
+/**
+ * The package an import names: 'echarts/core' → 'echarts', '@scope/name/x' → '@scope/name'.
+ * @param {string} importPath
+ */
+const packageOf = (importPath) =>
+  importPath
+    .split('/')
+    .slice(0, importPath.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The sources the bundle is made of: a change to any of them makes it stale. */
 export const serverSources = ['apps/server/src', 'apps/server/drizzle', 'packages'];
@@ -44,11 +60,13 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [
       {
-        // npm packages load from node_modules; only the workspace's own TypeScript is bundled.
+        // npm packages load from node_modules; the workspace's own TypeScript and the packages
+        // named above are bundled.
         name: 'external-npm-packages',
         setup(pluginBuild) {
           pluginBuild.onResolve({ filter: /^[^./]/ }, (resolveArguments) =>
-            resolveArguments.path.startsWith('@hazardscope/')
+            resolveArguments.path.startsWith('@hazardscope/') ||
+            bundledPackages.has(packageOf(resolveArguments.path))
               ? undefined
               : { path: resolveArguments.path, external: true },
           );

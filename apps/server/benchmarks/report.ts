@@ -4,7 +4,12 @@
 //  2. A real (purchasable) report — all nine hazards of a Simple House in Brisbane — drawn in this
 //     thread and through the server's report pool (a worker thread): cold (the worker starts with
 //     it) and warm, with its page count.
+//  3. The same report drawn by the bundled worker that `npm start` runs (apps/server/dist, rebuilt
+//     first): in a new thread, cold (from the thread's start) and warm.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import { catalogue, defaultFieldValues } from '@hazardscope/catalogue';
@@ -110,3 +115,36 @@ console.log(
 console.log(`  model + rendering in this thread:      ${format(inThreadMs)}`);
 console.log(`  through the report pool, cold worker:  ${poolMs[0]?.toFixed(0)} ms`);
 console.log(`  through the report pool, warm worker:  ${format(poolMs.slice(1))}`);
+
+// 3. The bundled worker of `npm start`, started in a thread of its own as the report pool does.
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+execFileSync(
+  process.execPath,
+  ['--input-type=module', '-e', "await (await import('./scripts/build-server.mjs')).buildServer()"],
+  { cwd: repositoryRoot, stdio: 'inherit' },
+);
+const bundledWorker = path.join(repositoryRoot, 'apps/server/dist/render-report-worker.mjs');
+const bundledMs = await new Promise<number[]>((resolve, reject) => {
+  const started = performance.now();
+  const worker = new Worker(
+    `import { parentPort, workerData } from 'node:worker_threads';
+     const { default: renderReportTask } = await import(workerData.bundledWorker);
+     for (let run = 0; run < workerData.runs; run += 1) {
+       await renderReportTask({ input: workerData.input });
+       parentPort.postMessage(run);
+     }`,
+    { eval: true, workerData: { bundledWorker, input: realInput, runs: runs + 1 } },
+  );
+  const times: number[] = [];
+  let last = started;
+  worker.on('message', () => {
+    const now = performance.now();
+    times.push(now - last);
+    last = now;
+  });
+  worker.on('error', reject);
+  worker.on('exit', () => resolve(times));
+});
+console.log('3. the same report, bundled worker of npm start (apps/server/dist)');
+console.log(`  cold (thread start, module load, first rendering): ${bundledMs[0]?.toFixed(0)} ms`);
+console.log(`  warm:                                              ${format(bundledMs.slice(1))}`);

@@ -74,6 +74,11 @@ const configSchema = z.object({
   /** Reports that may wait for a worker; one more answers 503 with Retry-After. */
   REPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   /**
+   * Draw the report of a purchased (or allow-listed) analysis in the background when its owner
+   * opens it, so the download finds it saved: 'true' (default) or 'false'.
+   */
+  PREPARE_REPORTS: z.enum(['true', 'false']).default('true'),
+  /**
    * Serve the API documentation (/api/docs, /api/docs/json): on by default outside production, off
    * in production unless set to 'true'.
    */

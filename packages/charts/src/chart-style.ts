@@ -7,6 +7,15 @@ import {
 } from '@hazardscope/contracts';
 import type { EChartsOption } from 'echarts';
 
+/**
+ * The grid's margins hold the axis labels (ECharts 6's way of the deprecated `containLabel`, which
+ * needs a legacy module registered and measures labels less precisely).
+ */
+export const gridContainsAxisLabels = {
+  outerBoundsMode: 'same',
+  outerBoundsContain: 'axisLabel',
+} as const;
+
 /** Options every chart shares: font, text colours, grid, and the sample-only watermark. */
 export function baseOption(
   title: string,
@@ -23,7 +32,7 @@ export function baseOption(
       textStyle: { fontSize: 15, fontWeight: 600, color: textColour, fontFamily },
       subtextStyle: { fontSize: 12, color: mutedTextColour, fontFamily },
     },
-    grid: { left: 8, right: 16, top: subtitle ? 72 : 56, bottom: 56, containLabel: true },
+    grid: { left: 8, right: 16, top: subtitle ? 72 : 56, bottom: 56, ...gridContainsAxisLabels },
     graphic: sample ? sampleWatermark() : [],
   };
 }

@@ -1,5 +1,5 @@
-import * as echarts from 'echarts';
 import type { EChartsOption } from 'echarts';
+import { echarts } from './echarts-core.ts';
 
 /**
  * Renders an option to an SVG string without a DOM (ECharts server-side rendering), for the PDF

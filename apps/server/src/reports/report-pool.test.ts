@@ -48,4 +48,22 @@ describe('createReportPool', () => {
     await expect(preparing).rejects.toThrow();
     expect(pool.pending).toBe(0);
   }, 60_000);
+
+  it('lets a rendering asked for with the key of one in progress join it rather than draw again', async () => {
+    const notAReport = {} as ReportInput;
+    const first = pool.render(notAReport, undefined, 'analysis revision');
+    const joined = pool.render(notAReport, () => undefined, 'analysis revision');
+    expect(joined).toBe(first);
+    expect(pool.pending).toBe(1);
+    const other = pool.render(notAReport, undefined, 'another revision');
+    expect(other).not.toBe(first);
+    expect(pool.pending).toBe(2);
+    await expect(first).rejects.toThrow();
+    await expect(other).rejects.toThrow();
+    // Finished: the key names no rendering in progress any more.
+    const next = pool.render(notAReport, undefined, 'analysis revision');
+    expect(next).not.toBe(first);
+    await expect(next).rejects.toThrow();
+    expect(pool.pending).toBe(0);
+  }, 60_000);
 });

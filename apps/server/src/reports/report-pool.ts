@@ -22,15 +22,25 @@ export interface ReportPool {
    * Draws one report in a worker; `onProgress` follows its charts. Throws a 503 AppError at once
    * (before anything is queued or a reply is started) when the queue is full. `input` may be a
    * function that prepares it, called only once the rendering is admitted (its time counts as
-   * part of the rendering's).
+   * part of the rendering's). With a `shareKey`, a rendering asked for while one of the same key
+   * is in progress joins it (its progress from then on, and its PDF) instead of drawing again.
    */
   render(
     input: ReportInput | (() => Promise<ReportInput>),
     onProgress?: (progress: ReportProgress) => void,
+    shareKey?: string,
   ): Promise<Buffer>;
   /** Renderings running or waiting now. */
   readonly pending: number;
   close(): Promise<void>;
+}
+
+/** A rendering that later callers of the same key join. */
+interface SharedRendering {
+  rendering: Promise<Buffer>;
+  listeners: Set<(progress: ReportProgress) => void>;
+  /** The last progress reported, for a caller that joins midway. */
+  latest: ReportProgress | undefined;
 }
 
 /** Seconds a caller turned away by a full queue is asked to wait: about one report's rendering. */
@@ -59,11 +69,20 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
   });
   pool.on('workerDestroy', returnMemoryOfExitedThread);
   let pending = 0;
+  const shared = new Map<string, SharedRendering>();
   const reportPool: ReportPool = {
     get pending() {
       return pending;
     },
-    render(input, onProgress) {
+    render(input, onProgress, shareKey) {
+      const running = shareKey === undefined ? undefined : shared.get(shareKey);
+      if (running !== undefined) {
+        if (onProgress !== undefined) {
+          running.listeners.add(onProgress);
+          if (running.latest !== undefined) onProgress(running.latest);
+        }
+        return running.rendering;
+      }
       // Counted here rather than read from piscina's queue (which also holds a task while its
       // worker starts), so the limit is exact: a full pool is a 503 the caller can act on.
       if (pending >= options.workers + options.queueLimit) {
@@ -74,7 +93,18 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
           reportQueueRetryAfterSeconds,
         );
       }
-      return renderInWorker(input, onProgress);
+      if (shareKey === undefined) return renderInWorker(input, onProgress);
+      const listeners = new Set(onProgress === undefined ? [] : [onProgress]);
+      const entry: SharedRendering = {
+        listeners,
+        latest: undefined,
+        rendering: renderInWorker(input, (progress) => {
+          entry.latest = progress;
+          for (const listener of listeners) listener(progress);
+        }).finally(() => shared.delete(shareKey)),
+      };
+      shared.set(shareKey, entry);
+      return entry.rendering;
     },
     close: () => pool.close(),
   };

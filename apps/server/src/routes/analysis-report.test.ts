@@ -269,3 +269,60 @@ describe('the report and the CSV export of your own analysis', () => {
     renderTimeout,
   );
 });
+
+describe('the report of a purchased analysis, drawn when its owner opens it', () => {
+  let testApp: TestApp;
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it(
+    'is saved in the background after GET /api/analysis/:id, so the download finds it drawn',
+    async () => {
+      testApp = await startTestApp(embedded, { environment: { PREPARE_REPORTS: 'true' } });
+      const owner = await registerVerifiedAccount(testApp);
+      const reader = await registerVerifiedAccount(testApp);
+      const runId = await runThroughApi(testApp, owner.apiKey);
+      const unpurchasedId = (await saveRun(testApp, owner.apiKey, runId, 'Not bought'))._id;
+      const copy = await copyRun(testApp, runId, owner._id.$oid);
+      const purchasedId = (await saveRun(testApp, owner.apiKey, copy, 'Bought'))._id;
+      await buy(testApp, owner.apiKey, purchasedId);
+      const savedReportOf = async (analysisId: string) =>
+        (
+          await testApp.database.client
+            .select({ analysisId: savedReports.analysisId })
+            .from(savedReports)
+            .where(eq(savedReports.analysisId, analysisId))
+        ).length > 0;
+      const open = (analysisId: string, apiKey: string) =>
+        testApp.request({
+          method: 'GET',
+          url: `/api/analysis/${analysisId}`,
+          headers: bearer(apiKey),
+        });
+
+      // Opening an analysis that shows the sample draws nothing.
+      expect((await open(unpurchasedId, owner.apiKey)).json().realResults).toBe(false);
+      // Opening another's analysis is a 404, and draws nothing either.
+      expect((await open(purchasedId, reader.apiKey)).statusCode).toBe(404);
+      expect(await savedReportOf(purchasedId)).toBe(false);
+
+      expect((await open(purchasedId, owner.apiKey)).json().realResults).toBe(true);
+      const deadline = Date.now() + 150_000;
+      while (!(await savedReportOf(purchasedId)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await savedReportOf(purchasedId)).toBe(true);
+      expect(await savedReportOf(unpurchasedId)).toBe(false);
+      const prepared = await testApp.request({
+        method: 'POST',
+        url: `/api/analysis/${purchasedId}/report`,
+        headers: bearer(owner.apiKey),
+      });
+      expect(progressLines(prepared.body)).toEqual([
+        { status: 'done', fileName: '1 George St, Sydney.pdf' },
+      ]);
+    },
+    renderTimeout,
+  );
+});

@@ -20,6 +20,8 @@ import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
 import { errorResponses } from '../http/error-responses.ts';
+import { reportNamesOf } from '../reports/report-names.ts';
+import { prepareReportInBackground } from '../reports/saved-report.ts';
 import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
@@ -29,6 +31,7 @@ const tags = ['analysis'];
 /** The saved-analysis calls. Another user's analysis answers 404, never 403. */
 export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   const { authentication, database } = context;
+  const reportContext = { ...context, names: reportNamesOf(context.config) };
 
   app.get(
     '/analysis',
@@ -71,7 +74,17 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 410) },
       },
     },
-    async (request) => getAnalysis(context, accountOf(request), request.params.id),
+    async (request) => {
+      const reader = accountOf(request);
+      const analysis = await getAnalysis(context, reader, request.params.id);
+      // Its owner may download the report next: drawn now, it is saved by then.
+      if (analysis.realResults === true && context.config.PREPARE_REPORTS === 'true') {
+        prepareReportInBackground(reportContext, reader, request.params.id).catch(
+          (error: unknown) => request.log.error({ err: error }, 'report preparation failed'),
+        );
+      }
+      return analysis;
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { exportAnalysisCsv } from '../reports/export-analysis-csv.ts';
+import { reportNamesOf } from '../reports/report-names.ts';
 import { buildSampleReportPdf } from '../reports/sample-report.ts';
 import { getSavedReport, prepareSavedReport } from '../reports/saved-report.ts';
 
@@ -60,13 +61,7 @@ function asPrivateAttachment<Reply extends FastifyReply>(
  * CSV of the caller's own purchased (or allow-listed) analysis.
  */
 export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
-  const names = {
-    productName: context.config.PRODUCT_NAME,
-    providerShortName: context.config.PROVIDER_SHORT_NAME,
-    supportEmail: context.config.SUPPORT_EMAIL,
-    publicUrl: context.config.publicUrl,
-  };
-  const reportContext = { ...context, names };
+  const reportContext = { ...context, names: reportNamesOf(context.config) };
 
   let sample: Promise<GeneratedReport> | undefined;
   const sampleReport = () => {

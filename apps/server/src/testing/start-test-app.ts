@@ -48,7 +48,9 @@ export async function startTestApp(
   });
   const { environment, ...dependencyOverrides } = overrides;
   const app = await buildApp({
-    config: parseConfig({ NODE_ENV: 'test', ...environment }),
+    // Reports are drawn in the background only where a test asks for it: a drawing takes seconds of
+    // CPU, and would still be running when most tests close their app.
+    config: parseConfig({ NODE_ENV: 'test', PREPARE_REPORTS: 'false', ...environment }),
     database,
     version: testAppVersion,
     logLevel: 'info',

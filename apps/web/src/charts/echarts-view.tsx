@@ -1,31 +1,6 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import {
-  GraphicComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsOption } from 'echarts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-
-// Only what packages/charts uses, so the chart chunk stays small. SVG on screen as in the PDF:
-// crisp at any zoom, and its content can be checked in the DOM.
-echarts.use([
-  LineChart,
-  PieChart,
-  BarChart,
-  GridComponent,
-  TitleComponent,
-  TooltipComponent,
-  LegendComponent,
-  MarkLineComponent,
-  GraphicComponent,
-  SVGRenderer,
-]);
+import { echarts } from '@hazardscope/charts/echarts-core';
 
 export interface EChartsViewProps {
   option: EChartsOption;

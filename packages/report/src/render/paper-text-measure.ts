@@ -1,4 +1,4 @@
-import { setPlatformAPI } from 'echarts';
+import { setPlatformAPI } from 'echarts/core';
 import PDFDocument from 'pdfkit';
 import { reportFontFiles, reportFonts } from './fonts.ts';
 
