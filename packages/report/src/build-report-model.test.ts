@@ -259,14 +259,32 @@ describe('buildReportModel', () => {
   });
 
   it('states the assumed flood defence in the riverine section of a purchased report only', () => {
-    const defence = (model: ReportModel) =>
-      model.parts
-        .flatMap((part) => part.blocks)
-        .filter((block) => block.kind === 'paragraph' && block.text.startsWith('Flood defences:'));
-    expect(defence(buildReportModel(testReportInput()))).toEqual([
+    expect(floodDefences(buildReportModel(testReportInput()))).toEqual([
       expect.objectContaining({ text: expect.stringContaining('1-in-100-year river flood') }),
     ]);
-    expect(defence(buildReportModel(testReportInput({ sample: true })))).toEqual([]);
+    expect(floodDefences(buildReportModel(testReportInput({ sample: true })))).toEqual([]);
+  });
+
+  it('names the coastal flood, not a river flood, as what the coastal defence holds back', () => {
+    const input = testReportInput();
+    const protectedCoast = {
+      ...input,
+      analysis: {
+        ...input.analysis,
+        metadata: {
+          ...input.analysis.metadata,
+          inundation: {
+            description: 'Coastal flooding by storm surge, waves and tide on a rising sea.',
+            flood_defence_return_period: 41.7,
+          },
+        },
+      },
+    };
+    expect(floodDefences(buildReportModel(protectedCoast))).toContainEqual(
+      expect.objectContaining({
+        text: expect.stringContaining('1-in-41.7-year coastal flood (extreme sea level)'),
+      }),
+    );
   });
 
   it('draws the pies and vulnerability for the first rating year, 2050 and 2100', () => {
@@ -427,3 +445,9 @@ describe('report formats', () => {
     });
   });
 });
+
+function floodDefences(model: ReportModel) {
+  return model.parts
+    .flatMap((part) => part.blocks)
+    .filter((block) => block.kind === 'paragraph' && block.text.startsWith('Flood defences:'));
+}

@@ -277,7 +277,7 @@ function hazardsBreakdown(
     if (!input.sample && reason === undefined && defenceYears !== undefined) {
       blocks.push(
         paragraph(
-          `Flood defences: the site is taken to be protected up to the 1-in-${defenceYears}-year river flood; only larger floods reach it. Where the real protection is lower, this risk is understated.`,
+          `Flood defences: the site is taken to be protected up to the 1-in-${defenceYears}-year ${hazard === 'inundation' ? 'coastal flood (extreme sea level)' : 'river flood'}; only larger floods reach it. Where the real protection is lower, this risk is understated.`,
         ),
       );
     }
