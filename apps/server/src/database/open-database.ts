@@ -2,14 +2,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -43,10 +37,17 @@ const migrationsFolder = (() => {
 
 /**
  * Opens the database and applies pending migrations. PGlite keeps its files in `dataDirectory`
- * (in memory when undefined, for tests); PostgreSQL is reached through a `pg` pool.
+ * (in memory when undefined, for tests); PostgreSQL is reached through a `pg` pool. Each driver is
+ * loaded only when it is the one used: the other would hold a few MB of the server's memory idle.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle client's error (server restart, failover, a dropped test database) would otherwise
     // crash the process; the pool replaces the client on the next query. 57P01 is the expected
@@ -64,6 +65,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (location.dataDirectory !== undefined) {
     await fs.mkdir(location.dataDirectory, { recursive: true });
   }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentOutcome, PaymentProvider } from './payment-provider.ts';
 
 export const stripeProviderMessages = {
@@ -18,12 +18,18 @@ export interface StripeSettings {
   apiBase?: string | undefined;
 }
 
-/** The official SDK's client, pointed at STRIPE_API_BASE when it is set. */
-function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>) {
-  if (settings.apiBase === undefined) return new Stripe(settings.secretKey);
+/**
+ * The official SDK's client, pointed at STRIPE_API_BASE when it is set. The SDK (~7 MB of memory)
+ * is loaded with the first call to Stripe, never in an installation that takes test payments.
+ */
+async function createStripeClient(
+  settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>,
+): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  if (settings.apiBase === undefined) return new StripeSdk(settings.secretKey);
   const base = new URL(settings.apiBase);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(settings.secretKey, {
+  return new StripeSdk(settings.secretKey, {
     host: base.hostname,
     port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
     protocol,
@@ -73,17 +79,21 @@ export function outcomeOfPaymentIntent(
  */
 export function createStripePaymentProvider(
   settings: StripeSettings,
-  stripe: Stripe = createStripeClient(settings),
+  client?: Stripe,
 ): PaymentProvider {
+  let loading = client === undefined ? undefined : Promise.resolve(client);
+  const stripe = () => (loading ??= createStripeClient(settings));
   const currentOutcome = async (
     reference: string,
     order: { amountMinor: number; currency: string },
-  ) => outcomeOfPaymentIntent(await stripe.paymentIntents.retrieve(reference), order);
+  ) => outcomeOfPaymentIntent(await (await stripe()).paymentIntents.retrieve(reference), order);
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
     async createPayment({ orderId, amountMinor, currency, description }) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await (
+        await stripe()
+      ).paymentIntents.create(
         {
           amount: amountMinor,
           currency: currency.toLowerCase(),
@@ -96,13 +106,15 @@ export function createStripePaymentProvider(
       return { reference: intent.id, clientSecret: intent.client_secret };
     },
     async resumePayment(reference) {
-      const intent = await stripe.paymentIntents.retrieve(reference);
+      const intent = await (await stripe()).paymentIntents.retrieve(reference);
       return { clientSecret: intent.client_secret, canBePaid: intent.status !== 'canceled' };
     },
     // A refund of the whole PaymentIntent, marked as a duplicate (Stripe's `reason: duplicate`);
     // `refund-<order id>` as idempotency key, so a retried call opens no second refund.
     async refundPayment({ reference, orderId }) {
-      const refund = await stripe.refunds.create(
+      const refund = await (
+        await stripe()
+      ).refunds.create(
         { payment_intent: reference, reason: 'duplicate', metadata: { orderId } },
         { idempotencyKey: `refund-${orderId}` },
       );

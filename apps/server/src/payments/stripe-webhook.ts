@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeWebhookReply } from '@hazardscope/contracts';
 import { AppError } from '../errors.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -34,11 +34,13 @@ export async function receiveStripeEvent(
   if (input.signature === undefined || input.signature === '') {
     throw new AppError('BAD_REQUEST', stripeWebhookMessages.signatureMissing);
   }
+  // Loaded here rather than with the server: only an installation taking Stripe payments needs it.
+  const { default: StripeSdk } = await import('stripe');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(input.rawBody, input.signature, input.webhookSecret);
+    event = StripeSdk.webhooks.constructEvent(input.rawBody, input.signature, input.webhookSecret);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (error instanceof StripeSdk.errors.StripeSignatureVerificationError) {
       throw new AppError('BAD_REQUEST', stripeWebhookMessages.signatureInvalid);
     }
     throw error;
