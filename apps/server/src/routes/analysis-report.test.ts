@@ -322,6 +322,26 @@ describe('the report of a purchased analysis, drawn when its owner opens it', ()
       expect(progressLines(prepared.body)).toEqual([
         { status: 'done', fileName: '1 George St, Sydney.pdf' },
       ]);
+
+      // Asked for while it is being prepared, the report's progress still runs from 0 to 100.
+      const another = await copyRun(testApp, runId, owner._id.$oid);
+      const anotherId = (await saveRun(testApp, owner.apiKey, another, 'Bought too'))._id;
+      await buy(testApp, owner.apiKey, anotherId);
+      expect((await open(anotherId, owner.apiKey)).json().realResults).toBe(true);
+      const joined = progressLines(
+        (
+          await testApp.request({
+            method: 'POST',
+            url: `/api/analysis/${anotherId}/report`,
+            headers: bearer(owner.apiKey),
+          })
+        ).body,
+      );
+      const percents = joined.flatMap((line) => (line.status === 'progress' ? [line.percent] : []));
+      expect(percents[0]).toBe(0);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(joined.at(-1)).toEqual({ status: 'done', fileName: '1 George St, Sydney.pdf' });
+      expect(await savedReportOf(anotherId)).toBe(true);
     },
     renderTimeout,
   );

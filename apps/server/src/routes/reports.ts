@@ -150,11 +150,13 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
       if (prepared.status === 'saved') {
         end({ status: 'done', fileName: prepared.fileName });
       } else {
+        // First, so the percentages never go back: a drawing already in progress for this revision
+        // (prepared in the background) is joined, and reports how far it has come at once.
+        write({ status: 'progress', percent: 0 });
         // Throws the 503 here, before the reply starts, when the queue is full.
         const rendering = prepared.render(({ drawnCharts, totalCharts }) =>
           write({ status: 'progress', percent: Math.round((100 * drawnCharts) / totalCharts) }),
         );
-        write({ status: 'progress', percent: 0 });
         rendering.then(
           () => end({ status: 'done', fileName: prepared.fileName }),
           (error: unknown) => {
