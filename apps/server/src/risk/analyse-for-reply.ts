@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
 import { maximumRevisionsPerGroup, type RiskRequest } from '@hazardscope/contracts';
@@ -5,7 +6,6 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
 import { readerHasAllowListRight, showsRealResults } from '../analyses/result-access.ts';
-import { sampleAsShown } from '../analyses/result-as-shown.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import type { Clock } from '../clock.ts';
 import type { AllowListSettings } from '../allowlist/is-allow-listed.ts';
@@ -32,8 +32,9 @@ export interface AnalyseForReplyContext {
  * real result; owner or anonymous). A re-run of a purchased group (`revisionOf`) is refused once
  * the group holds three revisions, before the engine runs and again under the group's lock as the
  * run is stored. The reply carries the real profile only when result-access.ts says so. It comes
- * back as the JSON text of a RiskReply: the engine's worker thread has already serialised the
- * result as shown, so the event loop only wraps it.
+ * back as the JSON text of a RiskReply, written whole by the engine's worker thread (the run's id
+ * is chosen before the engine runs), so the event loop neither builds a sample profile nor
+ * serialises a result.
  */
 export async function analyseForReply(
   context: AnalyseForReplyContext,
@@ -57,44 +58,38 @@ export async function analyseForReply(
     request,
     warnings,
   );
+  const runId = randomUUID();
   const outcome = await context.enginePool.analyse({
     request,
     now: context.clock(),
     externalElevation,
     warnings,
+    reply: { runId, realResults },
   });
-  const { fieldValues, analysisGzip } = outcome;
-
-  const run = await context.database.transaction(async (transaction) => {
-    if (revisedGroup !== undefined) {
+  const run = {
+    id: runId,
+    accountId: account?.id ?? null,
+    request,
+    analysisGzip: outcome.analysisGzip,
+    engineVersion,
+    fieldValues: outcome.fieldValues,
+    revisionGroupId: revisedGroup?.groupId ?? null,
+    createdAt: context.clock(),
+  };
+  if (revisedGroup === undefined) {
+    // One statement, atomic on its own: no BEGIN and COMMIT round trips around it.
+    await context.database.insert(riskRuns).values(run);
+  } else {
+    await context.database.transaction(async (transaction) => {
       await transaction.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${revisedGroup.groupId}, 0))`,
       );
       await demandRevisionLeft(transaction, revisedGroup.groupId);
-    }
-    const [inserted] = await transaction
-      .insert(riskRuns)
-      .values({
-        accountId: account?.id ?? null,
-        request,
-        analysisGzip,
-        engineVersion,
-        fieldValues,
-        revisionGroupId: revisedGroup?.groupId ?? null,
-        createdAt: context.clock(),
-      })
-      .returning({ id: riskRuns.id });
-    if (!inserted) throw new Error('inserting the risk run returned no row');
-    return inserted;
-  });
-
-  const sample = realResults ? undefined : sampleAsShown(outcome.sampleSource);
-  const shown =
-    sample === undefined
-      ? { json: outcome.analysisJson, warnings: outcome.warnings }
-      : { json: JSON.stringify(sample), warnings: sample.warnings };
-  // A RiskReply, key for key: { response: { _id, warnings, realResults, analysis } }.
-  return `{"response":{"_id":${JSON.stringify(run.id)},"warnings":${JSON.stringify(shown.warnings)},"realResults":${JSON.stringify(realResults)},"analysis":${shown.json}}}`;
+      await transaction.insert(riskRuns).values(run);
+    });
+  }
+  if (outcome.replyJson === undefined) throw new Error('the engine worker wrote no reply');
+  return outcome.replyJson;
 }
 
 /**

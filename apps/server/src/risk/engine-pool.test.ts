@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runRiskAnalysis, AnalysisInputError } from '@hazardscope/analysis';
 import { catalogue } from '@hazardscope/catalogue';
-import { riskRequestSchema, type AnalysisResult } from '@hazardscope/contracts';
-import { resultAsShown, sampleAsShown } from '../analyses/result-as-shown.ts';
+import { riskReplySchema, riskRequestSchema } from '@hazardscope/contracts';
+import { resultAsShown } from '../analyses/result-as-shown.ts';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { AppError } from '../errors.ts';
 import { createEnginePool, engineBusyRetryAfterSeconds } from './engine-pool.ts';
@@ -24,30 +24,51 @@ describe('the engine worker pool', () => {
   const pool = createEnginePool({ threads: 1, queueLength: 2, idleTimeoutMilliseconds: 60_000 });
   afterAll(() => pool.close());
 
-  it('returns what the engine computes on the main thread, warnings first, as JSON text and as stored gzip', async () => {
+  const expected = runRiskAnalysis(london, {
+    catalogue,
+    hazardData: loadHazardData(),
+    now,
+    externalElevation: undefined,
+  });
+  const runId = '6f1c2d4e-8a3b-4c5d-9e7f-0a1b2c3d4e5f';
+
+  it('returns what the engine computes on the main thread, warnings first, as stored gzip', async () => {
     const outcome = await pool.analyse({
       ...task,
       warnings: ['The elevation service did not answer.'],
     });
-    const expected = runRiskAnalysis(london, {
-      catalogue,
-      hazardData: loadHazardData(),
-      now,
-      externalElevation: undefined,
-    });
-    expected.analysis.warnings.unshift('The elevation service did not answer.');
-    expect(JSON.parse(outcome.analysisJson)).toEqual(expected.analysis);
-    expect(outcome.warnings).toEqual(expected.analysis.warnings);
+    const withWarning = structuredClone(expected.analysis);
+    withWarning.warnings.unshift('The elevation service did not answer.');
     expect(outcome.fieldValues).toEqual(expected.fieldValues);
+    expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(withWarning);
+    expect(outcome.replyJson).toBeUndefined();
+  });
+
+  it('writes the reply with the real result when asked for real results', async () => {
+    const outcome = await pool.analyse({ ...task, reply: { runId, realResults: true } });
+    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyJson ?? 'null'));
+    expect(response).toEqual({
+      _id: runId,
+      warnings: expected.analysis.warnings,
+      realResults: true,
+      analysis: expected.analysis,
+    });
+  });
+
+  it('writes the reply with the sample profile in place of the result otherwise, and stores the real one', async () => {
+    const outcome = await pool.analyse({ ...task, reply: { runId, realResults: false } });
+    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyJson ?? 'null'));
+    const sample = resultAsShown(expected.analysis, false);
+    expect(response).toEqual({
+      _id: runId,
+      warnings: sample.warnings,
+      realResults: false,
+      analysis: sample,
+    });
+    expect(response.analysis.properties.sample).toBe(true);
     expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(
       expected.analysis,
     );
-  });
-
-  it('carries what the sample profile shown in its place is made from', async () => {
-    const outcome = await pool.analyse(task);
-    const analysis = JSON.parse(outcome.analysisJson) as AnalysisResult;
-    expect(sampleAsShown(outcome.sampleSource)).toEqual(resultAsShown(analysis, false));
   });
 
   it('refuses a point at sea with the analysis package’s own error', async () => {
@@ -84,6 +105,6 @@ describe('the engine worker pool over time', () => {
     expect(pool.threads).toBe(1);
     await vi.waitFor(() => expect(pool.threads).toBe(0), { timeout: 10_000, interval: 50 });
     const second = await pool.analyse(task);
-    expect(second.analysisJson).toBe(first.analysisJson);
+    expect(second.analysisGzip).toEqual(first.analysisGzip);
   });
 });

@@ -108,9 +108,7 @@ export function createEnginePool(
         const { analysisGzip } = outcome;
         return {
           fieldValues: outcome.fieldValues,
-          analysisJson: outcome.analysisJson,
-          warnings: outcome.warnings,
-          sampleSource: outcome.sampleSource,
+          ...(outcome.replyJson !== undefined && { replyJson: outcome.replyJson }),
           analysisGzip: Buffer.from(
             analysisGzip.buffer,
             analysisGzip.byteOffset,

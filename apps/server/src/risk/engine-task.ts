@@ -1,6 +1,6 @@
 import type { AnalysisInputError } from '@hazardscope/analysis';
 import type { LoadHazardDataOptions } from '@hazardscope/hazard-data';
-import type { SampleSource } from '../analyses/result-as-shown.ts';
+import type { RiskReplyTask } from './risk-reply-json.ts';
 import type {
   AnalysisResult,
   DesignFieldValues,
@@ -23,23 +23,23 @@ export interface EngineTask {
   externalElevation: { elevationMetres: number; dataset: string } | undefined;
   /** Warnings the main thread collected (a failed elevation service), put first in the result. */
   warnings: string[];
+  /** For `POST /api/risk`: the reply to write beside the stored result (risk-reply-json.ts). */
+  reply?: RiskReplyTask;
 }
 
 /**
- * What comes back: the result as JSON text and in its stored gzip form, its warnings, and what a
- * sample profile in its place is made from; or the analysis package's input refusal, carried as
- * data because an Error's class does not cross threads. Text, not the result object: the worker
- * serialises the result once (the same text is stored and, for a real result, sent), and the main
- * thread neither receives a copy of ~30,000 numbers nor serialises them again.
+ * What comes back: the result in its stored gzip form and, when the task asked for it, the reply's
+ * JSON text (the real result or the sample profile in its place); or the analysis package's input
+ * refusal, carried as data because an Error's class does not cross threads. The worker serialises
+ * the result once (the same text is stored and, for a real result, sent) and builds the sample
+ * profile itself, so the main thread neither receives a copy of ~30,000 numbers nor serialises any.
  */
 export type EngineOutcome =
   | {
       kind: 'analysed';
       fieldValues: DesignFieldValues;
-      analysisJson: string;
       analysisGzip: Uint8Array;
-      warnings: string[];
-      sampleSource: SampleSource;
+      replyJson?: string;
     }
   | { kind: 'refused'; inputKind: AnalysisInputError['kind']; message: string; field: string };
 

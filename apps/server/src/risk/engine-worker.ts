@@ -6,6 +6,7 @@ import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import type { EngineWorkerData, WorkerOutcome, WorkerTask } from './engine-task.ts';
 import { compressAnalysisJson } from './read-risk-run.ts';
+import { riskReplyJson } from './risk-reply-json.ts';
 
 // The grids come from the main thread's shared memory when it passed them (the server does); the
 // other layers (~30 MB) are read here.
@@ -30,14 +31,8 @@ export default function analyseInWorker(task: WorkerTask): WorkerOutcome {
     return {
       kind: 'analysed',
       fieldValues,
-      analysisJson,
       analysisGzip: compressAnalysisJson(analysisJson),
-      warnings: analysis.warnings,
-      sampleSource: {
-        geometry: analysis.geometry,
-        inputs: { asset: analysis.inputs.asset, scenario: analysis.inputs.scenario },
-        site: analysis.site,
-      },
+      ...(task.reply && { replyJson: riskReplyJson(task.reply, analysis, analysisJson) }),
     };
   } catch (error) {
     if (!(error instanceof AnalysisInputError)) throw error;
