@@ -8,8 +8,9 @@ import { exportOnlyAddress } from './tests/account-steps.ts';
  * Browser tests against the app started the way the README starts it (`npm start`), on a fresh
  * embedded database in a temporary data folder, with Debian's Chromium.
  */
-// A port of this run's own (workers inherit the variable), so concurrent runs never collide.
-process.env.E2E_PORT ??= String(4100 + (process.pid % 800));
+// A port of this run's own (workers inherit the variable), so concurrent runs never collide; from
+// 4300 up, clear of NATS's 4222 (a 4100–4899 range once drew it and the server could not start).
+process.env.E2E_PORT ??= String(4300 + (process.pid % 600));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDirectory = path.join(os.tmpdir(), `hazardscope-e2e-${process.pid}`);
