@@ -42,24 +42,45 @@ const browser = await puppeteer.launch({
   headless: true,
 });
 
+/**
+ * A category's score out of 100. A category none of whose audits weighs anything has no score:
+ * Lighthouse then reports 0 (its weighted mean of nothing), which is what a snapshot's
+ * performance is (no metric, only diagnostics), so that one shows the audits that pass instead,
+ * as Lighthouse's own flow report does. A category the mode does not run (accessibility in a
+ * timespan) shows '–'.
+ */
 function scores(result: Result | undefined): string {
   if (!result) return 'no result';
   return categories
     .map((category) => {
-      const score = result.categories[category]?.score;
-      return `${category} ${score === null || score === undefined ? '–' : Math.round(score * 100)}`;
+      const entry = result.categories[category];
+      if (!entry || entry.score === null) return `${category} –`;
+      if (entry.auditRefs.every((reference) => reference.weight === 0)) {
+        const scored = entry.auditRefs
+          .map((reference) => result.audits[reference.id]?.score)
+          .filter((score) => typeof score === 'number');
+        const passing = scored.filter((score) => score >= 0.9);
+        return `${category} no score (${passing.length}/${scored.length} audits pass)`;
+      }
+      return `${category} ${Math.round(entry.score * 100)}`;
     })
     .join(', ');
 }
 
-/** The failing audits of a category (score < 0.9), to say what to fix. */
+/**
+ * The failing audits of a category (score < 0.9), to say what to fix: those that count towards its
+ * score, or all of them in a category without a score.
+ */
 function failing(result: Result | undefined): string[] {
   if (!result) return [];
   const lines: string[] = [];
   for (const category of categories) {
-    for (const reference of result.categories[category]?.auditRefs ?? []) {
+    const references = result.categories[category]?.auditRefs ?? [];
+    const weighted = references.some((reference) => reference.weight > 0);
+    for (const reference of references) {
       const audit = result.audits[reference.id];
-      if (!audit || audit.score === null || audit.score >= 0.9 || reference.weight === 0) continue;
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (weighted && reference.weight === 0) continue;
       lines.push(
         `  ${category}: ${audit.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
       );

@@ -90,7 +90,20 @@ export function AdaptationCharts(props: { comparison: AdaptationCompareReply }) 
   // New comparisons are held back for 250 ms after the charts change; the last one still shows.
   const comparison = useUpdateGuard(props.comparison, adaptationChartUpdateGuardMilliseconds);
   const input = useMemo(() => chartInputOf(comparison), [comparison]);
-  const all = [input.baseline, ...input.pathways];
+  // Memoised: a chart draws again whenever it is given a new option object.
+  const options = useMemo(() => {
+    const all = [input.baseline, ...input.pathways];
+    return {
+      premiums: adaptationPremiumsOption(input),
+      netPresentValue: adaptationNetPresentValueOption(input),
+      perSeries: new Map(
+        perSeriesTabs.map((tab) => [
+          tab.value,
+          all.map((series) => ({ name: series.name, option: tab.option(input, series) })),
+        ]),
+      ),
+    };
+  }, [input]);
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
       <Tabs.List mb="md">
@@ -101,13 +114,13 @@ export function AdaptationCharts(props: { comparison: AdaptationCompareReply }) 
       <Tabs.Panel value="overview">
         <Stack gap="xl">
           <Chart
-            option={adaptationPremiumsOption(input)}
+            option={options.premiums}
             plotHeightPx={plotHeightPx}
             label={adaptationChartTitles.premiums}
           />
           <div data-testid="adaptation-npv-chart">
             <Chart
-              option={adaptationNetPresentValueOption(input)}
+              option={options.netPresentValue}
               plotHeightPx={plotHeightPx}
               label={adaptationChartTitles.netPresentValue}
             />
@@ -118,10 +131,10 @@ export function AdaptationCharts(props: { comparison: AdaptationCompareReply }) 
         <Tabs.Panel key={tab.value} value={tab.value}>
           <Stack gap="xl">
             {tab.value === 'failure' && <FailureNotCalculatedNotes input={input} />}
-            {all.map((series) => (
+            {(options.perSeries.get(tab.value) ?? []).map((series) => (
               <Chart
                 key={series.name}
-                option={tab.option(input, series)}
+                option={series.option}
                 plotHeightPx={plotHeightPx}
                 label={`${tab.label}, ${series.name}`}
               />

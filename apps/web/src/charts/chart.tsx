@@ -1,8 +1,8 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { chartDataTable, chartMargins, fitChart } from '@hazardscope/charts';
 import type { EChartsOption } from 'echarts';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTableToggle } from './chart-data-table-view.tsx';
 import { LazyEchartsView } from './lazy-echarts-view.tsx';
 
@@ -23,8 +23,18 @@ export interface ChartProps {
  * figures as a table behind 'Show data'.
  */
 export function Chart(props: ChartProps) {
-  const { ref, width } = useElementSize();
-  const widthPx = width > 0 ? Math.round(width) : unmeasuredWidthPx;
+  const { ref: resizeRef, width } = useElementSize();
+  // The width on mounting, read before the first paint (the layout is due for that paint anyway):
+  // the resize observer reports only a frame later, so the chart's box would change height after
+  // being painted at the unmeasured width, and the chart would be fitted and drawn twice.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [mountedWidthPx, setMountedWidthPx] = useState(0);
+  useLayoutEffect(() => {
+    setMountedWidthPx(Math.round(boxRef.current?.clientWidth ?? 0));
+  }, []);
+  const ref = useMergedRef(resizeRef, boxRef);
+  const measuredWidthPx = width > 0 ? Math.round(width) : mountedWidthPx;
+  const widthPx = measuredWidthPx > 0 ? measuredWidthPx : unmeasuredWidthPx;
   const { option, heightPx } = useMemo(() => {
     const margins = chartMargins(props.option, widthPx);
     const totalHeightPx = margins.topPx + props.plotHeightPx + margins.bottomPx;
@@ -43,7 +53,12 @@ export function Chart(props: ChartProps) {
           </Center>
         }
       >
-        <LazyEchartsView option={option} heightPx={heightPx} label={props.label} />
+        <LazyEchartsView
+          option={option}
+          widthPx={widthPx}
+          heightPx={heightPx}
+          label={props.label}
+        />
       </Suspense>
       <ChartDataTableToggle table={table} />
     </Box>

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import {
   formatPercent,
   hazardKeys,
@@ -48,12 +49,17 @@ export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: Char
   const rows = hazardRows(analysis);
   const isNarrow = useViewportWidth() <= breakpoints.mobileHazardTable;
   const floodDefenceYears = analysis.metadata.flood_riverine?.flood_defence_return_period;
+  // Memoised: a chart draws again whenever it is given a new option object.
+  const breakdownOption = useMemo(
+    () => hazardBreakdownOption(props.chartInput),
+    [props.chartInput],
+  );
   return (
     <Stack gap="lg">
       {sample && <SampleInsightNotice />}
       <Card withBorder radius="md" p="sm">
         <Chart
-          option={hazardBreakdownOption(props.chartInput)}
+          option={breakdownOption}
           plotHeightPx={270}
           label="Contribution of each hazard to Value At Risk over the years"
         />

@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { formatPercent, type AnalysisResult } from '@hazardscope/contracts';
 import { ratingPieOption, type ChartInput } from '@hazardscope/charts';
 import { Chart } from '../charts/chart.tsx';
@@ -13,6 +14,11 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
   const startYear = analysis.inputs.scenario.startYear;
   const peakRisk = analysis.properties.totalRisk[summary.peakRiskYear - startYear] ?? 0;
   const sample = analysis.properties.sample;
+  // Memoised: a chart draws again whenever it is given a new option object.
+  const pies = useMemo(
+    () => snapshotYears.map((year) => ({ year, option: ratingPieOption(chartInput, year) })),
+    [chartInput],
+  );
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -39,13 +45,9 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
       </Text>
       <DataLimitsNotice chartInput={chartInput} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {snapshotYears.map((year) => (
+        {pies.map(({ year, option }) => (
           <Card withBorder radius="md" key={year} p="xs">
-            <Chart
-              option={ratingPieOption(chartInput, year)}
-              plotHeightPx={220}
-              label={`Risk by hazard in ${year}`}
-            />
+            <Chart option={option} plotHeightPx={220} label={`Risk by hazard in ${year}`} />
           </Card>
         ))}
       </SimpleGrid>

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { chartInputFromAnalysis } from '@hazardscope/charts';
 import { breakpoints } from '../breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
@@ -100,6 +100,12 @@ export function ResultDialog(props: ResultDialogProps) {
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
   const [tab, setTab] = useState<TabValue>('ratings');
+  // The modal renders its content after mounting its portal, in a synchronous pass that a transition
+  // cannot slice: the whole dialog in one task of ~1 s under Lighthouse's 4× CPU slowdown. So that
+  // pass renders the frame (header, actions, tab list) and the tab's content and the closed dialogs
+  // follow in a transition, which React renders in slices with input handled in between.
+  const [contentShown, setContentShown] = useState(false);
+  useEffect(() => startTransition(() => setContentShown(true)), []);
   // Each analysis in the switcher keeps its own title, typed or saved.
   const [typedTitles, setTypedTitles] = useState<Record<string, string>>({});
   const title = typedTitles[run.runId] ?? run.saved?.title ?? analysis.properties.address;
@@ -253,7 +259,7 @@ export function ResultDialog(props: ResultDialogProps) {
                     onChange={(value) => value && setTab(value as TabValue)}
                     allowDeselect={false}
                   />
-                  {tabContent[shownTab]}
+                  {contentShown && tabContent[shownTab]}
                 </Stack>
               ) : (
                 <Tabs
@@ -270,7 +276,7 @@ export function ResultDialog(props: ResultDialogProps) {
                   </Tabs.List>
                   {visibleTabs.map((entry) => (
                     <Tabs.Panel key={entry.value} value={entry.value}>
-                      {tabContent[entry.value]}
+                      {contentShown && tabContent[entry.value]}
                     </Tabs.Panel>
                   ))}
                 </Tabs>
@@ -290,69 +296,73 @@ export function ResultDialog(props: ResultDialogProps) {
               </Box>
             )}
           </Stack>
-          <PurchaseFlowModals
-            flow={purchaseFlow}
-            run={run}
-            title={title}
-            onSaved={props.onSaved}
-            onPurchased={(saved) => {
-              setThanks(true);
-              setThankYouOpen(true);
-              props.onPurchased(saved);
-            }}
-          />
-          {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
-          <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
-          <ReportProcessingModal
-            processing={downloads.processing}
-            onClose={downloads.closeProcessing}
-          />
-          <SaveAnalysisModal
-            opened={saving}
-            runId={run.runId}
-            initialTitle={title}
-            alreadySaved={savedId !== undefined}
-            onSaved={(saved) => {
-              setSaving(false);
-              props.onSaved(saved);
-            }}
-            onClose={() => setSaving(false)}
-          />
-          <FeedbackModal
-            opened={reporting}
-            label="Strange Result"
-            context={{
-              analysisTitle: title,
-              parameters: {
-                runId: run.runId,
-                savedId,
-                archetype: analysis.inputs.archetype.acronym,
-                latitude,
-                longitude,
-              },
-            }}
-            onClose={() => setReporting(false)}
-          />
-          <DiscardAnalysisModal
-            opened={switchTarget !== undefined}
-            current={{
-              title,
-              assetType: analysis.inputs.archetype.name,
-              address: analysis.properties.address,
-            }}
-            target={
-              switchTarget && {
-                title: switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
-                assetType: switchTarget.analysis.inputs.archetype.name,
-                address: switchTarget.analysis.properties.address,
-              }
-            }
-            onCancel={() => setSwitchTarget(undefined)}
-            onDiscard={() => {
-              if (switchTarget) props.onSelect(switchTarget);
-              setSwitchTarget(undefined);
-            }}
-          />
+          {contentShown && (
+            <>
+              <PurchaseFlowModals
+                flow={purchaseFlow}
+                run={run}
+                title={title}
+                onSaved={props.onSaved}
+                onPurchased={(saved) => {
+                  setThanks(true);
+                  setThankYouOpen(true);
+                  props.onPurchased(saved);
+                }}
+              />
+              {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
+              <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
+              <ReportProcessingModal
+                processing={downloads.processing}
+                onClose={downloads.closeProcessing}
+              />
+              <SaveAnalysisModal
+                opened={saving}
+                runId={run.runId}
+                initialTitle={title}
+                alreadySaved={savedId !== undefined}
+                onSaved={(saved) => {
+                  setSaving(false);
+                  props.onSaved(saved);
+                }}
+                onClose={() => setSaving(false)}
+              />
+              <FeedbackModal
+                opened={reporting}
+                label="Strange Result"
+                context={{
+                  analysisTitle: title,
+                  parameters: {
+                    runId: run.runId,
+                    savedId,
+                    archetype: analysis.inputs.archetype.acronym,
+                    latitude,
+                    longitude,
+                  },
+                }}
+                onClose={() => setReporting(false)}
+              />
+              <DiscardAnalysisModal
+                opened={switchTarget !== undefined}
+                current={{
+                  title,
+                  assetType: analysis.inputs.archetype.name,
+                  address: analysis.properties.address,
+                }}
+                target={
+                  switchTarget && {
+                    title: switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
+                    assetType: switchTarget.analysis.inputs.archetype.name,
+                    address: switchTarget.analysis.properties.address,
+                  }
+                }
+                onCancel={() => setSwitchTarget(undefined)}
+                onDiscard={() => {
+                  if (switchTarget) props.onSelect(switchTarget);
+                  setSwitchTarget(undefined);
+                }}
+              />
+            </>
+          )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,4 +1,5 @@
 import { Alert, Card, Loader, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import {
   failureProbabilityOverTimeOption,
   scenarioComparisonOption,
@@ -27,34 +28,44 @@ export interface ValueAtRiskTabProps {
  */
 export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
   const range = useScenarioRange(props.rangeSource, props.realResults);
-  const band =
-    range.data === undefined
-      ? undefined
-      : { lower: range.data.lower.totalRisk, upper: range.data.upper.totalRisk };
-  const failureBand =
-    range.data === undefined
-      ? undefined
-      : { lower: range.data.lower.combinedFailure, upper: range.data.upper.combinedFailure };
+  // Memoised: a chart draws again whenever it is given a new option object.
+  const { chartInput } = props;
+  const options = useMemo(() => {
+    const band =
+      range.data === undefined
+        ? undefined
+        : { lower: range.data.lower.totalRisk, upper: range.data.upper.totalRisk };
+    const failureBand =
+      range.data === undefined
+        ? undefined
+        : { lower: range.data.lower.combinedFailure, upper: range.data.upper.combinedFailure };
+    return {
+      valueAtRisk: valueAtRiskOverTimeOption(chartInput, band),
+      scenarios:
+        range.data === undefined ? undefined : scenarioComparisonOption(range.data.comparison),
+      failure: failureProbabilityOverTimeOption(chartInput, failureBand),
+    };
+  }, [chartInput, range.data]);
   return (
     <Stack gap="lg">
       <Text size="sm">
         Emissions scenario: <strong>{climateScenarioLabels[props.climateScenario]}</strong>
-        {band === undefined
+        {range.data === undefined
           ? ''
           : '. The shaded bands of the total and of the combined failure probability span the low and high ends of its range (AR6 5–95 % warming, likely sea-level range).'}
       </Text>
       <Card withBorder radius="md" p="sm">
         <Chart
-          option={valueAtRiskOverTimeOption(props.chartInput, band)}
+          option={options.valueAtRisk}
           plotHeightPx={300}
           label="Value At Risk by hazard over the years"
         />
       </Card>
       <RangeStatus pending={range.isFetching} error={range.error} />
-      {range.data === undefined ? null : (
+      {options.scenarios === undefined ? null : (
         <Card withBorder radius="md" p="sm">
           <Chart
-            option={scenarioComparisonOption(range.data.comparison)}
+            option={options.scenarios}
             plotHeightPx={260}
             label="Total Value At Risk by emissions scenario in 2030, 2050 and 2100"
           />
@@ -62,7 +73,7 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
       )}
       <Card withBorder radius="md" p="sm">
         <Chart
-          option={failureProbabilityOverTimeOption(props.chartInput, failureBand)}
+          option={options.failure}
           plotHeightPx={300}
           label="Annual failure probability by hazard over the years"
         />

@@ -22,13 +22,25 @@ export function ProcessingModal(props: ProcessingModalProps) {
   const [progressPercent, setProgressPercent] = useState(0);
   const [agreed, setAgreed] = useState(false);
   const { opened } = props;
-
-  useEffect(() => {
-    if (!opened) {
+  // While the modal fades out it keeps what it showed: reset on closing, or taking the closed
+  // state's props (no result, sample wording), its content shrank and moved as it faded, a layout
+  // shift. It starts afresh when it opens again, in that render (React's pattern for state that
+  // follows a prop), so no frame shows the last run's progress.
+  const [openedBefore, setOpenedBefore] = useState(opened);
+  const [content, setContent] = useState({ sample: props.sample, resultReady: props.resultReady });
+  if (opened !== openedBefore) {
+    setOpenedBefore(opened);
+    if (opened) {
       setProgressPercent(0);
       setAgreed(false);
-      return;
     }
+  }
+  if (opened && (content.sample !== props.sample || content.resultReady !== props.resultReady)) {
+    setContent({ sample: props.sample, resultReady: props.resultReady });
+  }
+
+  useEffect(() => {
+    if (!opened) return;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       setProgressPercent((percent) => {
@@ -41,10 +53,10 @@ export function ProcessingModal(props: ProcessingModalProps) {
     return () => clearTimeout(timer);
   }, [opened]);
 
-  const messages = props.sample ? sampleProgressMessages : progressMessages;
-  const finished = progressPercent >= 100 && props.resultReady;
+  const messages = content.sample ? sampleProgressMessages : progressMessages;
+  const finished = progressPercent >= 100 && content.resultReady;
   const message = finished
-    ? props.sample
+    ? content.sample
       ? 'Your sample results are ready.'
       : 'Your results are ready.'
     : progressPercent >= 100
@@ -55,7 +67,7 @@ export function ProcessingModal(props: ProcessingModalProps) {
     <Modal
       opened={opened}
       onClose={props.onClose}
-      title={props.sample ? 'Preparing your sample analysis' : 'Running your analysis'}
+      title={content.sample ? 'Preparing your sample analysis' : 'Running your analysis'}
       centered
       size="lg"
       closeOnClickOutside={false}
@@ -73,7 +85,7 @@ export function ProcessingModal(props: ProcessingModalProps) {
         <Text size="sm" aria-live="polite" mih={44}>
           {message}
         </Text>
-        {props.sample && (
+        {content.sample && (
           <Text size="sm" c="red.8">
             Free checks show illustrative sample results only; they are not real climate risk for
             this site. Purchase the report to see the real analysis.
