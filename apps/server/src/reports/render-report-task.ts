@@ -5,7 +5,7 @@ import {
   renderReportPdf,
   type ReportInput,
   type ReportProgress,
-} from '@hazardscope/report';
+} from '@hazardscope/report/render';
 
 /** One rendering, as posted to a worker of the report pool. */
 export interface RenderReportTask {

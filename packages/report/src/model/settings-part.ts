@@ -11,7 +11,7 @@ import {
   type DesignFieldDefinition,
   type HazardMetadata,
 } from '@hazardscope/contracts';
-import { defaultFieldValues } from '@hazardscope/catalogue';
+import { defaultFieldValues } from '@hazardscope/catalogue/default-field-values';
 import type { ReportInput } from '../report-input.ts';
 import type { ReportBlock, ReportPart, TableBlock } from '../report-model.ts';
 import {

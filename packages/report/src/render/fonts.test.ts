@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { reportFontFiles, sfntFromWoff } from './fonts.ts';
+import { registerReportFonts, reportFontFiles, reportFonts, sfntFromWoff } from './fonts.ts';
 
 const require = createRequire(import.meta.url);
 const woff = readFileSync(require.resolve('typeface-inter/Inter Web/Inter-Regular.woff'));
@@ -33,5 +33,31 @@ describe('sfntFromWoff', () => {
 
   it('hands the report the unwrapped fonts', () => {
     expect(reportFontFiles().regular.toString('latin1', 0, 4)).not.toBe('wOFF');
+  });
+});
+
+describe('registerReportFonts', () => {
+  const documentWithReportFonts = () => {
+    const document = new PDFDocument({ autoFirstPage: false });
+    registerReportFonts(document);
+    return document.font(reportFonts.regular).fontSize(10);
+  };
+
+  it('lays text out without contextual alternates: "->" stays a hyphen and a greater-than sign', () => {
+    const document = documentWithReportFonts();
+    // With Inter's 'calt' the two characters become one arrow glyph of another width.
+    expect(document.widthOfString('->')).toBeCloseTo(
+      document.widthOfString('-') + document.widthOfString('>'),
+      6,
+    );
+  });
+
+  it('sets text as the font file does apart from that, in every document', () => {
+    const fromFile = new PDFDocument({ autoFirstPage: false }).font(reportFontFiles().regular);
+    fromFile.fontSize(10);
+    for (const text of ['Value At Risk ≥ 2 °C', 'Σ failure → 1 in 250 years', 'Brisbane River']) {
+      expect(documentWithReportFonts().widthOfString(text)).toBe(fromFile.widthOfString(text));
+      expect(documentWithReportFonts().widthOfString(text)).toBe(fromFile.widthOfString(text));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import { create, type Font } from 'fontkit';
 
 /**
  * The report's typeface: Inter, the family the web app uses, embedded as static
@@ -16,7 +17,7 @@ export const reportFonts = {
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => require.resolve(`typeface-inter/Inter Web/${name}`);
 
-let cached: Record<keyof typeof reportFonts, Buffer> | undefined;
+let cachedFiles: Record<keyof typeof reportFonts, Buffer> | undefined;
 
 /**
  * The fonts, read and unwrapped from WOFF once per process. Handed the WOFF files, fontkit inflated
@@ -24,11 +25,66 @@ let cached: Record<keyof typeof reportFonts, Buffer> | undefined;
  * rendering time (measured: 2.4 s of 3.7 s for the 29-page sample report).
  */
 export function reportFontFiles(): Record<keyof typeof reportFonts, Buffer> {
-  cached ??= {
+  cachedFiles ??= {
     regular: sfntFromWoff(readFileSync(fontFile('Inter-Regular.woff'))),
     semiBold: sfntFromWoff(readFileSync(fontFile('Inter-SemiBold.woff'))),
   };
-  return cached;
+  return cachedFiles;
+}
+
+/**
+ * OpenType features the report's text is laid out without: Inter's contextual alternates ('calt':
+ * an arrow drawn for '->', a times sign for the x of '1x2', brackets, hyphens and colons raised
+ * beside capitals and digits; the report writes '→' and '×' where it means them). fontkit tries those chained-context rules at every glyph of every word it lays out; in a
+ * report worker's first 30-page report that was ~270 ms of ~1.5 s of drawing (measured with the
+ * bundled worker of `npm start`). The report's text needs none of them: its pages rendered with
+ * pdftoppm at 110 dpi look the same with and without.
+ */
+const featuresTurnedOff = { calt: false } as const;
+
+let cachedFaces: Record<keyof typeof reportFonts, Font> | undefined;
+
+/**
+ * The fonts parsed by fontkit once per process and shared by every document and by the chart text
+ * measurer. Registered from their bytes, each pdfkit document parsed its own copy, and fontkit reads
+ * a font's tables (the glyph substitution and positioning tables above all) lazily, once per
+ * parsed copy. A fontkit font keeps only what it has decoded; each document makes its own subset.
+ */
+function reportFontFaces(): Record<keyof typeof reportFonts, Font> {
+  if (cachedFaces === undefined) {
+    const files = reportFontFiles();
+    cachedFaces = { regular: parseFace(files.regular), semiBold: parseFace(files.semiBold) };
+  }
+  return cachedFaces;
+}
+
+function parseFace(file: Buffer): Font {
+  const parsed = create(file);
+  // An OpenType file holds one font; a collection (TTC, DFont) would need a name to pick one.
+  if (!('layout' in parsed)) throw new Error('the report font is a collection, not one font');
+  const layoutWithFeatures = parsed.layout.bind(parsed);
+  // pdfkit lays out text without naming features (naming them would also bypass its per-word
+  // layout cache), so the font's own layout, as an own property in front of the prototype's method,
+  // turns `featuresTurnedOff` off wherever the caller names none.
+  const layout: Font['layout'] = (text, features, ...rest) =>
+    layoutWithFeatures(text, features ?? featuresTurnedOff, ...rest);
+  Object.defineProperty(parsed, 'layout', { value: layout });
+  return parsed;
+}
+
+/**
+ * Registers the report's fonts with a pdfkit document under the names of `reportFonts`. pdfkit
+ * (since 0.17) takes an already parsed fontkit font as a font source; its type definitions list
+ * only files and bytes, hence the wider signature here.
+ */
+export function registerReportFonts(document: PDFKit.PDFDocument): void {
+  const register = document.registerFont.bind(document) as unknown as (
+    name: string,
+    source: Font,
+  ) => PDFKit.PDFDocument;
+  const faces = reportFontFaces();
+  register(reportFonts.regular, faces.regular);
+  register(reportFonts.semiBold, faces.semiBold);
 }
 
 /**

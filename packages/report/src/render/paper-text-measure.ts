@@ -1,6 +1,6 @@
 import { setPlatformAPI } from 'echarts/core';
 import PDFDocument from 'pdfkit';
-import { reportFontFiles, reportFonts } from './fonts.ts';
+import { registerReportFonts, reportFonts } from './fonts.ts';
 
 /** ECharts' default text size when a font string names none (px). */
 const defaultFontSizePixels = 12;
@@ -25,10 +25,8 @@ let installed = false;
  */
 export function measureChartTextWithReportFont(): void {
   if (installed) return;
-  const files = reportFontFiles();
   const measurer = new PDFDocument({ autoFirstPage: false });
-  measurer.registerFont(reportFonts.regular, files.regular);
-  measurer.registerFont(reportFonts.semiBold, files.semiBold);
+  registerReportFonts(measurer);
   setPlatformAPI({
     measureText(text, font) {
       const { sizePixels, bold } = parseChartFont(font);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { reportFontFiles, reportFonts } from './fonts.ts';
+import { registerReportFonts, reportFonts } from './fonts.ts';
 import { colours, contentBottom, fontSizes, margins, pageSize } from './layout.ts';
 
 /** A heading listed in the table of contents, with the index of the page it landed on. */
@@ -33,9 +33,7 @@ export class ReportWriter {
       displayTitle: true,
       lang: 'en-AU',
     });
-    const files = reportFontFiles();
-    this.doc.registerFont(reportFonts.regular, files.regular);
-    this.doc.registerFont(reportFonts.semiBold, files.semiBold);
+    registerReportFonts(this.doc);
     // pdfkit adds pages itself when text runs past the bottom margin; record every one.
     this.doc.on('pageAdded', () => {
       this.pageShowsResults.push(this.currentPartShowsResults);
