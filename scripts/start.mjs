@@ -5,7 +5,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverBundleMain, serverSources } from './build-server.mjs';
+import {
+  buildServer,
+  serverBundleMain,
+  serverEnvironmentDefaults,
+  serverNodeArguments,
+  serverSources,
+} from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -54,16 +60,10 @@ if (isStale(serverBundleMain, serverSources)) {
   await buildServer();
 }
 
-// glibc gives each thread that allocates its own malloc arena (up to 8 per core) and keeps what a
-// thread frees there for its next allocation, so the memory of a report worker that has exited,
-// or of the start-up's peak, stays resident (mallopt(3), M_ARENA_MAX). Two arenas shared by every
-// thread return it: idle after a fresh start about 830 → 530 MB, after a restart 710 → 500 MB
-// (npm run bench:server-memory, with and without). The environment can override it.
-// `--expose-gc` lets the server collect its garbage as it becomes idle (return-freed-memory.ts).
-const server = spawn(process.execPath, ['--enable-source-maps', '--expose-gc', serverBundleMain], {
+const server = spawn(process.execPath, [...serverNodeArguments, serverBundleMain], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...process.env },
+  env: { ...serverEnvironmentDefaults, ...process.env },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));

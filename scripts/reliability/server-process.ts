@@ -1,5 +1,6 @@
-// Starts the server as `npm start` runs it (production, tsx, embedded PGlite in a fresh folder, or
-// the PostgreSQL database given) in a child process on a free loopback port, and reads its peak
+// Starts the server as `npm start` runs it (production, the bundle of scripts/build-server.mjs
+// built afresh once per run, with npm start's Node arguments and environment; embedded PGlite in a
+// fresh folder, or the PostgreSQL database given) in a child process on a free loopback port, and reads its peak
 // resident memory from /proc. A server can be killed outright (SIGKILL) and started again on the same
 // data, as a crash and a supervisor's restart would.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,7 +9,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import {
+  buildServer,
+  serverBundleMain,
+  serverEnvironmentDefaults,
+  serverNodeArguments,
+} from '../build-server.mjs';
+
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** The bundle, built once for all the servers of this run (so it is never stale). */
+let serverBuilt: Promise<void> | undefined;
 
 export interface ServerProcess {
   baseUrl: string;
@@ -42,26 +53,25 @@ export async function startServerProcess(options: ServerOptions = {}): Promise<S
   const ownsData = options.dataDirectory === undefined;
   const dataDirectory =
     options.dataDirectory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-reliability-'));
+  serverBuilt ??= buildServer();
+  await serverBuilt;
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDirectory,
-        DATABASE_URL: options.databaseUrl ?? '',
-        SMTP_URL: '',
-        API_DOCS: 'true',
-        LOG_LEVEL: 'error',
-      },
+  const child = spawn(process.execPath, [...serverNodeArguments, serverBundleMain], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...serverEnvironmentDefaults,
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDirectory,
+      DATABASE_URL: options.databaseUrl ?? '',
+      SMTP_URL: '',
+      API_DOCS: 'true',
+      LOG_LEVEL: 'error',
     },
-  );
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
