@@ -62,6 +62,9 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
     maxThreads: options.workers,
     // A backstop only: render() refuses first, counting what it has accepted itself.
     maxQueue: options.workers + options.queueLimit,
+    // First come, first served (see the engine pool): a waiting rendering is never sent back to
+    // the end of the queue.
+    stricterFIFO: true,
     idleTimeout: options.idleTimeoutMilliseconds,
     // geotiff's `web-worker` shim (imported through @hazardscope/hazard-data) reads
     // `workerData.mod` in any worker thread and fails when workerData is undefined.

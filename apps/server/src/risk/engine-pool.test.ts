@@ -108,3 +108,18 @@ describe('the engine worker pool over time', () => {
     expect(second.analysisGzip).toEqual(first.analysisGzip);
   });
 });
+
+describe('the engine worker pool under load', () => {
+  const pool = createEnginePool({ threads: 1, queueLength: 8, idleTimeoutMilliseconds: 60_000 });
+  afterAll(() => pool.close());
+
+  it('answers queued analyses first come, first served', async () => {
+    // One thread and five waiting. By piscina's default a task it could not hand to the busy thread
+    // went back to the end of the queue, so the queue rotated: they finished 1, 3, 5, 2, 6, 4.
+    const finished: number[] = [];
+    await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((order) => pool.analyse(task).then(() => finished.push(order))),
+    );
+    expect(finished).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
