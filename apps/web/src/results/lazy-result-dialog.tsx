@@ -1,5 +1,6 @@
 import { preloadCharts } from '../charts/lazy-echarts-view.tsx';
 import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
+import type { AnalysisResult } from '@hazardscope/contracts';
 import type { PrintViewProps } from './print-view.tsx';
 import type { ResultDialogProps } from './result-dialog.tsx';
 
@@ -23,4 +24,16 @@ export const LazyPrintView = preloadableLazy<PrintViewProps>(() =>
 export function preloadResultDialog(): void {
   void resultDialog.preload();
   void preloadCharts();
+}
+
+/**
+ * Once an analysis has answered and the processing animation is still running, draws the charts
+ * the result dialog opens with off the page and throws them away (warm-up-result-charts.ts), so
+ * that ECharts' first-use cost is not paid when the results are opened.
+ */
+export function warmUpResultDialog(analysis: AnalysisResult): void {
+  // A warm-up that cannot load (offline, a new deployment) changes only the first chart's speed.
+  import('./warm-up-result-charts.ts')
+    .then((module) => module.warmUpResultCharts(analysis))
+    .catch(() => undefined);
 }

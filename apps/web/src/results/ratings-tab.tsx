@@ -7,6 +7,9 @@ import { DataLimitsNotice } from './data-limits-notice.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { snapshotYears } from './report-years.ts';
 
+/** The height of each ratings pie's plot (px). */
+export const ratingPiePlotHeightPx = 220;
+
 /** Current and future rating, and what each hazard contributes in the start year, 2050 and 2100. */
 export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartInput }) {
   const { analysis, chartInput } = props;
@@ -47,7 +50,11 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {pies.map(({ year, option }) => (
           <Card withBorder radius="md" key={year} p="xs">
-            <Chart option={option} plotHeightPx={220} label={`Risk by hazard in ${year}`} />
+            <Chart
+              option={option}
+              plotHeightPx={ratingPiePlotHeightPx}
+              label={`Risk by hazard in ${year}`}
+            />
           </Card>
         ))}
       </SimpleGrid>

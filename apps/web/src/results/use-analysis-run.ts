@@ -6,6 +6,7 @@ import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
 import { analysisKey, groupMembersOf, groupRootOf, type AnalysisRun } from './analysis-run.ts';
+import { warmUpResultDialog } from './lazy-result-dialog.tsx';
 
 export type RunState =
   | { status: 'idle' }
@@ -69,6 +70,7 @@ export function useAnalysisRun() {
               };
               setRuns((current) => [run, ...current.filter((other) => other.key !== key)]);
               setState({ status: 'processing', sample: !run.realResults, run });
+              warmUpResultDialog(run.analysis);
             },
             onError: (error) => {
               console.error('Analysis failed', error);
