@@ -1,14 +1,13 @@
-// Starts the server as `npm start` runs it (production, the bundle of scripts/build-server.mjs
+// Starts the server as `npm start` runs it (production; the bundle of scripts/build-server.mjs,
 // built afresh once per run, with npm start's Node arguments and environment; embedded PGlite in a
-// fresh folder, or the PostgreSQL database given) in a child process on a free loopback port, and reads its peak
-// resident memory from /proc. A server can be killed outright (SIGKILL) and started again on the same
-// data, as a crash and a supervisor's restart would.
+// fresh folder, or the PostgreSQL database given) in a child process on a free loopback port, and
+// reads its peak resident memory from /proc. A server can be killed outright (SIGKILL) and started
+// again on the same data, as a crash and a supervisor's restart would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
 import {
   buildServer,
   serverBundleMain,

@@ -284,3 +284,18 @@ function listOf<T>(value: T | readonly T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
 }
+
+/**
+ * The option fitted to a width around a plot of `plotHeightPx`, and the height of the whole chart:
+ * the plot plus what its title, legend and axes need at that width (the screen's charts grow with
+ * their titles and legends instead of squeezing the plot).
+ */
+export function fitChartAroundPlot(
+  option: EChartsOption,
+  widthPx: number,
+  plotHeightPx: number,
+): { option: EChartsOption; heightPx: number } {
+  const margins = chartMargins(option, widthPx);
+  const heightPx = margins.topPx + plotHeightPx + margins.bottomPx;
+  return { option: fitChart(option, { widthPx, heightPx }), heightPx };
+}

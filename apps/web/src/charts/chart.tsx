@@ -1,6 +1,6 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { chartDataTable, chartMargins, fitChart } from '@hazardscope/charts';
+import { chartDataTable, fitChartAroundPlot } from '@hazardscope/charts';
 import type { EChartsOption } from 'echarts';
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTableToggle } from './chart-data-table-view.tsx';
@@ -35,14 +35,10 @@ export function Chart(props: ChartProps) {
   const ref = useMergedRef(resizeRef, boxRef);
   const measuredWidthPx = width > 0 ? Math.round(width) : mountedWidthPx;
   const widthPx = measuredWidthPx > 0 ? measuredWidthPx : unmeasuredWidthPx;
-  const { option, heightPx } = useMemo(() => {
-    const margins = chartMargins(props.option, widthPx);
-    const totalHeightPx = margins.topPx + props.plotHeightPx + margins.bottomPx;
-    return {
-      option: fitChart(props.option, { widthPx, heightPx: totalHeightPx }),
-      heightPx: totalHeightPx,
-    };
-  }, [props.option, props.plotHeightPx, widthPx]);
+  const { option, heightPx } = useMemo(
+    () => fitChartAroundPlot(props.option, widthPx, props.plotHeightPx),
+    [props.option, props.plotHeightPx, widthPx],
+  );
   const table = useMemo(() => chartDataTable(props.option), [props.option]);
   return (
     <Box ref={ref}>

@@ -1,10 +1,5 @@
 import type { AnalysisResult } from '@hazardscope/contracts';
-import {
-  chartInputFromAnalysis,
-  chartMargins,
-  fitChart,
-  ratingPieOption,
-} from '@hazardscope/charts';
+import { chartInputFromAnalysis, fitChartAroundPlot, ratingPieOption } from '@hazardscope/charts';
 import { renderChartSvg } from '@hazardscope/charts/render-svg';
 import { ratingPiePlotHeightPx } from './ratings-tab.tsx';
 import { snapshotYears } from './report-years.ts';
@@ -29,14 +24,12 @@ export function warmUpResultCharts(analysis: AnalysisResult): void {
   const input = chartInputFromAnalysis(analysis);
   for (const year of snapshotYears) {
     whenIdle(() => {
-      const option = ratingPieOption(input, year);
-      const margins = chartMargins(option, warmUpWidthPx);
-      const heightPx = margins.topPx + ratingPiePlotHeightPx + margins.bottomPx;
-      renderChartSvg(
-        fitChart(option, { widthPx: warmUpWidthPx, heightPx }),
+      const { option, heightPx } = fitChartAroundPlot(
+        ratingPieOption(input, year),
         warmUpWidthPx,
-        heightPx,
+        ratingPiePlotHeightPx,
       );
+      renderChartSvg(option, warmUpWidthPx, heightPx);
     });
   }
 }

@@ -35,10 +35,10 @@ export function reportFontFiles(): Record<keyof typeof reportFonts, Buffer> {
 /**
  * OpenType features the report's text is laid out without: Inter's contextual alternates ('calt':
  * an arrow drawn for '->', a times sign for the x of '1x2', brackets, hyphens and colons raised
- * beside capitals and digits; the report writes '→' and '×' where it means them). fontkit tries those chained-context rules at every glyph of every word it lays out; in a
- * report worker's first 30-page report that was ~270 ms of ~1.5 s of drawing (measured with the
- * bundled worker of `npm start`). The report's text needs none of them: its pages rendered with
- * pdftoppm at 110 dpi look the same with and without.
+ * beside capitals and digits; the report writes '→' and '×' where it means them). fontkit tries
+ * those chained-context rules at every glyph of every word it lays out; in a report worker's first
+ * 30-page report that was ~270 ms of ~1.5 s of drawing (measured with the bundled worker of
+ * `npm start`). The report's pages rendered with pdftoppm at 110 dpi look the same without them.
  */
 const featuresTurnedOff = { calt: false } as const;
 
@@ -64,8 +64,8 @@ function parseFace(file: Buffer): Font {
   if (!('layout' in parsed)) throw new Error('the report font is a collection, not one font');
   const layoutWithFeatures = parsed.layout.bind(parsed);
   // pdfkit lays out text without naming features (naming them would also bypass its per-word
-  // layout cache), so the font's own layout, as an own property in front of the prototype's method,
-  // turns `featuresTurnedOff` off wherever the caller names none.
+  // layout cache), so the font's own layout method is shadowed by one that passes
+  // `featuresTurnedOff` wherever the caller names no features.
   const layout: Font['layout'] = (text, features, ...rest) =>
     layoutWithFeatures(text, features ?? featuresTurnedOff, ...rest);
   Object.defineProperty(parsed, 'layout', { value: layout });
