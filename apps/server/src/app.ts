@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
+import { replyBrotliQuality } from './http/compressed-json.ts';
 import { handleError } from './http/error-handler.ts';
 import { choosePaymentProvider } from './payments/choose-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -120,11 +121,12 @@ export async function buildApp(dependencies: AppDependencies) {
   await registerBrowserSession(app);
   if (dependencies.shedLoad ?? config.NODE_ENV === 'production') await registerLoadShedding(app);
   // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
-  // styles, the risk result): brotli at quality 4, fast enough to do on every reply, or gzip.
+  // styles, the API's JSON): brotli at replyBrotliQuality, or gzip. The risk result is compressed by its
+  // route (compressed-json.ts).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: replyBrotliQuality } },
   });
   await registerOpenApi(app, {
     title: config.PRODUCT_NAME,

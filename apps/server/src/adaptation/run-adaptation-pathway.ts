@@ -56,22 +56,26 @@ export async function runAdaptationPathway(
       },
     };
     // On the engine's worker threads, like POST /api/risk (503 when their queue is full).
+    const now = context.clock();
     const { fieldValues, analysisGzip } = await context.enginePool.analyse({
       request,
-      now: context.clock(),
+      now,
       externalElevation,
       warnings,
+      keepResult: true,
     });
+    if (analysisGzip === undefined) throw new Error('the engine worker kept no result');
     const [inserted] = await context.database
       .insert(riskRuns)
       .values({
         accountId: account.id,
         request,
         analysisGzip,
+        engineContext: { ...(externalElevation && { externalElevation }), warnings },
         engineVersion,
         fieldValues,
         revisionGroupId: null,
-        createdAt: context.clock(),
+        createdAt: now,
       })
       .returning({ id: riskRuns.id });
     if (!inserted) throw new Error('inserting the adaptation run returned no row');

@@ -10,7 +10,8 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { savedAnalysisMessage } from '../mail/mail-messages.ts';
-import { readRiskRun } from '../risk/read-risk-run.ts';
+import type { EnginePool } from '../risk/engine-pool.ts';
+import { readCompleteRiskRun } from '../risk/read-risk-run.ts';
 import { analysisMessages } from './analysis-messages.ts';
 import { analysisSummary } from './analysis-summary.ts';
 import { savedAdaptationIds } from './delete-adaptation.ts';
@@ -32,19 +33,21 @@ export interface SaveAnalysisInput {
  * `POST /api/analysis`: saves a run kept by `POST /api/risk` under a title. The server builds the
  * stored document from the run; the client sends only which run and what to call it. The run must
  * be the caller's own or an anonymous one (which the caller then owns). Saving the same run again
- * renames it. A re-run of a purchased group joins that group and shares its payment; revisions
+ * renames it. A run kept without its result (it showed the sample profile) is analysed again
+ * first (readCompleteRiskRun). A re-run of a purchased group joins that group and shares its payment; revisions
  * are counted again here (three per group) although the run itself was already refused past three.
  * An account keeps at most maximumSavedAnalysesPerAccount analyses (409 beyond, renaming allowed).
  */
 export async function saveAnalysis(
-  context: AccountContext & ResultAccessContext,
+  context: AccountContext & ResultAccessContext & { enginePool: EnginePool },
   account: AccountRow,
   input: SaveAnalysisInput,
 ): Promise<SavedAnalysis> {
-  const run = await readRiskRun(context.database, input.runId);
-  if (run === undefined || (run.accountId !== null && run.accountId !== account.id)) {
-    throw new AppError('NOT_FOUND', analysisMessages.runNotFound, 'runId');
-  }
+  const run = await readCompleteRiskRun(context, input.runId, async (owned) => {
+    if (owned === undefined || (owned.accountId !== null && owned.accountId !== account.id)) {
+      throw new AppError('NOT_FOUND', analysisMessages.runNotFound, 'runId');
+    }
+  });
   const [renamed] = await context.database
     .update(analyses)
     .set({ title: input.title })

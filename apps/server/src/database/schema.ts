@@ -203,6 +203,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * What the engine was given besides a run's request, kept with the run: the answer of the elevation
+ * service (ELEVATION_URL) when one was asked, and the warnings collected before the engine ran.
+ */
+export interface RunEngineContext {
+  externalElevation?: { elevationMetres: number; dataset: string };
+  warnings: string[];
+}
+
 export const riskRuns = pgTable(
   'risk_runs',
   {
@@ -211,10 +220,19 @@ export const riskRuns = pgTable(
     /** The validated request (archetype, asset, scenario, settings). */
     request: jsonb('request').notNull(),
     /**
-     * The engine's real result (an AnalysisResult) as gzip-compressed JSON: ~170 KB of JSON becomes
-     * ~40 KB, which keeps a run's insert cheap on the embedded database. Read with readRiskRun.
+     * The engine's real result (an AnalysisResult) as gzip-compressed JSON: ~115 KB of JSON becomes
+     * ~30 KB. Null for a run that showed the sample profile and is not saved yet: its result is
+     * computed again from the request and `engineContext` when it is saved (or asked for by a
+     * reader who may see it), so that the many runs nobody keeps cost neither the serialising and
+     * compressing nor the storage. Read with readRiskRun or readCompleteRiskRun.
      */
-    analysisGzip: bytea('analysis_gzip').notNull(),
+    analysisGzip: bytea('analysis_gzip'),
+    /**
+     * What the engine was given besides the request (`RunEngineContext`): the elevation service's
+     * answer and the warnings collected before the engine ran. With the request and `createdAt`
+     * (the analysis date) it reproduces the run. Null on runs stored before it was kept.
+     */
+    engineContext: jsonb('engine_context').$type<RunEngineContext>(),
     /** The engine release that computed it. */
     engineVersion: text('engine_version').notNull().default('unknown'),
     /** Every design field value the run used (the archetype's defaults with the user's changes). */

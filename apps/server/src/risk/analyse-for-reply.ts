@@ -28,8 +28,10 @@ export interface AnalyseForReplyContext {
 }
 
 /**
- * `POST /api/risk`: runs the analysis and keeps the run (request, engine version, design values,
- * real result; owner or anonymous). A re-run of a purchased group (`revisionOf`) is refused once
+ * `POST /api/risk`: runs the analysis and keeps the run (request, what else the engine was given,
+ * engine version, design values; owner or anonymous), with its real result when the reply shows it.
+ * A run that shows the sample profile is kept without its result: most are never saved, and one
+ * that is gets its result computed again then (read-risk-run.ts). A re-run of a purchased group (`revisionOf`) is refused once
  * the group holds three revisions, before the engine runs and again under the group's lock as the
  * run is stored. The reply carries the real profile only when result-access.ts says so. It comes
  * back as the JSON text of a RiskReply, written whole by the engine's worker thread (the run's id
@@ -40,7 +42,7 @@ export async function analyseForReply(
   context: AnalyseForReplyContext,
   request: RiskRequest,
   account: AccountRow | undefined,
-): Promise<string> {
+): Promise<Buffer> {
   const allowListRight = await readerHasAllowListRight(context, account);
   const revisedGroup =
     request.revisionOf !== undefined
@@ -59,22 +61,27 @@ export async function analyseForReply(
     warnings,
   );
   const runId = randomUUID();
+  // The analysis date is the run's creation time, so that a run kept without its result is
+  // computed again as it was (read-risk-run.ts).
+  const now = context.clock();
   const outcome = await context.enginePool.analyse({
     request,
-    now: context.clock(),
+    now,
     externalElevation,
     warnings,
+    keepResult: realResults,
     reply: { runId, realResults },
   });
   const run = {
     id: runId,
     accountId: account?.id ?? null,
     request,
-    analysisGzip: outcome.analysisGzip,
+    analysisGzip: outcome.analysisGzip ?? null,
+    engineContext: { ...(externalElevation && { externalElevation }), warnings },
     engineVersion,
     fieldValues: outcome.fieldValues,
     revisionGroupId: revisedGroup?.groupId ?? null,
-    createdAt: context.clock(),
+    createdAt: now,
   };
   if (revisedGroup === undefined) {
     // One statement, atomic on its own: no BEGIN and COMMIT round trips around it.
@@ -88,8 +95,8 @@ export async function analyseForReply(
       await transaction.insert(riskRuns).values(run);
     });
   }
-  if (outcome.replyJson === undefined) throw new Error('the engine worker wrote no reply');
-  return outcome.replyJson;
+  if (outcome.replyUtf8 === undefined) throw new Error('the engine worker wrote no reply');
+  return outcome.replyUtf8;
 }
 
 /**

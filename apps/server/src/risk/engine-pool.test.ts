@@ -18,6 +18,7 @@ const task = {
   now,
   externalElevation: undefined,
   warnings: [],
+  keepResult: true,
 };
 
 describe('the engine worker pool', () => {
@@ -40,13 +41,13 @@ describe('the engine worker pool', () => {
     const withWarning = structuredClone(expected.analysis);
     withWarning.warnings.unshift('The elevation service did not answer.');
     expect(outcome.fieldValues).toEqual(expected.fieldValues);
-    expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(withWarning);
-    expect(outcome.replyJson).toBeUndefined();
+    expect(JSON.parse(gunzipSync(outcome.analysisGzip!).toString('utf8'))).toEqual(withWarning);
+    expect(outcome.replyUtf8).toBeUndefined();
   });
 
   it('writes the reply with the real result when asked for real results', async () => {
     const outcome = await pool.analyse({ ...task, reply: { runId, realResults: true } });
-    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyJson ?? 'null'));
+    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyUtf8?.toString() ?? 'null'));
     expect(response).toEqual({
       _id: runId,
       warnings: expected.analysis.warnings,
@@ -55,9 +56,9 @@ describe('the engine worker pool', () => {
     });
   });
 
-  it('writes the reply with the sample profile in place of the result otherwise, and stores the real one', async () => {
+  it('writes the reply with the sample profile in place of the result otherwise, and keeps the real one when asked', async () => {
     const outcome = await pool.analyse({ ...task, reply: { runId, realResults: false } });
-    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyJson ?? 'null'));
+    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyUtf8?.toString() ?? 'null'));
     const sample = resultAsShown(expected.analysis, false);
     expect(response).toEqual({
       _id: runId,
@@ -66,9 +67,22 @@ describe('the engine worker pool', () => {
       analysis: sample,
     });
     expect(response.analysis.properties.sample).toBe(true);
-    expect(JSON.parse(gunzipSync(outcome.analysisGzip).toString('utf8'))).toEqual(
+    expect(JSON.parse(gunzipSync(outcome.analysisGzip!).toString('utf8'))).toEqual(
       expected.analysis,
     );
+  });
+
+  it('keeps no result when the task does not ask for it', async () => {
+    const outcome = await pool.analyse({
+      ...task,
+      keepResult: false,
+      reply: { runId, realResults: false },
+    });
+    expect(outcome.analysisGzip).toBeUndefined();
+    expect(outcome.fieldValues).toEqual(expected.fieldValues);
+    expect(
+      JSON.parse(outcome.replyUtf8?.toString() ?? 'null').response.analysis.properties.sample,
+    ).toBe(true);
   });
 
   it('refuses a point at sea with the analysis package’s own error', async () => {

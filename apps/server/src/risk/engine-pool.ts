@@ -46,9 +46,12 @@ export function defaultEnginePoolOptions(): EnginePoolOptions {
 
 export interface EnginePool {
   /** Runs one analysis on a worker; AppError UNAVAILABLE (503, Retry-After) when the queue is full. */
-  analyse(
-    task: EngineTask,
-  ): Promise<Omit<Extract<EngineOutcome, { kind: 'analysed' }>, 'kind'> & { analysisGzip: Buffer }>;
+  analyse(task: EngineTask): Promise<
+    Omit<Extract<EngineOutcome, { kind: 'analysed' }>, 'kind'> & {
+      analysisGzip?: Buffer;
+      replyUtf8?: Buffer;
+    }
+  >;
   /** Computes a stored run's scenario range on a worker; 503 as `analyse` when the queue is full. */
   scenarioRange(run: ScenarioRangeTask['run']): Promise<ScenarioRange>;
   /** Analyses admitted (running or waiting). */
@@ -104,16 +107,11 @@ export function createEnginePool(
         if (outcome.kind === 'refused') {
           throw new AnalysisInputError(outcome.inputKind, outcome.message, outcome.field);
         }
-        // The thread's bytes arrive as a plain Uint8Array; the database column takes a Buffer.
-        const { analysisGzip } = outcome;
+        const { analysisGzip, replyUtf8 } = outcome;
         return {
           fieldValues: outcome.fieldValues,
-          ...(outcome.replyJson !== undefined && { replyJson: outcome.replyJson }),
-          analysisGzip: Buffer.from(
-            analysisGzip.buffer,
-            analysisGzip.byteOffset,
-            analysisGzip.byteLength,
-          ),
+          ...(replyUtf8 !== undefined && { replyUtf8: bufferOf(replyUtf8) }),
+          ...(analysisGzip !== undefined && { analysisGzip: bufferOf(analysisGzip) }),
         };
       } finally {
         admitted -= 1;
@@ -148,4 +146,9 @@ function startPool(
   });
   pool.on('workerDestroy', returnMemoryOfExitedThread);
   return pool;
+}
+
+/** A thread's bytes arrive as a plain Uint8Array; the database and the reply take a Buffer. */
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

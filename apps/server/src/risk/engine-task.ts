@@ -23,23 +23,30 @@ export interface EngineTask {
   externalElevation: { elevationMetres: number; dataset: string } | undefined;
   /** Warnings the main thread collected (a failed elevation service), put first in the result. */
   warnings: string[];
-  /** For `POST /api/risk`: the reply to write beside the stored result (risk-reply-json.ts). */
+  /**
+   * Whether the result is wanted in its stored form (`analysisGzip`). A run that shows the sample
+   * profile is kept without its result, which is computed again if the run is ever saved.
+   */
+  keepResult: boolean;
+  /** For `POST /api/risk`: the reply to write (risk-reply-json.ts). */
   reply?: RiskReplyTask;
 }
 
 /**
- * What comes back: the result in its stored gzip form and, when the task asked for it, the reply's
- * JSON text (the real result or the sample profile in its place); or the analysis package's input
- * refusal, carried as data because an Error's class does not cross threads. The worker serialises
- * the result once (the same text is stored and, for a real result, sent) and builds the sample
- * profile itself, so the main thread neither receives a copy of ~30,000 numbers nor serialises any.
+ * What comes back: the result in its stored gzip form when the task keeps it and, when the task
+ * asked for it, the reply's JSON text (the real result or the sample profile in its place); or the
+ * analysis package's input refusal, carried as data because an Error's class does not cross
+ * threads. The worker serialises the result at most once (the same text is stored and, for a real
+ * result, sent) and builds the sample profile itself, so the main thread neither receives a copy
+ * of ~30,000 numbers nor serialises any.
  */
 export type EngineOutcome =
   | {
       kind: 'analysed';
       fieldValues: DesignFieldValues;
-      analysisGzip: Uint8Array;
-      replyJson?: string;
+      analysisGzip?: Uint8Array;
+      /** The reply's JSON text as UTF-8, moved (not copied) from the worker thread. */
+      replyUtf8?: Uint8Array;
     }
   | { kind: 'refused'; inputKind: AnalysisInputError['kind']; message: string; field: string };
 

@@ -11,7 +11,7 @@ import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import { analyses } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { EnginePool } from './engine-pool.ts';
-import { readRiskRun } from './read-risk-run.ts';
+import { readCompleteRiskRun } from './read-risk-run.ts';
 
 /**
  * `GET /api/risk/:runId/scenario-range`: the range of a run's scenario and the comparison of
@@ -25,19 +25,31 @@ export async function getRunScenarioRange(
   reader: AccountRow,
   runId: string,
 ): Promise<ScenarioRange> {
-  const run = isAnalysisId(runId) ? await readRiskRun(context.database, runId) : undefined;
-  if (run === undefined || run.accountId !== reader.id) {
-    throw new AppError('NOT_FOUND', analysisMessages.runNotFound);
-  }
+  if (!isAnalysisId(runId)) throw new AppError('NOT_FOUND', analysisMessages.runNotFound);
+  const run = await readCompleteRiskRun(context, runId, async (owned) => {
+    if (owned === undefined || owned.accountId !== reader.id) {
+      throw new AppError('NOT_FOUND', analysisMessages.runNotFound);
+    }
+    await demandRealResults(context, reader, owned.revisionGroupId);
+  });
+  return context.enginePool.scenarioRange(run);
+}
+
+/** 403 unless the reader sees real results of a run of this group (or of none: `null`). */
+async function demandRealResults(
+  context: ResultAccessContext,
+  reader: AccountRow,
+  revisionGroupId: string | null,
+): Promise<void> {
   const purchased =
-    run.revisionGroupId !== null &&
+    revisionGroupId !== null &&
     (
       await context.database
         .select({ id: analyses.id })
         .from(analyses)
         .where(
           and(
-            eq(analyses.groupId, run.revisionGroupId),
+            eq(analyses.groupId, revisionGroupId),
             eq(analyses.ownerId, reader.id),
             isNotNull(analyses.paidAt),
           ),
@@ -48,5 +60,4 @@ export async function getRunScenarioRange(
   if (!showsRealResults({ purchased, allowListRight })) {
     throw new AppError('FORBIDDEN', analysisMessages.scenarioRangeNeedsPurchase);
   }
-  return context.enginePool.scenarioRange(run);
 }

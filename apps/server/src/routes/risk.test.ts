@@ -3,8 +3,11 @@ import { dataSourcesReplySchema, riskReplySchema } from '@hazardscope/contracts'
 import { catalogue } from '@hazardscope/catalogue';
 import { listPublicDatasets, loadHazardData } from '@hazardscope/hazard-data';
 import { databaseVariants } from '../database/test-databases.ts';
+import { eq } from 'drizzle-orm';
+import { riskRuns } from '../database/schema.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
-import { runRiskAnalysis } from '@hazardscope/analysis';
+import { saveRun } from '../testing/purchase-helpers.ts';
+import { engineVersion, runRiskAnalysis } from '@hazardscope/analysis';
 import { riskRequestSchema } from '@hazardscope/contracts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
@@ -33,7 +36,7 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     testApp.request({ method: 'POST', url: '/api/risk', payload: payload as object, headers });
 
-  it('answers an anonymous visitor with the sample profile and keeps the real run', async () => {
+  it('answers an anonymous visitor with the sample profile and keeps the run without its result', async () => {
     const reply = await post({ archetype: { acronym: 'SH' }, asset: sydney });
     expect(reply.statusCode).toBe(200);
     const { response } = riskReplySchema.parse(reply.json());
@@ -41,9 +44,18 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
     expect(response.analysis.properties.sample).toBe(true);
     expect(response.analysis.properties.totalRisk).toHaveLength(111);
     expect(response.analysis.summary.currentRating).toBe('A');
-    const stored = await readRiskRun(testApp.database.client, response._id);
-    expect(stored?.analysis.properties.sample).toBe(false);
-    expect(stored?.accountId).toBeNull();
+    const [row] = await testApp.database.client
+      .select()
+      .from(riskRuns)
+      .where(eq(riskRuns.id, response._id));
+    expect(row).toMatchObject({
+      accountId: null,
+      analysisGzip: null,
+      engineContext: { warnings: [] },
+    });
+    await expect(readRiskRun(testApp.database.client, response._id)).rejects.toThrow(
+      'holds no result',
+    );
   });
 
   it('gives a logged-in user who is not allow-listed the sample too', async () => {
@@ -162,5 +174,25 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
     // Everest's 5′ cell averages several thousand metres (ETOPO5), far above sea level.
     expect(reply.json().elevationMetres).toBeGreaterThan(3000);
     expect(reply.json().dataset).toContain('ETOPO');
+  });
+
+  it('computes a sample run’s result when it is saved, as the run first ran', async () => {
+    const payload = { archetype: { acronym: 'SH' }, asset: { ...sydney, fields: {} } };
+    const ranAt = testApp.now();
+    const reply = await post(payload);
+    const runId = riskReplySchema.parse(reply.json()).response._id;
+    // A year later (the last test here: the clock stays moved): the analysis date (which sets the default build year) stays the run's own.
+    testApp.advance(366 * 24 * 3600 * 1000);
+    const saver = await registerVerifiedAccount(testApp);
+    await saveRun(testApp, saver.apiKey, runId, 'Sydney house');
+    const stored = await readRiskRun(testApp.database.client, runId);
+    const direct = runRiskAnalysis(riskRequestSchema.parse(payload), {
+      catalogue,
+      hazardData,
+      now: ranAt,
+    });
+    expect(stored?.analysis).toEqual(direct.analysis);
+    expect(stored?.fieldValues).toEqual(direct.fieldValues);
+    expect(stored?.engineVersion).toBe(engineVersion);
   });
 });

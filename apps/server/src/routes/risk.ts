@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorReplySchema,
   riskReplySchema,
-  type RiskReply,
   riskRequestSchema,
   riskRunIdParamsSchema,
   scenarioRangeSchema,
@@ -11,6 +10,7 @@ import { errorResponses } from '../http/error-responses.ts';
 import { apiKeySecurity } from '../http/openapi.ts';
 import { accountOf } from '../http/authentication.ts';
 import type { RouteContext } from '../http/route-context.ts';
+import { sendJsonBytes } from '../http/compressed-json.ts';
 import { analyseForReply } from '../risk/analyse-for-reply.ts';
 import { getRunScenarioRange } from '../risk/get-run-scenario-range.ts';
 
@@ -38,7 +38,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
     // serialising them again on the event loop as much. The schema still documents the reply.
     async (request, reply) => {
       const account = await context.authentication.optionalAccount(request);
-      const replyJson = await analyseForReply(
+      const replyUtf8 = await analyseForReply(
         {
           database: context.database,
           config: context.config,
@@ -49,8 +49,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         request.body,
         account,
       );
-      // A string with a JSON content type goes out as it is (Fastify does not serialise it again).
-      return reply.type('application/json; charset=utf-8').send(replyJson as unknown as RiskReply);
+      return sendJsonBytes(request, reply, replyUtf8);
     },
   );
 

@@ -44,6 +44,7 @@ export async function copyRun(
       accountId,
       request: original.request,
       analysisGzip: original.analysisGzip,
+      engineContext: original.engineContext,
       engineVersion: original.engineVersion,
       fieldValues: original.fieldValues,
       createdAt: testApp.now(),
