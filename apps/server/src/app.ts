@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './database/open-database.ts';
 import { createAuthentication } from './http/authentication.ts';
-import { replyBrotliQuality } from './http/compressed-json.ts';
+import { replyBrotliQuality } from './http/reply-encoding.ts';
 import { handleError } from './http/error-handler.ts';
 import { choosePaymentProvider } from './payments/choose-payment-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -122,7 +122,7 @@ export async function buildApp(dependencies: AppDependencies) {
   if (dependencies.shedLoad ?? config.NODE_ENV === 'production') await registerLoadShedding(app);
   // Replies of 1 KB or more go out compressed when the client accepts it (the web app's scripts and
   // styles, the API's JSON): brotli at replyBrotliQuality, or gzip. The risk result is compressed by its
-  // route (compressed-json.ts).
+  // route, on the engine's thread (reply-encoding.ts).
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

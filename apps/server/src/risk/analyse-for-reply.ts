@@ -14,6 +14,7 @@ import type { DatabaseClient } from '../database/open-database.ts';
 import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
+import type { ReplyEncoding } from '../http/reply-encoding.ts';
 import type { EnginePool } from './engine-pool.ts';
 import { externalElevationFor } from './external-elevation-for.ts';
 
@@ -34,14 +35,15 @@ export interface AnalyseForReplyContext {
  * that is gets its result computed again then (read-risk-run.ts). A re-run of a purchased group (`revisionOf`) is refused once
  * the group holds three revisions, before the engine runs and again under the group's lock as the
  * run is stored. The reply carries the real profile only when result-access.ts says so. It comes
- * back as the JSON text of a RiskReply, written whole by the engine's worker thread (the run's id
- * is chosen before the engine runs), so the event loop neither builds a sample profile nor
- * serialises a result.
+ * back as the body of a RiskReply in the `encoding` the client accepts, written whole and
+ * compressed by the engine's worker thread (the run's id is chosen before the engine runs), so the
+ * event loop neither builds a sample profile nor serialises or compresses a result.
  */
 export async function analyseForReply(
   context: AnalyseForReplyContext,
   request: RiskRequest,
   account: AccountRow | undefined,
+  encoding: ReplyEncoding,
 ): Promise<Buffer> {
   const allowListRight = await readerHasAllowListRight(context, account);
   const revisedGroup =
@@ -70,7 +72,7 @@ export async function analyseForReply(
     externalElevation,
     warnings,
     keepResult: realResults,
-    reply: { runId, realResults },
+    reply: { runId, realResults, encoding },
   });
   const run = {
     id: runId,
@@ -95,8 +97,8 @@ export async function analyseForReply(
       await transaction.insert(riskRuns).values(run);
     });
   }
-  if (outcome.replyUtf8 === undefined) throw new Error('the engine worker wrote no reply');
-  return outcome.replyUtf8;
+  if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
+  return outcome.replyBody;
 }
 
 /**

@@ -6,7 +6,7 @@ import { resultAsShown } from '../analyses/result-as-shown.ts';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { AppError } from '../errors.ts';
 import { createEnginePool, engineBusyRetryAfterSeconds } from './engine-pool.ts';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const london = riskRequestSchema.parse({
   archetype: { acronym: 'SH' },
@@ -42,12 +42,15 @@ describe('the engine worker pool', () => {
     withWarning.warnings.unshift('The elevation service did not answer.');
     expect(outcome.fieldValues).toEqual(expected.fieldValues);
     expect(JSON.parse(gunzipSync(outcome.analysisGzip!).toString('utf8'))).toEqual(withWarning);
-    expect(outcome.replyUtf8).toBeUndefined();
+    expect(outcome.replyBody).toBeUndefined();
   });
 
   it('writes the reply with the real result when asked for real results', async () => {
-    const outcome = await pool.analyse({ ...task, reply: { runId, realResults: true } });
-    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyUtf8?.toString() ?? 'null'));
+    const outcome = await pool.analyse({
+      ...task,
+      reply: { runId, realResults: true, encoding: 'identity' },
+    });
+    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyBody?.toString() ?? 'null'));
     expect(response).toEqual({
       _id: runId,
       warnings: expected.analysis.warnings,
@@ -57,8 +60,11 @@ describe('the engine worker pool', () => {
   });
 
   it('writes the reply with the sample profile in place of the result otherwise, and keeps the real one when asked', async () => {
-    const outcome = await pool.analyse({ ...task, reply: { runId, realResults: false } });
-    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyUtf8?.toString() ?? 'null'));
+    const outcome = await pool.analyse({
+      ...task,
+      reply: { runId, realResults: false, encoding: 'identity' },
+    });
+    const { response } = riskReplySchema.parse(JSON.parse(outcome.replyBody?.toString() ?? 'null'));
     const sample = resultAsShown(expected.analysis, false);
     expect(response).toEqual({
       _id: runId,
@@ -76,13 +82,29 @@ describe('the engine worker pool', () => {
     const outcome = await pool.analyse({
       ...task,
       keepResult: false,
-      reply: { runId, realResults: false },
+      reply: { runId, realResults: false, encoding: 'identity' },
     });
     expect(outcome.analysisGzip).toBeUndefined();
     expect(outcome.fieldValues).toEqual(expected.fieldValues);
     expect(
-      JSON.parse(outcome.replyUtf8?.toString() ?? 'null').response.analysis.properties.sample,
+      JSON.parse(outcome.replyBody?.toString() ?? 'null').response.analysis.properties.sample,
     ).toBe(true);
+  });
+
+  it('compresses the reply as the client accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const outcome = await pool.analyse({
+        ...task,
+        reply: { runId, realResults: false, encoding },
+      });
+      const { response } = riskReplySchema.parse(
+        JSON.parse(decode(outcome.replyBody ?? Buffer.alloc(0)).toString('utf8')),
+      );
+      expect(response.analysis).toEqual(resultAsShown(expected.analysis, false));
+    }
   });
 
   it('refuses a point at sea with the analysis package’s own error', async () => {

@@ -34,7 +34,8 @@ export interface EngineTask {
 
 /**
  * What comes back: the result in its stored gzip form when the task keeps it and, when the task
- * asked for it, the reply's JSON text (the real result or the sample profile in its place); or the
+ * asked for it, the reply's body (the real result or the sample profile in its place, compressed
+ * here rather than on the main thread or libuv's); or the
  * analysis package's input refusal, carried as data because an Error's class does not cross
  * threads. The worker serialises the result at most once (the same text is stored and, for a real
  * result, sent) and builds the sample profile itself, so the main thread neither receives a copy
@@ -45,8 +46,11 @@ export type EngineOutcome =
       kind: 'analysed';
       fieldValues: DesignFieldValues;
       analysisGzip?: Uint8Array;
-      /** The reply's JSON text as UTF-8, moved (not copied) from the worker thread. */
-      replyUtf8?: Uint8Array;
+      /**
+       * The reply's body: its JSON text encoded as the task's reply asked (brotli, gzip or UTF-8),
+       * moved (not copied) from the worker thread.
+       */
+      replyBody?: Uint8Array;
     }
   | { kind: 'refused'; inputKind: AnalysisInputError['kind']; message: string; field: string };
 

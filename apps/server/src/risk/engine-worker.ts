@@ -6,6 +6,7 @@ import { AnalysisInputError, runRiskAnalysis, runScenarioRange } from '@hazardsc
 import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import type { EngineWorkerData, WorkerOutcome, WorkerTask } from './engine-task.ts';
+import { encodeReplyBody } from '../http/reply-encoding.ts';
 import { compressAnalysisJson } from './read-risk-run.ts';
 import { riskReplyJson } from './risk-reply-json.ts';
 
@@ -34,17 +35,18 @@ export default function analyseInWorker(task: WorkerTask): WorkerOutcome {
       task.keepResult && analysisJson !== undefined
         ? compressAnalysisJson(analysisJson)
         : undefined;
-    const replyUtf8 =
-      task.reply && Buffer.from(riskReplyJson(task.reply, analysis, analysisJson), 'utf8');
+    const replyBody =
+      task.reply &&
+      encodeReplyBody(riskReplyJson(task.reply, analysis, analysisJson), task.reply.encoding);
     const outcome: WorkerOutcome = {
       kind: 'analysed',
       fieldValues,
       ...(analysisGzip && { analysisGzip }),
-      ...(replyUtf8 && { replyUtf8 }),
+      ...(replyBody && { replyBody }),
     };
-    // The bytes move to the main thread rather than being copied: the reply is ~160 KB.
+    // The bytes move to the main thread rather than being copied.
     return move(
-      transferable(outcome, [analysisGzip?.buffer, replyUtf8?.buffer]),
+      transferable(outcome, [analysisGzip?.buffer, replyBody?.buffer]),
     ) as unknown as WorkerOutcome;
   } catch (error) {
     if (!(error instanceof AnalysisInputError)) throw error;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { AnalysisResult } from '@hazardscope/contracts';
 import { sampleAsShown } from '../analyses/result-as-shown.ts';
+import type { ReplyEncoding } from '../http/reply-encoding.ts';
 
 /** What `POST /api/risk` answers besides the result: which run, and whether the result is real. */
 export interface RiskReplyTask {
@@ -12,6 +13,8 @@ export interface RiskReplyTask {
   runId: string;
   /** Whether the reply shows the real result or the sample profile (result-access.ts decides). */
   realResults: boolean;
+  /** How the reply's body is encoded (what the client accepts), by the engine's thread. */
+  encoding: ReplyEncoding;
 }
 
 /**

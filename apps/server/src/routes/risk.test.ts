@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourcesReplySchema, riskReplySchema } from '@hazardscope/contracts';
 import { catalogue } from '@hazardscope/catalogue';
@@ -56,6 +57,36 @@ describe.each(databaseVariants())('POST /api/risk on $name', (variant) => {
     await expect(readRiskRun(testApp.database.client, response._id)).rejects.toThrow(
       'holds no result',
     );
+  });
+
+  it('sends the reply compressed as the client accepts it, brotli first', async () => {
+    const payload = { archetype: { acronym: 'SH' }, asset: sydney };
+    const decoded = async (acceptEncoding: string | undefined) => {
+      const reply = await post(
+        payload,
+        acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      );
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers.vary).toContain('accept-encoding');
+      const encoding = reply.headers['content-encoding'];
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(reply.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(reply.rawPayload)
+            : reply.rawPayload;
+      const { response } = riskReplySchema.parse(JSON.parse(body.toString('utf8')));
+      return { encoding, analysis: response.analysis };
+    };
+    const plain = await decoded(undefined);
+    expect(plain.encoding).toBeUndefined();
+    const gzip = await decoded('gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.analysis).toEqual(plain.analysis);
+    const brotli = await decoded('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.analysis).toEqual(plain.analysis);
+    expect((await decoded('identity')).encoding).toBeUndefined();
   });
 
   it('gives a logged-in user who is not allow-listed the sample too', async () => {
