@@ -23,12 +23,12 @@ export function negotiateReplyEncoding(acceptEncoding: string | undefined): Repl
  * costs about half the CPU of the response compression's stream (160 KB of JSON: 2.7 ms against
  * 5.0 ms), whose encoder is sized for any length and fed in chunks.
  */
-export function encodeReplyBody(text: string, encoding: ReplyEncoding): Buffer {
+export function encodeReplyBody(utf8: Buffer, encoding: ReplyEncoding): Buffer {
   if (encoding === 'br') {
-    return zlib.brotliCompressSync(text, {
+    return zlib.brotliCompressSync(utf8, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: replyBrotliQuality },
     });
   }
-  if (encoding === 'gzip') return zlib.gzipSync(text);
-  return Buffer.from(text, 'utf8');
+  if (encoding === 'gzip') return zlib.gzipSync(utf8);
+  return utf8;
 }

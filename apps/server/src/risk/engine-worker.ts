@@ -8,7 +8,7 @@ import { loadHazardData } from '@hazardscope/hazard-data';
 import type { EngineWorkerData, WorkerOutcome, WorkerTask } from './engine-task.ts';
 import { encodeReplyBody } from '../http/reply-encoding.ts';
 import { compressAnalysisJson } from './read-risk-run.ts';
-import { riskReplyJson } from './risk-reply-json.ts';
+import { riskReplyBytes } from './risk-reply-json.ts';
 
 // The grids come from the main thread's shared memory when it passed them (the server does); the
 // other layers (~30 MB) are read here.
@@ -37,7 +37,7 @@ export default function analyseInWorker(task: WorkerTask): WorkerOutcome {
         : undefined;
     const replyBody =
       task.reply &&
-      encodeReplyBody(riskReplyJson(task.reply, analysis, analysisJson), task.reply.encoding);
+      encodeReplyBody(riskReplyBytes(task.reply, analysis, analysisJson), task.reply.encoding);
     const outcome: WorkerOutcome = {
       kind: 'analysed',
       fieldValues,

@@ -37,49 +37,69 @@ const seriesPlaceholders = sampleSeriesKeys.map((key) => `\u0000${randomUUID()}:
 const placeholderJson = seriesPlaceholders.map((placeholder) => JSON.stringify(placeholder));
 
 /**
- * The series' JSON text by what they depend on, for the 200 most recently shown: an entry is at most
- * ~150 KB, so 30 MB at most per engine thread.
+ * The series' JSON text as UTF-8 by what they depend on, for the 200 most recently shown: an entry
+ * is at most ~150 KB, so 30 MB at most per engine thread.
  */
-const sampleSeriesJsonCache = new LRUCache<string, string[]>({ max: 200 });
+const sampleSeriesJsonCache = new LRUCache<string, Buffer[]>({ max: 200 });
 
 /**
- * The JSON text of a sample profile, the same as `JSON.stringify(sample)`, with the text of its
- * yearly series taken from the cache when a sample of the same asset design and scenario was
- * written before.
+ * The JSON text of a sample profile as UTF-8, the same as `JSON.stringify(sample)`, with the text
+ * of its yearly series taken from the cache when a sample of the same asset design and scenario was
+ * written before. Written as bytes piece by piece: encoding one ~160 KB string joined from pieces
+ * (and, for its '–' and '′', held two bytes a character) cost more than the rest of the writing.
  */
-export function sampleJson(sample: AnalysisResult): string {
+export function sampleJsonBytes(sample: AnalysisResult): Buffer {
   const { archetype, design, elements } = sample.inputs.asset;
   const seriesKey = JSON.stringify([archetype, design, elements, sample.inputs.scenario]);
   let seriesJson = sampleSeriesJsonCache.get(seriesKey);
   if (seriesJson === undefined) {
-    seriesJson = sampleSeriesKeys.map((key) => JSON.stringify(sample.properties[key]));
+    seriesJson = sampleSeriesKeys.map((key) =>
+      Buffer.from(JSON.stringify(sample.properties[key]), 'utf8'),
+    );
     sampleSeriesJsonCache.set(seriesKey, seriesJson);
   }
   const properties: Record<string, unknown> = { ...sample.properties };
   sampleSeriesKeys.forEach((key, index) => {
     properties[key] = seriesPlaceholders[index];
   });
-  let json = JSON.stringify({ ...sample, properties });
-  placeholderJson.forEach((placeholder, index) => {
-    json = json.replace(placeholder, () => seriesJson[index] ?? 'null');
-  });
-  return json;
+  const json = JSON.stringify({ ...sample, properties });
+  const found = placeholderJson
+    .map((placeholder, index) => ({ at: json.indexOf(placeholder), placeholder, index }))
+    .sort((left, right) => left.at - right.at);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (const { at, placeholder, index } of found) {
+    const series = seriesJson[index];
+    if (at < 0 || series === undefined) throw new Error('a sample series was not written');
+    pieces.push(Buffer.from(json.slice(from, at), 'utf8'), series);
+    from = at + placeholder.length;
+  }
+  pieces.push(Buffer.from(json.slice(from), 'utf8'));
+  return Buffer.concat(pieces);
 }
 
 /**
- * The JSON text of a RiskReply, key for key: { response: { _id, warnings, realResults, analysis } },
- * with the real result (serialised once as `analysisJson`, the text that is also stored, when the
- * caller has it) or the sample profile in its place.
+ * The JSON text of a RiskReply as UTF-8, key for key: { response: { _id, warnings, realResults,
+ * analysis } }, with the real result (serialised once as `analysisJson`, the text that is also
+ * stored, when the caller has it) or the sample profile in its place.
  */
-export function riskReplyJson(
+export function riskReplyBytes(
   reply: RiskReplyTask,
   analysis: AnalysisResult,
   analysisJson: string | undefined,
-): string {
+): Buffer {
   const sample = reply.realResults ? undefined : sampleAsShown(analysis);
+  const warnings = sample?.warnings ?? analysis.warnings;
   const shown =
     sample === undefined
-      ? { json: analysisJson ?? JSON.stringify(analysis), warnings: analysis.warnings }
-      : { json: sampleJson(sample), warnings: sample.warnings };
-  return `{"response":{"_id":${JSON.stringify(reply.runId)},"warnings":${JSON.stringify(shown.warnings)},"realResults":${JSON.stringify(reply.realResults)},"analysis":${shown.json}}}`;
+      ? Buffer.from(analysisJson ?? JSON.stringify(analysis), 'utf8')
+      : sampleJsonBytes(sample);
+  return Buffer.concat([
+    Buffer.from(
+      `{"response":{"_id":${JSON.stringify(reply.runId)},"warnings":${JSON.stringify(warnings)},"realResults":${JSON.stringify(reply.realResults)},"analysis":`,
+      'utf8',
+    ),
+    shown,
+    Buffer.from('}}', 'utf8'),
+  ]);
 }
