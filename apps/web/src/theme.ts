@@ -22,8 +22,17 @@ export const theme = createTheme({
     // (the top bar, the logo) says otherwise.
     Anchor: { defaultProps: { underline: 'always' } },
     // Every modal's × has a name for screen readers: 'Dismiss', distinct from a dialog's own Close
-    // or OK button.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    // or OK button. A modal locks the page's scroll without measuring the scroll bar to pad the page
+    // by its width: the page keeps that gutter always (`scrollbar-gutter: stable` in index.html),
+    // and the measurement (the body's computed style, read while React renders) recalculated the
+    // whole page's style in the result dialog's opening task, a quarter of it.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+        removeScrollProps: { removeScrollBar: false },
+      },
+    },
+    ModalRoot: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
     // A table wider than the screen scrolls in its own region, which must be reachable by keyboard
     // to be scrolled without a pointer (WCAG 2.1.1; axe 'scrollable-region-focusable').
     TableScrollContainer: {
