@@ -113,9 +113,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
         security: apiKeySecurity,
         summary: 'Save a run from POST /api/risk under a title; reply has _id',
         description:
-          'The server builds the stored analysis from the run it kept: the client sends only `runId` and `title`. Saving the same run again renames it. A re-run of a purchased group joins that group.',
+          'The server builds the stored analysis from the run it kept: the client sends only `runId` and `title`. Saving the same run again renames it. A re-run of a purchased group joins that group. A run that showed the sample profile is analysed again first, on the engine’s threads (503 with Retry-After when their queue is full).',
         body: saveAnalysisBodySchema,
-        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 409, 410) },
+        response: { 200: savedAnalysisSchema, ...errorResponses(400, 401, 404, 409, 410, 503) },
       },
     },
     async (request) => saveAnalysis(context, accountOf(request), request.body),
