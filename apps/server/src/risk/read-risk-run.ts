@@ -70,12 +70,12 @@ export async function readRiskRun(
 export type RiskRunAccess = Pick<RiskRunRow, 'accountId' | 'revisionGroupId'> | undefined;
 
 /**
- * A run with its result. `demandAccess` sees the run's owner and group first (undefined when
- * there is no such run) and throws to refuse, before any engine time is spent. A run kept without its result
- * (it showed the sample profile) is analysed again on the engine's threads, as it first ran: the
- * same request, analysis date (its creation time), elevation service answer and warnings. The
- * result, its design values and the engine release that computed it are then stored with the run.
- * Hazard data and engine are those of this release: after an upgrade the result is the new
+ * A run with its result. `demandAccess` sees the run's owner and group first (undefined when there
+ * is no such run) and throws to refuse, before any engine time is spent. A run kept without its
+ * result (it showed the sample profile) is analysed again on the engine's threads, as it first
+ * ran: the same request, analysis date (its creation time), elevation service answer and warnings.
+ * The result, its design values and the engine release that computed it are then stored with the
+ * run. Hazard data and engine are those of this release: after an upgrade the result is the new
  * engine's, and the run's engine version says so.
  */
 export async function readCompleteRiskRun(
