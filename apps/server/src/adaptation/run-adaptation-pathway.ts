@@ -12,6 +12,7 @@ import { adaptationRunRateLimit } from '../rate-limits/rate-limit-rule.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import type { AnalyseForReplyContext } from '../risk/analyse-for-reply.ts';
 import { externalElevationFor } from '../risk/external-elevation-for.ts';
+import { runEngineContext } from '../risk/read-risk-run.ts';
 import { readAdaptableAnalysis } from './read-adaptable-analysis.ts';
 
 /**
@@ -71,7 +72,7 @@ export async function runAdaptationPathway(
         accountId: account.id,
         request,
         analysisGzip,
-        engineContext: { ...(externalElevation && { externalElevation }), warnings },
+        engineContext: runEngineContext(externalElevation, warnings),
         engineVersion,
         fieldValues,
         revisionGroupId: null,

@@ -17,6 +17,7 @@ import type { ElevationLookup } from '../location/elevation-lookup.ts';
 import type { ReplyEncoding } from '../http/reply-encoding.ts';
 import type { EnginePool } from './engine-pool.ts';
 import { externalElevationFor } from './external-elevation-for.ts';
+import { runEngineContext } from './read-risk-run.ts';
 
 export interface AnalyseForReplyContext {
   database: DatabaseClient;
@@ -32,8 +33,8 @@ export interface AnalyseForReplyContext {
  * `POST /api/risk`: runs the analysis and keeps the run (request, what else the engine was given,
  * engine version, design values; owner or anonymous), with its real result when the reply shows it.
  * A run that shows the sample profile is kept without its result: most are never saved, and one
- * that is gets its result computed again then (read-risk-run.ts). A re-run of a purchased group (`revisionOf`) is refused once
- * the group holds three revisions, before the engine runs and again under the group's lock as the
+ * that is gets its result computed again then (read-risk-run.ts). A re-run of a purchased group
+ * (`revisionOf`) is refused once the group holds three revisions, before the engine runs and again under the group's lock as the
  * run is stored. The reply carries the real profile only when result-access.ts says so. It comes
  * back as the body of a RiskReply in the `encoding` the client accepts, written whole and
  * compressed by the engine's worker thread (the run's id is chosen before the engine runs), so the
@@ -79,7 +80,7 @@ export async function analyseForReply(
     accountId: account?.id ?? null,
     request,
     analysisGzip: outcome.analysisGzip ?? null,
-    engineContext: { ...(externalElevation && { externalElevation }), warnings },
+    engineContext: runEngineContext(externalElevation, warnings),
     engineVersion,
     fieldValues: outcome.fieldValues,
     revisionGroupId: revisedGroup?.groupId ?? null,

@@ -36,6 +36,14 @@ const runEngineContextSchema = z.object({
   warnings: z.array(z.string()),
 }) satisfies z.ZodType<RunEngineContext>;
 
+/** What a run keeps of what the engine was given besides its request (risk_runs.engine_context). */
+export function runEngineContext(
+  externalElevation: RunEngineContext['externalElevation'],
+  warnings: string[],
+): RunEngineContext {
+  return { ...(externalElevation && { externalElevation }), warnings };
+}
+
 type RiskRunRow = typeof riskRuns.$inferSelect;
 
 function storedRiskRun(row: RiskRunRow, analysisGzip: Buffer): StoredRiskRun {
