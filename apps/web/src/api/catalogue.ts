@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   archetypeHierarchySchema,
   archetypeReplySchema,
@@ -15,9 +15,9 @@ export function useArchetypeHierarchy() {
   });
 }
 
-/** One archetype's fields and elements (`GET archetype`). */
-export function useArchetype(acronym: string | undefined) {
-  return useQuery({
+/** The query of one archetype's fields and elements (`GET archetype`). */
+export function archetypeQueryOptions(acronym: string | undefined) {
+  return queryOptions({
     queryKey: ['archetype', acronym],
     enabled: acronym !== undefined,
     queryFn: () =>
@@ -27,6 +27,11 @@ export function useArchetype(acronym: string | undefined) {
       ),
     staleTime: Infinity,
   });
+}
+
+/** One archetype's fields and elements (`GET archetype`). */
+export function useArchetype(acronym: string | undefined) {
+  return useQuery(archetypeQueryOptions(acronym));
 }
 
 /** An archetype of the hierarchy by its acronym, with the category it belongs to. */

@@ -1,6 +1,7 @@
 import { LoadingOverlay } from '@mantine/core';
 import { analysisResultSchema } from '@hazardscope/contracts';
-import { startTransition, Suspense } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef } from 'react';
+import type { SavedAnalysis } from '@hazardscope/contracts';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RenderErrorFallback } from '../layout/render-error-fallback.tsx';
 import { runFromSaved } from '../results/analysis-run.ts';
@@ -20,6 +21,46 @@ export function AnalysisJourneyDialogs({
 }) {
   const { analysisRun, sharedEntry } = journey;
   const { state } = analysisRun;
+  const viewingRunId = state.status === 'viewing' ? state.run.runId : undefined;
+  // 'View results' records the open dialog in the page's address once the dialog is on screen, not
+  // in the transition that renders it: the address is an external store to React (nuqs), and
+  // changing one during a transition turns the whole render synchronous — the dialog in one long
+  // task again.
+  const showModalPending = useRef(false);
+  useEffect(() => {
+    if (viewingRunId === undefined || !showModalPending.current) return;
+    showModalPending.current = false;
+    update((current) => ({ ...current, showModal: true }));
+  }, [viewingRunId, update]);
+  // Stable callbacks, so that such an update of the address does not render the dialog again.
+  const { markSaved, markPurchased, fail, close } = analysisRun;
+  const { markShown } = sharedEntry;
+  const onSaved = useCallback(
+    (saved: SavedAnalysis) => {
+      if (viewingRunId === undefined) return;
+      markSaved(viewingRunId, { id: saved._id, groupId: saved.groupId, title: saved.title });
+      markShown(saved._id);
+      update((current) => ({ ...current, analysisId: saved._id }));
+    },
+    [viewingRunId, markSaved, markShown, update],
+  );
+  const onPurchased = useCallback(
+    (saved: SavedAnalysis) => {
+      if (viewingRunId === undefined) return;
+      const analysis = analysisResultSchema.safeParse(saved);
+      if (!analysis.success) {
+        fail('The purchased analysis could not be read.', analysis.error.message);
+        return;
+      }
+      markPurchased(viewingRunId, runFromSaved(saved, analysis.data));
+      update((current) => ({ ...current, analysisId: saved._id, thanks: true }));
+    },
+    [viewingRunId, markPurchased, fail, update],
+  );
+  const onClose = useCallback(() => {
+    close();
+    update(afterResultClosed);
+  }, [close, update]);
   return (
     <>
       <ProcessingModal
@@ -29,10 +70,8 @@ export function AnalysisJourneyDialogs({
         onViewResults={() => {
           // A transition: React renders the result dialog in slices of a few milliseconds, with
           // input handled in between, instead of one task of ~700 ms under a 4× CPU slowdown.
-          startTransition(() => {
-            analysisRun.view();
-            update((current) => ({ ...current, showModal: true }));
-          });
+          showModalPending.current = true;
+          startTransition(() => analysisRun.view());
         }}
         onClose={analysisRun.close}
       />
@@ -50,31 +89,9 @@ export function AnalysisJourneyDialogs({
               runs={analysisRun.runs}
               onSelect={analysisRun.select}
               onRerun={analysisRun.rerun}
-              onSaved={(saved) => {
-                analysisRun.markSaved(state.run.runId, {
-                  id: saved._id,
-                  groupId: saved.groupId,
-                  title: saved.title,
-                });
-                sharedEntry.markShown(saved._id);
-                update((current) => ({ ...current, analysisId: saved._id }));
-              }}
-              onPurchased={(saved) => {
-                const analysis = analysisResultSchema.safeParse(saved);
-                if (!analysis.success) {
-                  analysisRun.fail(
-                    'The purchased analysis could not be read.',
-                    analysis.error.message,
-                  );
-                  return;
-                }
-                analysisRun.markPurchased(state.run.runId, runFromSaved(saved, analysis.data));
-                update((current) => ({ ...current, analysisId: saved._id, thanks: true }));
-              }}
-              onClose={() => {
-                analysisRun.close();
-                update(afterResultClosed);
-              }}
+              onSaved={onSaved}
+              onPurchased={onPurchased}
+              onClose={onClose}
             />
           </Suspense>
         </ErrorBoundary>

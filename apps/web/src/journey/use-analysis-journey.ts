@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { archetypeQueryOptions } from '../api/catalogue.ts';
 import { ApiError } from '../api/fetch-json.ts';
 import { reverseGeocode } from '../api/reverse-geocode.ts';
 import { checkSite } from '../api/site-check.ts';
@@ -40,8 +42,13 @@ export function useAnalysisJourney(values: FormValues, update: UpdateFormValues)
     update(() => submitted);
   };
 
+  const queryClient = useQueryClient();
   const go = () => {
     preloadResultDialog();
+    // The result dialog reads the archetype's fields: fetched now, it is in the cache when the dialog
+    // mounts, which then renders once, not again when the answer arrives.
+    if (values.archetype !== undefined)
+      void queryClient.prefetchQuery(archetypeQueryOptions(values.archetype));
     setSiteProblem(null);
     if (values.latitude === undefined || values.longitude === undefined) {
       startAnalysis();

@@ -1,12 +1,15 @@
+import { memo } from 'react';
 import { preloadCharts } from '../charts/lazy-echarts-view.tsx';
 import { preloadableLazy } from '../lazy/preloadable-lazy.tsx';
 import type { AnalysisResult } from '@hazardscope/contracts';
 import type { PrintViewProps } from './print-view.tsx';
 import type { ResultDialogProps } from './result-dialog.tsx';
 
-// The result dialog and its charts load when first needed, not with the first paint.
+// The result dialog and its charts load when first needed, not with the first paint. Memoised: the
+// page above it renders again whenever its address changes (the dialog records itself there once
+// open), and the dialog, given the same run and callbacks, need not.
 const resultDialog = preloadableLazy<ResultDialogProps>(() =>
-  import('./result-dialog.tsx').then((module) => module.ResultDialog),
+  import('./result-dialog.tsx').then((module) => memo(module.ResultDialog)),
 );
 
 /** The result dialog: renders at once when preloaded, otherwise suspends while its chunk loads. */

@@ -31,6 +31,7 @@ import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
 import { analysisSectionContent, analysisSectionLabels } from './analysis-sections.tsx';
+import { SharedPortal } from '../layout/shared-portal.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
 import { LocationTab } from './location-tab.tsx';
 import { ReportProcessingModal } from './report-processing-modal.tsx';
@@ -100,10 +101,10 @@ export function ResultDialog(props: ResultDialogProps) {
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
   const [tab, setTab] = useState<TabValue>('ratings');
-  // The modal renders its content after mounting its portal, in a synchronous pass that a transition
-  // cannot slice: the whole dialog in one task of ~1 s under Lighthouse's 4× CPU slowdown. So that
-  // pass renders the frame (header, actions, tab list) and the tab's content and the closed dialogs
-  // follow in a transition, which React renders in slices with input handled in between.
+  // The dialog opens in two transitions, each rendered by React in slices with input handled in
+  // between: the frame (header, actions, tab list) first, painted at once, then the tab's content
+  // and the closed dialogs; each commit is a task of its own, instead of one task for the whole
+  // dialog (~1 s under Lighthouse's 4× CPU slowdown).
   const [contentShown, setContentShown] = useState(false);
   useEffect(() => startTransition(() => setContentShown(true)), []);
   // Each analysis in the switcher keeps its own title, typed or saved.
@@ -188,183 +189,193 @@ export function ResultDialog(props: ResultDialogProps) {
   };
 
   return (
-    <Modal.Root
-      opened
-      onClose={props.onClose}
-      fullScreen={isMobile}
-      size="min(1200px, 96vw)"
-      padding={0}
-      scrollAreaComponent={ScrollArea.Autosize}
-      transitionProps={{ duration: 120 }}
-    >
-      <Modal.Overlay />
-      <Modal.Content aria-label="Analysis Result">
-        <Modal.Body>
-          <Stack gap={0} mih={isMobile ? '100dvh' : undefined}>
-            <Box
-              p={isMobile ? 'sm' : 'lg'}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                  <Title order={2} fz={isMobile ? 18 : 22} style={{ overflowWrap: 'anywhere' }}>
-                    {analysis.properties.address}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {analysis.inputs.archetype.name} · {analysis.inputs.archetype.service}
-                  </Text>
-                  <Group gap="xs" wrap="wrap" mt={4}>
-                    <TextInput
-                      aria-label="Title"
-                      value={title}
-                      onChange={(event) => setTitle(event.currentTarget.value)}
-                      size="xs"
-                      w={isMobile ? '100%' : 320}
-                    />
-                    {props.runs.length > 1 && (
-                      <Select
-                        aria-label="Switch analysis"
+    <SharedPortal>
+      <Modal.Root
+        opened
+        withinPortal={false}
+        onClose={props.onClose}
+        fullScreen={isMobile}
+        size="min(1200px, 96vw)"
+        padding={0}
+        scrollAreaComponent={ScrollArea.Autosize}
+        transitionProps={{ duration: 120 }}
+      >
+        <Modal.Overlay />
+        <Modal.Content aria-label="Analysis Result">
+          <Modal.Body>
+            <Stack gap={0} mih={isMobile ? '100dvh' : undefined}>
+              <Box
+                p={isMobile ? 'sm' : 'lg'}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <Title order={2} fz={isMobile ? 18 : 22} style={{ overflowWrap: 'anywhere' }}>
+                      {analysis.properties.address}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {analysis.inputs.archetype.name} · {analysis.inputs.archetype.service}
+                    </Text>
+                    <Group gap="xs" wrap="wrap" mt={4}>
+                      <TextInput
+                        aria-label="Title"
+                        value={title}
+                        onChange={(event) => setTitle(event.currentTarget.value)}
                         size="xs"
-                        w={isMobile ? '100%' : 280}
-                        value={run.runId}
-                        data={props.runs.map((other) => ({
-                          value: other.runId,
-                          label: switcherLabel(other),
-                        }))}
-                        onChange={(value) => {
-                          const chosen = props.runs.find((other) => other.runId === value);
-                          if (chosen) switchTo(chosen);
-                        }}
-                        allowDeselect={false}
+                        w={isMobile ? '100%' : 320}
                       />
-                    )}
-                  </Group>
-                </Stack>
-                <CloseButton aria-label="Close results" onClick={props.onClose} size="lg" />
-              </Group>
-              {!isMobile && <Box mt="md">{actions}</Box>}
-            </Box>
-            {!purchased && (
-              <Box px={isMobile ? 'sm' : 'lg'} pt="md">
-                <SampleNotice />
+                      {props.runs.length > 1 && (
+                        <Select
+                          aria-label="Switch analysis"
+                          size="xs"
+                          w={isMobile ? '100%' : 280}
+                          value={run.runId}
+                          data={props.runs.map((other) => ({
+                            value: other.runId,
+                            label: switcherLabel(other),
+                          }))}
+                          onChange={(value) => {
+                            const chosen = props.runs.find((other) => other.runId === value);
+                            if (chosen) switchTo(chosen);
+                          }}
+                          allowDeselect={false}
+                        />
+                      )}
+                    </Group>
+                  </Stack>
+                  <CloseButton aria-label="Close results" onClick={props.onClose} size="lg" />
+                </Group>
+                {!isMobile && <Box mt="md">{actions}</Box>}
               </Box>
-            )}
-            <Box p={isMobile ? 'sm' : 'lg'} style={{ flex: 1 }}>
-              {isMobile ? (
-                <Stack gap="md">
-                  <Select
-                    aria-label="Result tab"
-                    data={visibleTabs.map((entry) => ({ value: entry.value, label: entry.label }))}
+              {!purchased && (
+                <Box px={isMobile ? 'sm' : 'lg'} pt="md">
+                  <SampleNotice />
+                </Box>
+              )}
+              <Box p={isMobile ? 'sm' : 'lg'} style={{ flex: 1 }}>
+                {isMobile ? (
+                  <Stack gap="md">
+                    <Select
+                      aria-label="Result tab"
+                      data={visibleTabs.map((entry) => ({
+                        value: entry.value,
+                        label: entry.label,
+                      }))}
+                      value={shownTab}
+                      onChange={(value) => value && setTab(value as TabValue)}
+                      allowDeselect={false}
+                    />
+                    {contentShown && tabContent[shownTab]}
+                  </Stack>
+                ) : (
+                  <Tabs
                     value={shownTab}
                     onChange={(value) => value && setTab(value as TabValue)}
-                    allowDeselect={false}
-                  />
-                  {contentShown && tabContent[shownTab]}
-                </Stack>
-              ) : (
-                <Tabs
-                  value={shownTab}
-                  onChange={(value) => value && setTab(value as TabValue)}
-                  keepMounted={false}
-                >
-                  <Tabs.List mb="md">
+                    keepMounted={false}
+                  >
+                    <Tabs.List mb="md">
+                      {visibleTabs.map((entry) => (
+                        <Tabs.Tab key={entry.value} value={entry.value}>
+                          {entry.label}
+                        </Tabs.Tab>
+                      ))}
+                    </Tabs.List>
                     {visibleTabs.map((entry) => (
-                      <Tabs.Tab key={entry.value} value={entry.value}>
-                        {entry.label}
-                      </Tabs.Tab>
+                      <Tabs.Panel key={entry.value} value={entry.value}>
+                        {contentShown && tabContent[entry.value]}
+                      </Tabs.Panel>
                     ))}
-                  </Tabs.List>
-                  {visibleTabs.map((entry) => (
-                    <Tabs.Panel key={entry.value} value={entry.value}>
-                      {contentShown && tabContent[entry.value]}
-                    </Tabs.Panel>
-                  ))}
-                </Tabs>
-              )}
-            </Box>
-            {isMobile && (
-              <Box
-                p="sm"
-                style={{
-                  borderTop: '1px solid var(--mantine-color-gray-3)',
-                  position: 'sticky',
-                  bottom: 0,
-                  background: 'var(--mantine-color-white)',
-                }}
-              >
-                {actions}
+                  </Tabs>
+                )}
               </Box>
-            )}
-          </Stack>
-          {contentShown && (
-            <>
-              <PurchaseFlowModals
-                flow={purchaseFlow}
-                run={run}
-                title={title}
-                onSaved={props.onSaved}
-                onPurchased={(saved) => {
-                  setThanks(true);
-                  setThankYouOpen(true);
-                  props.onPurchased(saved);
-                }}
-              />
-              {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
-              <LinkCopiedModal opened={copied} durationMs={2000} onClose={() => setCopied(false)} />
-              <ReportProcessingModal
-                processing={downloads.processing}
-                onClose={downloads.closeProcessing}
-              />
-              <SaveAnalysisModal
-                opened={saving}
-                runId={run.runId}
-                initialTitle={title}
-                alreadySaved={savedId !== undefined}
-                onSaved={(saved) => {
-                  setSaving(false);
-                  props.onSaved(saved);
-                }}
-                onClose={() => setSaving(false)}
-              />
-              <FeedbackModal
-                opened={reporting}
-                label="Strange Result"
-                context={{
-                  analysisTitle: title,
-                  parameters: {
-                    runId: run.runId,
-                    savedId,
-                    archetype: analysis.inputs.archetype.acronym,
-                    latitude,
-                    longitude,
-                  },
-                }}
-                onClose={() => setReporting(false)}
-              />
-              <DiscardAnalysisModal
-                opened={switchTarget !== undefined}
-                current={{
-                  title,
-                  assetType: analysis.inputs.archetype.name,
-                  address: analysis.properties.address,
-                }}
-                target={
-                  switchTarget && {
-                    title: switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
-                    assetType: switchTarget.analysis.inputs.archetype.name,
-                    address: switchTarget.analysis.properties.address,
+              {isMobile && (
+                <Box
+                  p="sm"
+                  style={{
+                    borderTop: '1px solid var(--mantine-color-gray-3)',
+                    position: 'sticky',
+                    bottom: 0,
+                    background: 'var(--mantine-color-white)',
+                  }}
+                >
+                  {actions}
+                </Box>
+              )}
+            </Stack>
+            {contentShown && (
+              <>
+                <PurchaseFlowModals
+                  flow={purchaseFlow}
+                  run={run}
+                  title={title}
+                  onSaved={props.onSaved}
+                  onPurchased={(saved) => {
+                    setThanks(true);
+                    setThankYouOpen(true);
+                    props.onPurchased(saved);
+                  }}
+                />
+                {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
+                <LinkCopiedModal
+                  opened={copied}
+                  durationMs={2000}
+                  onClose={() => setCopied(false)}
+                />
+                <ReportProcessingModal
+                  processing={downloads.processing}
+                  onClose={downloads.closeProcessing}
+                />
+                <SaveAnalysisModal
+                  opened={saving}
+                  runId={run.runId}
+                  initialTitle={title}
+                  alreadySaved={savedId !== undefined}
+                  onSaved={(saved) => {
+                    setSaving(false);
+                    props.onSaved(saved);
+                  }}
+                  onClose={() => setSaving(false)}
+                />
+                <FeedbackModal
+                  opened={reporting}
+                  label="Strange Result"
+                  context={{
+                    analysisTitle: title,
+                    parameters: {
+                      runId: run.runId,
+                      savedId,
+                      archetype: analysis.inputs.archetype.acronym,
+                      latitude,
+                      longitude,
+                    },
+                  }}
+                  onClose={() => setReporting(false)}
+                />
+                <DiscardAnalysisModal
+                  opened={switchTarget !== undefined}
+                  current={{
+                    title,
+                    assetType: analysis.inputs.archetype.name,
+                    address: analysis.properties.address,
+                  }}
+                  target={
+                    switchTarget && {
+                      title: switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
+                      assetType: switchTarget.analysis.inputs.archetype.name,
+                      address: switchTarget.analysis.properties.address,
+                    }
                   }
-                }
-                onCancel={() => setSwitchTarget(undefined)}
-                onDiscard={() => {
-                  if (switchTarget) props.onSelect(switchTarget);
-                  setSwitchTarget(undefined);
-                }}
-              />
-            </>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+                  onCancel={() => setSwitchTarget(undefined)}
+                  onDiscard={() => {
+                    if (switchTarget) props.onSelect(switchTarget);
+                    setSwitchTarget(undefined);
+                  }}
+                />
+              </>
+            )}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    </SharedPortal>
   );
 }
