@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResultActions, type ResultActionsProps } from './result-actions.tsx';
 
@@ -71,5 +71,19 @@ describe('ResultActions downloads', () => {
     renderActions({ reportDownloadError: true, exportError: true });
     expect(button('Download PDF Report').textContent).toBe('Error: contact Climate Risk');
     expect(button('Export CSV').textContent).toBe('Error: contact Climate Risk');
+  });
+});
+
+describe('ResultActions reasons', () => {
+  afterEach(cleanup);
+
+  it('says why a disabled button cannot be used when the pointer is over it, and not before', async () => {
+    renderActions({ purchased: false });
+    const reason = 'The PDF report comes with the commercial report.';
+    expect(screen.queryByText(reason)).toBeNull();
+    const wrapper = button('Download PDF Report').parentElement;
+    if (wrapper === null) throw new Error('The disabled button has no wrapper to point at.');
+    fireEvent.pointerEnter(wrapper);
+    expect(await screen.findByText(reason)).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import {
   IconLink,
   IconShoppingCart,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ResultActionsProps {
   /** Compact buttons at 1070 px or less. */
@@ -120,13 +120,41 @@ export function ResultActions(props: ResultActionsProps) {
           </Button>
         );
         return action.unavailableBecause ? (
-          <Tooltip key={action.label} label={action.unavailableBecause} withArrow multiline w={240}>
-            <span>{button}</span>
-          </Tooltip>
+          <ReasonTooltip key={action.label} label={action.unavailableBecause}>
+            {button}
+          </ReasonTooltip>
         ) : (
           button
         );
       })}
     </Group>
+  );
+}
+
+/**
+ * Why a disabled button cannot be used, as a tooltip mounted on the first pointer over it. A Mantine
+ * Tooltip renders its floating frame, id and transition when it mounts and renders again for each
+ * of them: for three buttons that most people never point at, a good part of the task that opens
+ * the result dialog.
+ */
+function ReasonTooltip(props: { label: string; children: ReactNode }) {
+  const [armed, setArmed] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const target = (
+    <span
+      onPointerEnter={() => {
+        setArmed(true);
+        setOpened(true);
+      }}
+      onPointerLeave={() => setOpened(false)}
+    >
+      {props.children}
+    </span>
+  );
+  if (!armed) return target;
+  return (
+    <Tooltip label={props.label} opened={opened} withArrow multiline w={240}>
+      {target}
+    </Tooltip>
   );
 }

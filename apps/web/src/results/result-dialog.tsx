@@ -198,7 +198,10 @@ export function ResultDialog(props: ResultDialogProps) {
         size="min(1200px, 96vw)"
         padding={0}
         scrollAreaComponent={ScrollArea.Autosize}
-        transitionProps={{ duration: 120 }}
+        // Shown at once: a fade of the whole dialog costs re-renders of its content (Mantine steps
+        // its transition through three states) and frames of style, layout and paint while the
+        // dialog is being built, each a long task on a slow phone.
+        transitionProps={{ duration: 0 }}
       >
         <Modal.Overlay />
         <Modal.Content aria-label="Analysis Result">
@@ -302,75 +305,86 @@ export function ResultDialog(props: ResultDialogProps) {
                 </Box>
               )}
             </Stack>
+            {/* The other dialogs mount only while open: a closed Mantine modal still renders its
+                frame, and its ids and transitions each render it once more after mounting. */}
             {contentShown && (
               <>
-                <PurchaseFlowModals
-                  flow={purchaseFlow}
-                  run={run}
-                  title={title}
-                  onSaved={props.onSaved}
-                  onPurchased={(saved) => {
-                    setThanks(true);
-                    setThankYouOpen(true);
-                    props.onPurchased(saved);
-                  }}
-                />
+                {purchaseFlow.step !== 'none' && (
+                  <PurchaseFlowModals
+                    flow={purchaseFlow}
+                    run={run}
+                    title={title}
+                    onSaved={props.onSaved}
+                    onPurchased={(saved) => {
+                      setThanks(true);
+                      setThankYouOpen(true);
+                      props.onPurchased(saved);
+                    }}
+                  />
+                )}
                 {thankYouOpen && <ThankYouModal onClose={() => setThankYouOpen(false)} />}
-                <LinkCopiedModal
-                  opened={copied}
-                  durationMs={2000}
-                  onClose={() => setCopied(false)}
-                />
-                <ReportProcessingModal
-                  processing={downloads.processing}
-                  onClose={downloads.closeProcessing}
-                />
-                <SaveAnalysisModal
-                  opened={saving}
-                  runId={run.runId}
-                  initialTitle={title}
-                  alreadySaved={savedId !== undefined}
-                  onSaved={(saved) => {
-                    setSaving(false);
-                    props.onSaved(saved);
-                  }}
-                  onClose={() => setSaving(false)}
-                />
-                <FeedbackModal
-                  opened={reporting}
-                  label="Strange Result"
-                  context={{
-                    analysisTitle: title,
-                    parameters: {
-                      runId: run.runId,
-                      savedId,
-                      archetype: analysis.inputs.archetype.acronym,
-                      latitude,
-                      longitude,
-                    },
-                  }}
-                  onClose={() => setReporting(false)}
-                />
-                <DiscardAnalysisModal
-                  opened={switchTarget !== undefined}
-                  current={{
-                    title,
-                    assetType: analysis.inputs.archetype.name,
-                    address: analysis.properties.address,
-                  }}
-                  target={
-                    switchTarget && {
-                      title: switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
-                      assetType: switchTarget.analysis.inputs.archetype.name,
-                      address: switchTarget.analysis.properties.address,
+                {copied && (
+                  <LinkCopiedModal opened durationMs={2000} onClose={() => setCopied(false)} />
+                )}
+                {downloads.processing !== undefined && (
+                  <ReportProcessingModal
+                    processing={downloads.processing}
+                    onClose={downloads.closeProcessing}
+                  />
+                )}
+                {saving && (
+                  <SaveAnalysisModal
+                    opened
+                    runId={run.runId}
+                    initialTitle={title}
+                    alreadySaved={savedId !== undefined}
+                    onSaved={(saved) => {
+                      setSaving(false);
+                      props.onSaved(saved);
+                    }}
+                    onClose={() => setSaving(false)}
+                  />
+                )}
+                {reporting && (
+                  <FeedbackModal
+                    opened
+                    label="Strange Result"
+                    context={{
+                      analysisTitle: title,
+                      parameters: {
+                        runId: run.runId,
+                        savedId,
+                        archetype: analysis.inputs.archetype.acronym,
+                        latitude,
+                        longitude,
+                      },
+                    }}
+                    onClose={() => setReporting(false)}
+                  />
+                )}
+                {switchTarget !== undefined && (
+                  <DiscardAnalysisModal
+                    opened
+                    current={{
+                      title,
+                      assetType: analysis.inputs.archetype.name,
+                      address: analysis.properties.address,
+                    }}
+                    target={
+                      switchTarget && {
+                        title:
+                          switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
+                        assetType: switchTarget.analysis.inputs.archetype.name,
+                        address: switchTarget.analysis.properties.address,
+                      }
                     }
-                  }
-                  onCancel={() => setSwitchTarget(undefined)}
-                  onDiscard={() => {
-                    if (switchTarget) props.onSelect(switchTarget);
-                    setSwitchTarget(undefined);
-                  }}
-                />
+                    onCancel={() => setSwitchTarget(undefined)}
+                    onDiscard={() => {
+                      if (switchTarget) props.onSelect(switchTarget);
+                      setSwitchTarget(undefined);
+                    }}
+                  />
+                )}
               </>
             )}
           </Modal.Body>
