@@ -39,10 +39,14 @@ describe('LoginModal', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
   });
 
-  it("records the '/login' page view when shown and '/register' on switching to Register", () => {
+  it("records the '/login' page view when shown and '/register' on switching to Register", async () => {
     stubServer(() => ({ status: 200, body: accountReply() }));
     renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // Page views are sent in a task of their own.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(stubbedPageViews).toEqual(['/login', '/register']);
   });
 

@@ -45,14 +45,16 @@ describe('page views', () => {
     await Promise.resolve();
   });
 
-  it('records a path when shown and again when it changes, nothing while there is none', () => {
+  it('records a path when shown and again when it changes, nothing while there is none', async () => {
     const hook = renderHook(({ path }: { path: PageViewPath | undefined }) => usePageView(path), {
       initialProps: { path: undefined as PageViewPath | undefined },
     });
+    await new Promise((resolve) => setTimeout(resolve));
     expect(fetchMock).not.toHaveBeenCalled();
     hook.rerender({ path: '/analysis-result/ratings-tab' });
     hook.rerender({ path: '/analysis-result/ratings-tab' });
     hook.rerender({ path: '/analysis-result/var-tab' });
+    await new Promise((resolve) => setTimeout(resolve));
     expect(sentPaths()).toEqual(['/analysis-result/ratings-tab', '/analysis-result/var-tab']);
   });
 });

@@ -27,9 +27,13 @@ export function recordPageView(path: PageViewPath): void {
   }).catch(() => undefined);
 }
 
-/** Records `path` when the component shows it, and again whenever the path shown changes. */
+/**
+ * Records `path` when the component shows it, and again whenever the path shown changes. Sent in a
+ * task of its own: a screen's effects run in the task that shows it, where making a request costs
+ * a few milliseconds more of the wait.
+ */
 export function usePageView(path: PageViewPath | undefined): void {
   useEffect(() => {
-    if (path !== undefined) recordPageView(path);
+    if (path !== undefined) setTimeout(() => recordPageView(path));
   }, [path]);
 }

@@ -22,15 +22,18 @@ export function AnalysisJourneyDialogs({
   const { analysisRun, sharedEntry } = journey;
   const { state } = analysisRun;
   const viewingRunId = state.status === 'viewing' ? state.run.runId : undefined;
-  // 'View results' records the open dialog in the page's address once the dialog is on screen, not
-  // in the transition that renders it: the address is an external store to React (nuqs), and
-  // changing one during a transition turns the whole render synchronous — the dialog in one long
-  // task again.
+  // 'View results' records the open dialog in the page's address once the dialog is on screen, in a
+  // task of its own, not in the transition that renders it: the address is an external store to
+  // React (nuqs), and changing one during a transition turns the whole render synchronous — the
+  // dialog in one long task again.
   const showModalPending = useRef(false);
   useEffect(() => {
     if (viewingRunId === undefined || !showModalPending.current) return;
-    showModalPending.current = false;
-    update((current) => ({ ...current, showModal: true }));
+    const timeout = setTimeout(() => {
+      showModalPending.current = false;
+      update((current) => ({ ...current, showModal: true }));
+    });
+    return () => clearTimeout(timeout);
   }, [viewingRunId, update]);
   // Stable callbacks, so that such an update of the address does not render the dialog again.
   const { markSaved, markPurchased, fail, close } = analysisRun;
