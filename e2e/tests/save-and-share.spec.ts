@@ -21,6 +21,12 @@ test('register, run an analysis, save it, find it after a reload, share it and d
   await results.getByRole('button', { name: 'Save', exact: true }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save Analysis' });
   await expect(saveDialog.getByLabel('Title')).toHaveValue(title);
+  // Escape closes the save dialog only: the unsaved analysis stays open behind it.
+  await page.keyboard.press('Escape');
+  await expect(saveDialog).toBeHidden();
+  await expect(results).toBeVisible();
+  await results.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog.getByLabel('Title')).toHaveValue(title);
   await saveScreenshot(page, testInfo, 'save-analysis', viewportOnly);
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveDialog).toBeHidden();

@@ -188,11 +188,23 @@ export function ResultDialog(props: ResultDialogProps) {
     'sample-report': <SampleReportTab heightPx={isMobile ? 480 : 720} />,
   };
 
+  // Mantine closes every open modal on Escape (each listens on the window): while one of the
+  // dialogs below is open over this one, Escape closes that dialog only, not the analysis with it.
+  const otherDialogOpen =
+    purchaseFlow.step !== 'none' ||
+    thankYouOpen ||
+    copied ||
+    downloads.processing !== undefined ||
+    saving ||
+    reporting ||
+    switchTarget !== undefined;
+
   return (
     <SharedPortal>
       <Modal.Root
         opened
         withinPortal={false}
+        closeOnEscape={!otherDialogOpen}
         onClose={props.onClose}
         fullScreen={isMobile}
         size="min(1200px, 96vw)"
