@@ -1,7 +1,6 @@
 import { LoadingOverlay } from '@mantine/core';
-import { analysisResultSchema } from '@hazardscope/contracts';
+import { analysisResultSchema, type SavedAnalysis } from '@hazardscope/contracts';
 import { startTransition, Suspense, useCallback, useEffect, useRef } from 'react';
-import type { SavedAnalysis } from '@hazardscope/contracts';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RenderErrorFallback } from '../layout/render-error-fallback.tsx';
 import { runFromSaved } from '../results/analysis-run.ts';
