@@ -99,6 +99,11 @@ export function engineObservation(
         hazardIntensities.diagnostics.relativeSeaLevelRiseMillimetresPerYear,
         'a relative sea-level rate',
       );
+    case 'relativeSeaLevelTrendOverGaugeRecord':
+      return orNotReported(
+        hazardIntensities.diagnostics.relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear,
+        'a relative sea-level trend over a tide gauge record',
+      );
     case 'meanAnnualMaximumOneDayRainfall':
       return orNotReported(
         hazardIntensities.diagnostics.meanAnnualMaximumOneDayRainfallMillimetres,

@@ -35,7 +35,9 @@ export function describeQuantity(reference: ScienceReference): string {
     case 'coastalProtectionReturnPeriod':
       return `coastal protection (${unit})`;
     case 'relativeSeaLevelRate':
-      return `relative sea level (${unit})`;
+      return `relative sea level, present (${unit})`;
+    case 'relativeSeaLevelTrendOverGaugeRecord':
+      return `relative sea level, gauge years (${unit})`;
     case 'basicWindSpeed50Year':
       return `50-year basic wind (${unit})`;
     case 'meanAnnualMaximumOneDayRainfall':

@@ -25,7 +25,11 @@ export type RealSite = z.infer<typeof realSiteSchema>;
  *   in the unit of its intensity measure (flood depth m, gust m/s, TXx °C, cycles a year);
  * - heatThresholdTemperature, riverFloodDefenceReturnPeriod: from the result's metadata;
  * - basicWindSpeed50Year: the site's 50-year 10-minute mean basic wind speed at 10 m (m/s);
- * - coastalProtectionReturnPeriod, relativeSeaLevelRate: the inundation model's diagnostics;
+ * - coastalProtectionReturnPeriod, relativeSeaLevelRate: the inundation model's diagnostics (the
+ *   rate is the present one, 2020–2021, scenario and land motion included);
+ * - relativeSeaLevelTrendOverGaugeRecord: the relative trend the inundation model gives over the
+ *   years of the nearest tide gauge's observed trend (AR6 observed global rise, fingerprints, land
+ *   motion), comparable with a gauge's long-term trend (mm/yr);
  * - meanAnnualMaximumOneDayRainfall: the surface-water model's diagnostic (mm);
  * - annualDamageProbability: the present-day annual probability that a reference element is
  *   damaged at all (%/yr), a model diagnostic comparable with insurance claim frequencies.
@@ -39,6 +43,7 @@ export const engineQuantities = [
   'coastalProtectionReturnPeriod',
   'basicWindSpeed50Year',
   'relativeSeaLevelRate',
+  'relativeSeaLevelTrendOverGaugeRecord',
   'meanAnnualMaximumOneDayRainfall',
   'annualDamageProbability',
 ] as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { globalMeanSeaLevelRiseMetres, regionalSeaLevelRiseMetres } from './sea-level-path.ts';
+import {
+  globalMeanSeaLevelRiseMetres,
+  modelledRelativeSeaLevelTrendMillimetresPerYear,
+  observedGlobalMeanSeaLevelRateMillimetresPerYear,
+  regionalSeaLevelRiseMetres,
+} from './sea-level-path.ts';
 
 describe('globalMeanSeaLevelRiseMetres', () => {
   // Golden values: IPCC AR6 WGI SPM / Table 9.9, SSP5-8.5 median GMSL rise vs 1995–2014:
@@ -65,5 +70,33 @@ describe('globalMeanSeaLevelRiseMetres per scenario', () => {
       }
       expect(globalMeanSeaLevelRiseMetres(2015, scenario)).toBe(globalMeanSeaLevelRiseMetres(2015));
     }
+  });
+});
+
+describe('observedGlobalMeanSeaLevelRateMillimetresPerYear', () => {
+  // Golden values: AR6 WGI SPM A.1.7 — 0.20 m over 1901–2018; 1.3 mm/yr over 1901–1971, 3.7 over 2006–2018.
+  it('adds up to the 0.20 m observed over 1901–2018', () => {
+    const rate = observedGlobalMeanSeaLevelRateMillimetresPerYear(1901, 2018);
+    expect((rate * (2018 - 1901)) / 1000).toBeCloseTo(0.2, 2);
+  });
+  it('gives a period its own assessed rate', () => {
+    expect(observedGlobalMeanSeaLevelRateMillimetresPerYear(1901, 1971)).toBeCloseTo(1.3, 9);
+    expect(observedGlobalMeanSeaLevelRateMillimetresPerYear(2006, 2018)).toBeCloseTo(3.7, 9);
+  });
+  it('holds the nearest assessed rate outside 1901–2018 instead of extrapolating', () => {
+    expect(observedGlobalMeanSeaLevelRateMillimetresPerYear(1879, 1901)).toBeCloseTo(1.3, 9);
+    expect(observedGlobalMeanSeaLevelRateMillimetresPerYear(2018, 2023)).toBeCloseTo(3.7, 9);
+  });
+});
+
+describe('modelledRelativeSeaLevelTrendMillimetresPerYear', () => {
+  it('adds the land motion to the global rate times the fingerprint weight', () => {
+    const global = observedGlobalMeanSeaLevelRateMillimetresPerYear(1913, 2023);
+    expect(modelledRelativeSeaLevelTrendMillimetresPerYear(1913, 2023, null, 0)).toBeCloseTo(
+      global,
+      9,
+    );
+    // Rising land (negative sinking) larger than the sea's rise gives a falling relative sea.
+    expect(modelledRelativeSeaLevelTrendMillimetresPerYear(1913, 2023, null, -4)).toBeLessThan(0);
   });
 });

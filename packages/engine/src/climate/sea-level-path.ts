@@ -121,6 +121,60 @@ export function regionalSeaLevelRiseMetres(
 }
 
 /**
+ * Observed global mean sea-level rise by period, AR6 WGI SPM A.1.7 (0.20 m over 1901–2018): 1.3 mm/yr
+ * over 1901–1971, 1.9 over 1971–2006, 3.7 over 2006–2018.
+ */
+const observedGlobalRatePeriods = [
+  { firstYear: 1901, lastYear: 1971, millimetresPerYear: 1.3 },
+  { firstYear: 1971, lastYear: 2006, millimetresPerYear: 1.9 },
+  { firstYear: 2006, lastYear: 2018, millimetresPerYear: 3.7 },
+] as const;
+
+/**
+ * Mean observed global sea-level rise rate over the years `firstYear`–`lastYear` (mm/yr): the AR6
+ * period rates weighted by the years each covers; years before 1901 count at the 1901–1971 rate and
+ * years after 2018 at the 2006–2018 rate (the nearest assessed period, not an extrapolation).
+ */
+export function observedGlobalMeanSeaLevelRateMillimetresPerYear(
+  firstYear: number,
+  lastYear: number,
+): number {
+  const first = observedGlobalRatePeriods[0];
+  const last = observedGlobalRatePeriods.at(-1)!;
+  const periods = [
+    { ...first, firstYear: Math.min(firstYear, first.firstYear) },
+    ...observedGlobalRatePeriods.slice(1, -1),
+    { ...last, lastYear: Math.max(lastYear, last.lastYear) },
+  ];
+  const end = Math.max(lastYear, firstYear + 1);
+  let risenMillimetres = 0;
+  for (const period of periods) {
+    const years = Math.min(end, period.lastYear) - Math.max(firstYear, period.firstYear);
+    if (years > 0) risenMillimetres += years * period.millimetresPerYear;
+  }
+  return risenMillimetres / (end - firstYear);
+}
+
+/**
+ * The relative sea-level trend the model gives a site over past years (mm/yr): the observed global
+ * rate of those years (AR6) times the site's fingerprint weight, plus its vertical land motion.
+ * Comparable with a tide gauge's observed trend over the same years, which checks the land motion
+ * and fingerprints the projections rest on.
+ */
+export function modelledRelativeSeaLevelTrendMillimetresPerYear(
+  firstYear: number,
+  lastYear: number,
+  fingerprints: SeaLevelFingerprints | null,
+  landSinkingMillimetresPerYear: number,
+): number {
+  return (
+    observedGlobalMeanSeaLevelRateMillimetresPerYear(firstYear, lastYear) *
+      fingerprintWeight(fingerprints) +
+    landSinkingMillimetresPerYear
+  );
+}
+
+/**
  * Relative sea-level rise at the site (m above 1995–2014): the regional rise plus vertical land
  * motion at a constant rate from the 2005 baseline midpoint, as the AR6 framework projects the
  * background land motion of a tide gauge (Fox-Kemper et al. 2021, IPCC AR6 WGI §9.6.3.2; Garner et

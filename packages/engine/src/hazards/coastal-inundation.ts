@@ -1,5 +1,9 @@
 import { climateScenarioPathwayNames } from '@hazardscope/contracts';
-import { fingerprintWeight, relativeSeaLevelRiseMetres } from '../climate/sea-level-path.ts';
+import {
+  fingerprintWeight,
+  modelledRelativeSeaLevelTrendMillimetresPerYear,
+  relativeSeaLevelRiseMetres,
+} from '../climate/sea-level-path.ts';
 import { returnPeriodsYears } from '../return-periods.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import {
@@ -209,11 +213,24 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
     },
   );
-  if (coastal.tideGaugeTrend !== null) {
-    const trend = coastal.tideGaugeTrend;
+  // The model's own trend over the gauge's years (observed global rise, fingerprints, land motion)
+  // beside the observed one: the check of the ingredients the projections rest on.
+  const gaugeRecordTrend =
+    coastal.tideGaugeTrend === null
+      ? null
+      : {
+          ...coastal.tideGaugeTrend,
+          modelledMillimetresPerYear: modelledRelativeSeaLevelTrendMillimetresPerYear(
+            coastal.tideGaugeTrend.firstYear,
+            coastal.tideGaugeTrend.lastYear,
+            coastal.seaLevelFingerprints,
+            landSinking,
+          ),
+        };
+  if (gaugeRecordTrend !== null) {
     contextItems.push({
       name: 'Observed relative sea-level trend (NOAA)',
-      description: `${trend.trendMillimetresPerYear.toFixed(2)} mm/yr over ${trend.firstYear}–${trend.lastYear}, tide gauge ${trend.distanceKilometres.toFixed(0)} km away`,
+      description: `${gaugeRecordTrend.trendMillimetresPerYear.toFixed(2)} mm/yr over ${gaugeRecordTrend.firstYear}–${gaugeRecordTrend.lastYear}, tide gauge ${gaugeRecordTrend.distanceKilometres.toFixed(0)} km away; the model gives ${gaugeRecordTrend.modelledMillimetresPerYear.toFixed(2)} mm/yr over the same years (AR6 observed global rise × local factor + land motion)`,
     });
   }
   return {
@@ -238,6 +255,12 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
       relativeSeaLevelRiseMillimetresPerYear:
         (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
+      ...(gaugeRecordTrend === null
+        ? {}
+        : {
+            relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear:
+              gaugeRecordTrend.modelledMillimetresPerYear,
+          }),
     },
     warnings,
   };

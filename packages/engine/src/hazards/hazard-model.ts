@@ -92,6 +92,11 @@ export interface HazardDiagnostics {
   readonly coastalProtectionReturnPeriodYears?: number;
   /** Present-day relative sea-level rise at the site, vertical land motion included (mm/yr). */
   readonly relativeSeaLevelRiseMillimetresPerYear?: number;
+  /**
+   * Relative sea-level trend the model gives over the years of the nearest tide gauge's observed
+   * trend (mm/yr): comparable with that trend.
+   */
+  readonly relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear?: number;
   /** Present-day mean annual maximum 1-day rainfall at the site (mm). */
   readonly meanAnnualMaximumOneDayRainfallMillimetres?: number;
   /** Present-day mean freeze–thaw cycles per year at the site. */
