@@ -31,8 +31,10 @@ export function analyseAsset(
 
   const riskHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));
   const failureHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));
-  const riskHazardsElements = years.map(() =>
-    hazardKeys.map(() => new Array<number>(elements.length).fill(0)),
+  // Hazards not computed share one row of zeros: the result's arrays are built by the assembly.
+  const noRiskByElement: readonly number[] = new Array<number>(elements.length).fill(0);
+  const riskHazardsElements: (readonly number[])[][] = years.map(() =>
+    hazardKeys.map(() => noRiskByElement),
   );
   const metadata = {} as Record<HazardKey, HazardMetadata>;
   const warnings = new Set<string>(site.warnings);

@@ -5,6 +5,7 @@ import {
 } from './hazards/hazard-model.ts';
 import { trapezoidWeights } from './expected-annual-value.ts';
 import type { PreparedElement } from './prepare-elements.ts';
+import type { ExceedanceCurve } from './return-periods.ts';
 
 /** Yearly value at risk and failure probability of one hazard, in total and by element. */
 export interface HazardRiskSeries {
@@ -61,6 +62,18 @@ export function hazardRiskSeries(
   const chronic = assessment.chronicReferenceDamage;
   assessment.curves.forEach((curve, yearIndex) => {
     const chronicReference = chronic?.[yearIndex] ?? 0;
+    // A year whose curve and chronic damage equal the previous year's has its results.
+    const previous = assessment.curves[yearIndex - 1];
+    if (
+      previous !== undefined &&
+      (chronic?.[yearIndex - 1] ?? 0) === chronicReference &&
+      sameCurve(previous, curve)
+    ) {
+      valueAtRisk.push(valueAtRisk[yearIndex - 1]!);
+      failureProbability.push(failureProbability[yearIndex - 1]!);
+      valueAtRiskByElement.push(valueAtRiskByElement[yearIndex - 1]!);
+      return;
+    }
     const intensities = curve.intensities;
     const pointCount = intensities.length;
     const weights = trapezoidWeights(curve.exceedanceProbabilities);
@@ -101,4 +114,16 @@ export function hazardRiskSeries(
     valueAtRiskByElement.push(byElement);
   });
   return { valueAtRisk, failureProbability, valueAtRiskByElement };
+}
+
+function sameCurve(left: ExceedanceCurve, right: ExceedanceCurve): boolean {
+  if (left === right) return true;
+  const count = left.intensities.length;
+  if (right.intensities.length !== count || left.exceedanceProbabilities.length !== count)
+    return false;
+  for (let index = 0; index < count; index += 1) {
+    if (left.intensities[index] !== right.intensities[index]) return false;
+    if (left.exceedanceProbabilities[index] !== right.exceedanceProbabilities[index]) return false;
+  }
+  return true;
 }

@@ -66,6 +66,10 @@ const componentTotalMetres = Object.values(componentRiseIn2100Metres).reduce(
   0,
 );
 
+const seaLevelComponents = Object.keys(
+  componentRiseIn2100Metres,
+) as readonly (keyof typeof componentRiseIn2100Metres)[];
+
 export type SeaLevelFingerprints = NonNullable<
   SiteHazardContext['coastal']['seaLevelFingerprints']
 >;
@@ -99,9 +103,9 @@ export function globalMeanSeaLevelRiseMetres(
 export function fingerprintWeight(fingerprints: SeaLevelFingerprints | null): number {
   if (fingerprints === null) return 1;
   let weighted = 0;
-  for (const [component, rise] of Object.entries(componentRiseIn2100Metres)) {
+  for (const component of seaLevelComponents) {
     weighted +=
-      fingerprints[component as keyof SeaLevelFingerprints] * (rise / componentTotalMetres);
+      fingerprints[component] * (componentRiseIn2100Metres[component] / componentTotalMetres);
   }
   return weighted;
 }
