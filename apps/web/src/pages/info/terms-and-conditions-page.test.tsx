@@ -41,6 +41,13 @@ describe('TermsAndConditionsPage', () => {
     ).toBeTruthy();
   });
 
+  it('quotes the installation’s price when it is configured otherwise', () => {
+    renderPage(<TermsAndConditionsPage />, { purchasePriceLabel: 'EUR €980' });
+    expect(
+      screen.getByText(/A commercial analysis costs EUR €980 per single-asset analysis/),
+    ).toBeTruthy();
+  });
+
   it('names the configured product and provider', () => {
     renderPage(<TermsAndConditionsPage />, customProductConfig);
     expect(screen.getByText(/between you and Riverbank Analytics/)).toBeTruthy();

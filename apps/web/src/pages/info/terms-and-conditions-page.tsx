@@ -3,14 +3,13 @@ import { Anchor, List, Text } from '@mantine/core';
 import { maximumSavedAnalysesPerAccount } from '@hazardscope/contracts';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, RunInLabel, StaticPage, SupportEmailLink } from '../static-page.tsx';
-import { commercialReportPrice } from '../pricing/pricing-plans.ts';
 
 /** Notice period for termination without cause. */
 const terminationNoticeDays = 14;
 
 /** /info/terms_and_conditions — the agreement between the user and the provider. */
 export function TermsAndConditionsPage() {
-  const { productName, providerShortName } = useProductConfig();
+  const { productName, providerShortName, purchasePriceLabel } = useProductConfig();
   return (
     <StaticPage
       title="Terms and conditions"
@@ -82,10 +81,10 @@ export function TermsAndConditionsPage() {
 
       <PageSection title="5. Price and payment">
         <Text>
-          A commercial analysis costs {commercialReportPrice} per single-asset analysis, unless
-          another price is shown on the purchase screen before you pay. Payment is taken in full at
-          purchase by card through our card payment provider; the commercial features unlock once
-          payment is confirmed.
+          A commercial analysis costs {purchasePriceLabel} per single-asset analysis, unless another
+          price is shown on the purchase screen before you pay. Payment is taken in full at purchase
+          by card through our card payment provider; the commercial features unlock once payment is
+          confirmed.
         </Text>
         <Text>
           Because results are delivered immediately, a purchase cannot be cancelled once the results

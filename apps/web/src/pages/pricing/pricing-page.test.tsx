@@ -45,4 +45,12 @@ describe('PricingPage', () => {
     expect(screen.getByText(/Riverbank Risk Studio analyses one asset at a time/)).toBeTruthy();
     expect(screen.getByText(/offered separately by Riverbank Analytics/)).toBeTruthy();
   });
+
+  it('quotes the installation’s price (PURCHASE_PRICE, PURCHASE_CURRENCY) wherever it names one', () => {
+    renderPage(<PricingPage />, { purchasePriceLabel: 'EUR €980' });
+    expect(screen.getByText('EUR €980')).toBeTruthy();
+    expect(screen.getByText('EUR €980 per analysis')).toBeTruthy();
+    expect(screen.getByText(/Pay EUR €980 by card/)).toBeTruthy();
+    expect(screen.queryByText(/1035/)).toBeNull();
+  });
 });

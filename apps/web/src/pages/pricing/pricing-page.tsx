@@ -17,11 +17,11 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
-import { commercialReportPrice, planFeatures, type TierOffer } from './pricing-plans.ts';
+import { planFeatures, priceFeature, type TierOffer } from './pricing-plans.ts';
 
 /** /pricing — the free and commercial tiers side by side. */
 export function PricingPage() {
-  const { productName, providerShortName } = useProductConfig();
+  const { productName, providerShortName, purchasePriceLabel } = useProductConfig();
   return (
     <StaticPage
       title="Pricing"
@@ -47,7 +47,7 @@ export function PricingPage() {
         />
         <PlanCard
           name="Commercial"
-          price={commercialReportPrice}
+          price={purchasePriceLabel}
           priceNote="One fixed price per single-asset analysis"
           summary="Real results for your asset, ready for commercial use."
           highlights={[
@@ -84,7 +84,7 @@ export function PricingPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {planFeatures.map((row) => (
+              {[...planFeatures, priceFeature(purchasePriceLabel)].map((row) => (
                 <Table.Tr key={row.feature}>
                   <Table.Th scope="row" fw={500}>
                     {row.feature}
@@ -109,7 +109,7 @@ export function PricingPage() {
             results. You need an account so that the report can be saved for you.
           </List.Item>
           <List.Item>
-            Pay {commercialReportPrice} by card in the purchase screen. The real results, settings,
+            Pay {purchasePriceLabel} by card in the purchase screen. The real results, settings,
             adaptation tool and reports unlock as soon as the payment is confirmed.
           </List.Item>
           <List.Item>

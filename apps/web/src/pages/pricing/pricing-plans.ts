@@ -1,10 +1,8 @@
 /**
- * The free and commercial tiers with what each includes, and the commercial price. The
- * pricing page renders this comparison; the terms quote the price from here.
+ * The free and commercial tiers with what each includes. The commercial price is the
+ * installation's (PURCHASE_PRICE and PURCHASE_CURRENCY, sent as `purchasePriceLabel` in the public
+ * configuration): the pricing page and the terms quote it from there.
  */
-
-/** USD 1035 per single-asset analysis, always shown as 'USD $1035'. */
-export const commercialReportPrice = 'USD $1035';
 
 /** What a tier offers for one feature: included, not included, or a short qualified answer. */
 export type TierOffer = boolean | string;
@@ -45,5 +43,9 @@ export const planFeatures: readonly PlanFeature[] = [
   { feature: 'Saved report in your account', free: false, commercial: true },
   { feature: 'CSV export', free: false, commercial: 'Yes, with export permission' },
   { feature: 'PDF report', free: 'Sample report download', commercial: 'Printable PDF report' },
-  { feature: 'Price', free: 'Free', commercial: `${commercialReportPrice} per analysis` },
 ];
+
+/** The price row of the comparison, with the installation's price as shown, e.g. 'USD $1035'. */
+export function priceFeature(commercialPriceLabel: string): PlanFeature {
+  return { feature: 'Price', free: 'Free', commercial: `${commercialPriceLabel} per analysis` };
+}
