@@ -2,6 +2,9 @@
 export const purchaseTexts = {
   title: 'Purchase Summary',
   success: 'Payment successful! Redirecting...',
+  purchaseComplete: 'Payment successful: your purchase is complete.',
+  purchasedAnalysisNotLoaded:
+    'The purchased analysis could not be loaded just now. Try again, or close this window and open the analysis from My Analyses in the menu: it shows its real results there.',
   loadFailed: 'Payment form loading failed.',
   paymentError: (message: string) => `Payment error: ${message}`,
   confirmDetails: 'Confirm Payment Details',
