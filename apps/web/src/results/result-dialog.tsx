@@ -23,6 +23,7 @@ import { useAccount } from '../account/account-context.tsx';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
+import { PaymentReturnAlert } from '../purchase/payment-return-dialogs.tsx';
 import { PurchaseFlowModals, usePurchaseFlow } from '../purchase/purchase-flow.tsx';
 import { ThankYouModal } from '../purchase/purchase-modal.tsx';
 import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
@@ -263,9 +264,12 @@ export function ResultDialog(props: ResultDialogProps) {
                 {!isMobile && <Box mt="md">{actions}</Box>}
               </Box>
               {!purchased && (
-                <Box px={isMobile ? 'sm' : 'lg'} pt="md">
+                <Stack px={isMobile ? 'sm' : 'lg'} pt="md" gap="sm">
+                  {run.paymentNotice !== undefined && (
+                    <PaymentReturnAlert notice={run.paymentNotice} />
+                  )}
                   <SampleNotice />
-                </Box>
+                </Stack>
               )}
               <Box p={isMobile ? 'sm' : 'lg'} style={{ flex: 1 }}>
                 {isMobile ? (
