@@ -144,6 +144,19 @@ export function ResultDialog(props: ResultDialogProps) {
   };
 
   const purchaseFlow = usePurchaseFlow();
+  // The analysis shown became purchased by a return from payment while this dialog was open (a
+  // login from the dialog let it be finalised): the purchase-complete state, as when the dialog
+  // opens so, and a purchase journey begun meanwhile ends.
+  const [shownRun, setShownRun] = useState(run);
+  if (run !== shownRun) {
+    setShownRun(run);
+    const sameAnalysis = run.saved !== undefined && run.saved.id === shownRun.saved?.id;
+    if (sameAnalysis && run.purchaseCompleted === true && shownRun.purchaseCompleted !== true) {
+      setThanks(true);
+      setThankYouOpen(true);
+      purchaseFlow.setStep('none');
+    }
+  }
   const downloads = useReportDownloads(run);
   const { account } = useAccount();
   const exportAllowed = useAllowListRight('export', account?.username);
