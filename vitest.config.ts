@@ -52,6 +52,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // nuqs's router adapter must read the router the test renders: bundled with the tests,
+          // it imports the same react-router module (loaded by Node on its own, it imported a
+          // second copy, without that router's context).
+          server: { deps: { inline: ['nuqs'] } },
           ...sharedModules,
         },
       },

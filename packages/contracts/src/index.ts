@@ -31,3 +31,4 @@ export * from './report-api.ts';
 export * from './payment.ts';
 export * from './revision-display-name.ts';
 export * from './report-file-name.ts';
+export * from './design-specification-rows.ts';

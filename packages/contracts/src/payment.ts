@@ -135,6 +135,14 @@ export const purchaseReplySchema = z.object({
 export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
 
 /**
+ * The reply (409) of confirm and finalise while the provider has not settled the payment yet
+ * (Stripe's `processing`, or an order not paid yet): the payment-return screen tells it apart
+ * from a failure by this message.
+ */
+export const paymentNotSettledMessage =
+  'The payment is not complete yet. Finish it with the payment provider, then try again.';
+
+/**
  * `POST /api/payment_finalise`: the payment-return URL's parameters. paymentId is the order id or
  * the provider's payment id; PayerID (sent by some providers' returns) is accepted and not needed.
  */

@@ -7,7 +7,7 @@ import {
 } from '@hazardscope/contracts';
 import { buildReportModel } from './build-report-model.ts';
 import type { HeadingBlock, ReportModel, TableBlock } from './report-model.ts';
-import { formatReportDate, oneInYearsText } from './report-format.ts';
+import { formatReportDate } from './report-format.ts';
 import {
   testAnalysis,
   testRealAnalysis,
@@ -373,13 +373,6 @@ describe('buildReportModel', () => {
 describe('report formats', () => {
   it('writes the date as DD/MM/YYYY in UTC', () => {
     expect(formatReportDate(new Date('2026-01-05T12:00:00Z'))).toBe('05/01/2026');
-  });
-
-  it('writes an annual probability as ‘1 in N’ with N the rounded inverse', () => {
-    expect(oneInYearsText(0.002)).toBe('1 in 500');
-    expect(oneInYearsText(0.0005)).toBe('1 in 2,000');
-    expect(oneInYearsText(0.0333)).toBe('1 in 30');
-    expect(oneInYearsText(null)).toBe('From regulations');
   });
 
   describe('with the scenario range', () => {

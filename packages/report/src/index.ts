@@ -1,4 +1,4 @@
 export * from './inputs.ts';
 export * from './render.ts';
 export type * from './report-model.ts';
-export { formatReportDate, oneInYearsText } from './report-format.ts';
+export { formatReportDate } from './report-format.ts';

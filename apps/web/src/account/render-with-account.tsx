@@ -29,12 +29,13 @@ export const stubbedPageViews: string[] = [];
 
 /**
  * Replaces `fetch` at the network boundary: each call is recorded and answered by `answer`, which
- * sees the method and path (without query) and returns a recorded server reply. Page views
- * (analytics) are answered here and kept apart, in `stubbedPageViews`, so that `calls` holds the
- * calls the code under test makes for its own work.
+ * sees the method and path (without query) and returns a recorded server reply, or a promise of
+ * one to hold the answer back (to see what the screen shows meanwhile). Page views (analytics)
+ * are answered here and kept apart, in `stubbedPageViews`, so that `calls` holds the calls the
+ * code under test makes for its own work.
  */
 export function stubServer(
-  answer: (method: string, path: string) => RecordedReply,
+  answer: (method: string, path: string) => RecordedReply | Promise<RecordedReply>,
 ): RecordedCall[] {
   const calls: RecordedCall[] = [];
   stubbedPageViews.length = 0;
@@ -47,7 +48,7 @@ export function stubServer(
     }
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     calls.push({ method, url: input, body, headers });
-    const reply = answer(method, input.split('?')[0] ?? input);
+    const reply = await answer(method, input.split('?')[0] ?? input);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       statusText: reply.status >= 500 ? 'Internal Server Error' : '',

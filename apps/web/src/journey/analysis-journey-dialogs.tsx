@@ -3,6 +3,7 @@ import { analysisResultSchema, type SavedAnalysis } from '@hazardscope/contracts
 import { startTransition, Suspense, useCallback, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RenderErrorFallback } from '../layout/render-error-fallback.tsx';
+import { PaymentReturnDialogs } from '../purchase/payment-return-dialogs.tsx';
 import { runFromSaved } from '../results/analysis-run.ts';
 import { LazyResultDialog } from '../results/lazy-result-dialog.tsx';
 import { ErrorModal } from '../search/error-modal.tsx';
@@ -10,7 +11,10 @@ import { afterResultClosed } from '../search/form-values.ts';
 import { ProcessingModal } from '../search/processing-modal.tsx';
 import type { AnalysisJourney, UpdateFormValues } from './use-analysis-journey.ts';
 
-/** The journey's dialogs: processing, the error of a failed run, and the result dialog. */
+/**
+ * The journey's dialogs: processing, the payment return's login, loading and notices, the error of
+ * a failed run, and the result dialog.
+ */
 export function AnalysisJourneyDialogs({
   journey,
   update,
@@ -76,6 +80,11 @@ export function AnalysisJourneyDialogs({
           startTransition(() => analysisRun.view());
         }}
         onClose={analysisRun.close}
+      />
+      <PaymentReturnDialogs
+        state={sharedEntry.paymentReturn}
+        onLoginDismissed={sharedEntry.dismissLogin}
+        onNoticeClosed={sharedEntry.closeNotice}
       />
       <ErrorModal
         opened={state.status === 'failed'}

@@ -32,12 +32,40 @@ const intent = {
   clientSecret: null,
   publishableKey: null,
 };
+/** `POST /api/payment/confirm` once the card is charged. */
+const paymentSucceededReply = {
+  status: 200,
+  body: {
+    status: 'succeeded',
+    analysisId: run.saved?.id,
+    orderId: intent.orderId,
+    paidAt: '2026-11-23T00:00:00.000Z',
+  },
+};
+/** `GET /api/analysis/:id` of the analysis once purchased (the parts the modal hands back). */
+const purchasedReply = {
+  _id: run.saved?.id,
+  realResults: true,
+  groupId: 'g',
+  title: 'My house',
+  parentAnalysisId: null,
+  createdAt: { $date: '2026-11-23T00:00:00.000Z' },
+  userId: { $oid: 'u' },
+  geometry: { type: 'Point', coordinates: [151.2, -33.86] },
+  properties: { address: '1 Harbour Street, Sydney', archetype: 'SH' },
+};
 
 function fillCard(number: string) {
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
   fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1234' } });
   fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
   fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Ada Lovelace' } });
+}
+
+/** Fills the card form and submits the purchase. */
+async function submitCard(number: string) {
+  fillCard(number);
+  fireEvent.click(await screen.findByRole('button', { name: purchaseTexts.submit }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -84,47 +112,24 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
 
   it('shows a decline as a payment error and hands back the purchased analysis on success', async () => {
     let declined = true;
-    const purchased = { _id: run.saved?.id, realResults: true };
     const calls = stubServer((method, path) => {
       if (path === '/api/payment/intent') return { status: 200, body: intent };
       if (path === '/api/payment/confirm') {
         return declined
           ? errorReply(402, 'PAYMENT_DECLINED', 'Your card was declined.')
-          : {
-              status: 200,
-              body: {
-                status: 'succeeded',
-                analysisId: run.saved?.id,
-                orderId: intent.orderId,
-                paidAt: '2026-11-23T00:00:00.000Z',
-              },
-            };
+          : paymentSucceededReply;
       }
-      return {
-        status: 200,
-        body: {
-          ...purchased,
-          groupId: 'g',
-          title: 'My house',
-          parentAnalysisId: null,
-          createdAt: { $date: '2026-11-23T00:00:00.000Z' },
-          userId: { $oid: 'u' },
-          geometry: { type: 'Point', coordinates: [151.2, -33.86] },
-          properties: { address: '1 Harbour Street, Sydney', archetype: 'SH' },
-        },
-      };
+      return { status: 200, body: purchasedReply };
     });
     const onPurchased = vi.fn();
     renderModal(onPurchased);
     await screen.findByText('USD $1035');
-    fillCard('4000000000000002');
-    fireEvent.click(await screen.findByRole('button', { name: purchaseTexts.submit }));
+    await submitCard('4000000000000002');
     expect(await screen.findByText('Payment error: Your card was declined.')).toBeTruthy();
     expect(onPurchased).not.toHaveBeenCalled();
 
     declined = false;
-    fillCard('4242424242424242');
-    fireEvent.click(await screen.findByRole('button', { name: purchaseTexts.submit }));
+    await submitCard('4242424242424242');
     await waitFor(() =>
       expect(onPurchased).toHaveBeenCalledWith(expect.objectContaining({ realResults: true })),
     );
@@ -133,6 +138,33 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
       orderId: intent.orderId,
       card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
     });
+  });
+
+  it('never shows a paid purchase as a payment error: it says so and fetches the analysis again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let analysisReadable = false;
+    stubServer((_method, path) => {
+      if (path === '/api/payment/intent') return { status: 200, body: intent };
+      if (path === '/api/payment/confirm') return paymentSucceededReply;
+      if (!analysisReadable) return errorReply(503, 'UNAVAILABLE', 'The database is busy.');
+      return { status: 200, body: purchasedReply };
+    });
+    const onPurchased = vi.fn();
+    renderModal(onPurchased);
+    await screen.findByText('USD $1035');
+    await submitCard('4242424242424242');
+
+    expect(await screen.findByText(purchaseTexts.purchaseComplete)).toBeTruthy();
+    expect(screen.getByText(purchaseTexts.purchasedAnalysisNotLoaded)).toBeTruthy();
+    expect(screen.queryByText(/Payment error/)).toBeNull();
+    expect(screen.queryByRole('button', { name: purchaseTexts.submit })).toBeNull();
+    expect(onPurchased).not.toHaveBeenCalled();
+
+    analysisReadable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(onPurchased).toHaveBeenCalledWith(expect.objectContaining({ realResults: true })),
+    );
   });
 
   it('offers Reload when the payment form cannot load', async () => {

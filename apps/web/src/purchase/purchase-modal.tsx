@@ -13,12 +13,16 @@ import { purchaseTexts } from './purchase-texts.ts';
 import { StripeDropIn } from './stripe-drop-in.tsx';
 import { recordPageView, usePageView } from '../analytics/page-views.ts';
 
-/** The drop-in's states: loading, ready (maybe after a declined payment), paying, success, failed to load. */
+/**
+ * The drop-in's states: loading, ready (maybe after a declined payment), paying, success, failed to
+ * load. After success the purchased analysis is fetched (`loading`); if that fails (`failed`) the
+ * purchase is still complete, and the modal says so and where to find the analysis.
+ */
 type DropInState =
   | { status: 'loading' }
   | { status: 'ready'; intent: PaymentIntentReply; analysisId: string; error?: string }
   | { status: 'paying'; intent: PaymentIntentReply; analysisId: string }
-  | { status: 'success' }
+  | { status: 'success'; analysisId: string; purchasedAnalysis: 'loading' | 'failed' }
   | { status: 'load-failed' };
 
 /**
@@ -83,15 +87,29 @@ export function PurchaseModal(props: {
     recordPageView('/purchase-submit');
     try {
       await confirmPurchase(intent.orderId, card);
-      await paid(analysisId);
     } catch (error) {
       setState({ status: 'ready', intent, analysisId, error: message(error) });
+      return;
     }
+    await paid(analysisId);
   };
 
+  /**
+   * The payment has succeeded: from here on nothing is a payment error. The purchased analysis
+   * (now with its real results) is fetched and handed back; when that fails, the modal says the
+   * purchase is complete and offers to fetch it again.
+   */
   const paid = async (analysisId: string) => {
-    setState({ status: 'success' });
-    onPurchased(await fetchSavedAnalysis(analysisId));
+    setState({ status: 'success', analysisId, purchasedAnalysis: 'loading' });
+    let purchased: SavedAnalysis;
+    try {
+      purchased = await fetchSavedAnalysis(analysisId);
+    } catch (error) {
+      console.error('The purchased analysis could not be loaded', error);
+      setState({ status: 'success', analysisId, purchasedAnalysis: 'failed' });
+      return;
+    }
+    onPurchased(purchased);
   };
 
   const ready = state.status === 'ready' || state.status === 'paying';
@@ -133,7 +151,14 @@ export function PurchaseModal(props: {
             <div data-testid="payment-drop-in" data-state={state.status}>
               {state.status === 'loading' && <LoadingPaymentForm />}
               {state.status === 'load-failed' && <LoadFailed onReload={() => void load()} />}
-              {state.status === 'success' && <Alert color="green" title={purchaseTexts.success} />}
+              {state.status === 'success' && state.purchasedAnalysis === 'loading' && (
+                <Alert color="green" title={purchaseTexts.success} />
+              )}
+              {state.status === 'success' && state.purchasedAnalysis === 'failed' && (
+                <Alert color="green" title={purchaseTexts.purchaseComplete} role="status">
+                  {purchaseTexts.purchasedAnalysisNotLoaded}
+                </Alert>
+              )}
               {ready && (
                 <Stack gap="xs">
                   {paymentProvider === 'test' && (
@@ -150,12 +175,23 @@ export function PurchaseModal(props: {
                 </Stack>
               )}
             </div>
-            <PurchaseButtons
-              canSubmit={state.status === 'ready' && cardValid}
-              paying={state.status === 'paying'}
-              onSubmit={() => void pay()}
-              onCancel={props.onClose}
-            />
+            {state.status === 'success' ? (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={props.onClose}>
+                  Close
+                </Button>
+                {state.purchasedAnalysis === 'failed' && (
+                  <Button onClick={() => void paid(state.analysisId)}>Try again</Button>
+                )}
+              </Group>
+            ) : (
+              <PurchaseButtons
+                canSubmit={state.status === 'ready' && cardValid}
+                paying={state.status === 'paying'}
+                onSubmit={() => void pay()}
+                onCancel={props.onClose}
+              />
+            )}
           </>
         )}
       </Stack>

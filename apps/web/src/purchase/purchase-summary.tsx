@@ -1,5 +1,9 @@
-import { List, Table, Text, Title } from '@mantine/core';
-import { formatThousands, returnPeriodYearsOf, type AnalysisResult } from '@hazardscope/contracts';
+import { Group, List, Loader, Table, Text, Title } from '@mantine/core';
+import {
+  designSpecificationRows,
+  type AnalysisResult,
+  type DesignFieldDefinition,
+} from '@hazardscope/contracts';
 import { useArchetype } from '../api/catalogue.ts';
 import { planFeatures } from '../pages/pricing/pricing-plans.ts';
 
@@ -17,26 +21,14 @@ const commercialBenefits = planFeatures
         : entry.feature,
   );
 
-function shownValue(name: string, value: unknown): string {
-  if (value === null || value === undefined) return 'From regulations';
-  if (typeof value === 'number') {
-    if ((name === 'windThreshold' || name === 'heatThreshold') && value > 0 && value < 1) {
-      return `1 in ${Math.round(returnPeriodYearsOf(value))} years`;
-    }
-    if (name === 'replacementCost') return `$${formatThousands(value)}`;
-    return String(Number.isInteger(value) ? value : Number(value.toFixed(3)));
-  }
-  return String(value);
-}
-
 /**
  * The Purchase Summary's content above the card form: the commercial report's benefits, the
  * design specifications and the element/material table of the analysis being bought.
  */
 export function PurchaseSummary(props: { analysis: AnalysisResult }) {
-  const { design, elements } = props.analysis.inputs.asset;
-  const archetype = useArchetype(props.analysis.inputs.archetype.acronym);
-  const labelOf = (name: string) => archetype.data?.fields?.[name]?.label ?? name;
+  const { analysis } = props;
+  const { elements } = analysis.inputs.asset;
+  const archetype = useArchetype(analysis.inputs.archetype.acronym);
   return (
     <>
       <Title order={4}>Commercial report benefits</Title>
@@ -46,16 +38,18 @@ export function PurchaseSummary(props: { analysis: AnalysisResult }) {
         ))}
       </List>
       <Title order={4}>Design Specifications</Title>
-      <Table striped withTableBorder fz="sm" aria-label="Design Specifications">
-        <Table.Tbody>
-          {Object.entries(design).map(([name, value]) => (
-            <Table.Tr key={name}>
-              <Table.Td>{labelOf(name)}</Table.Td>
-              <Table.Td>{shownValue(name, value)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DesignSpecifications analysis={analysis} fields={archetype.data?.fields} />
+      {archetype.isPending && (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">Loading the design specifications…</Text>
+        </Group>
+      )}
+      {archetype.isError && (
+        <Text size="sm" c="dimmed">
+          The design specifications could not be loaded.
+        </Text>
+      )}
       <Title order={4}>Element Specifications</Title>
       <Table striped withTableBorder fz="sm" aria-label="Element Specifications">
         <Table.Thead>
@@ -75,5 +69,33 @@ export function PurchaseSummary(props: { analysis: AnalysisResult }) {
       </Table>
       {elements.length === 0 && <Text size="sm">No elements included.</Text>}
     </>
+  );
+}
+
+/**
+ * The design values the analysis ran with, labelled and written as the PDF report's design table
+ * writes its current column (the elevation it took from the data, choices by their labels).
+ */
+function DesignSpecifications(props: {
+  analysis: AnalysisResult;
+  fields: Readonly<Record<string, DesignFieldDefinition>> | undefined;
+}) {
+  if (props.fields === undefined) return null;
+  const rows = designSpecificationRows({
+    fields: props.fields,
+    used: props.analysis.inputs.asset.design,
+    site: props.analysis.site,
+  });
+  return (
+    <Table striped withTableBorder fz="sm" aria-label="Design Specifications">
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.label}>
+            <Table.Td>{row.label}</Table.Td>
+            <Table.Td>{row.usedText}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

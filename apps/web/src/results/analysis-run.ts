@@ -4,6 +4,7 @@ import {
   type SavedAnalysis,
 } from '@hazardscope/contracts';
 import { customisationSchema, type Customisation } from '../customisation/customisation-values.ts';
+import type { PaymentReturnNotice } from '../purchase/payment-return-dialogs.tsx';
 import type { FormValues } from '../search/form-values.ts';
 
 /** One analysis the user ran this session: the server's run id, the result and its warnings. */
@@ -22,6 +23,11 @@ export interface AnalysisRun {
   revision?: { rootRunId: string; number: number };
   /** Set when it opens on a return from payment: the dialog shows the thanks state at once. */
   purchaseCompleted?: true;
+  /**
+   * Set when it opens on a return from a payment that did not complete the purchase: the dialog
+   * says what became of the payment (still being processed, or failed) above the results.
+   */
+  paymentNotice?: PaymentReturnNotice;
 }
 
 /** The run a group of revisions started with: the revision's root, else the run itself. */

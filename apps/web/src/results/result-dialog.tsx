@@ -23,6 +23,7 @@ import { useAccount } from '../account/account-context.tsx';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
 import { FeedbackModal } from '../feedback/feedback-modal.tsx';
+import { PaymentReturnAlert } from '../purchase/payment-return-dialogs.tsx';
 import { PurchaseFlowModals, usePurchaseFlow } from '../purchase/purchase-flow.tsx';
 import { ThankYouModal } from '../purchase/purchase-modal.tsx';
 import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
@@ -143,6 +144,19 @@ export function ResultDialog(props: ResultDialogProps) {
   };
 
   const purchaseFlow = usePurchaseFlow();
+  // The analysis shown became purchased by a return from payment while this dialog was open (a
+  // login from the dialog let it be finalised): the purchase-complete state, as when the dialog
+  // opens so, and a purchase journey begun meanwhile ends.
+  const [shownRun, setShownRun] = useState(run);
+  if (run !== shownRun) {
+    setShownRun(run);
+    const sameAnalysis = run.saved !== undefined && run.saved.id === shownRun.saved?.id;
+    if (sameAnalysis && run.purchaseCompleted === true && shownRun.purchaseCompleted !== true) {
+      setThanks(true);
+      setThankYouOpen(true);
+      purchaseFlow.setStep('none');
+    }
+  }
   const downloads = useReportDownloads(run);
   const { account } = useAccount();
   const exportAllowed = useAllowListRight('export', account?.username);
@@ -263,9 +277,12 @@ export function ResultDialog(props: ResultDialogProps) {
                 {!isMobile && <Box mt="md">{actions}</Box>}
               </Box>
               {!purchased && (
-                <Box px={isMobile ? 'sm' : 'lg'} pt="md">
+                <Stack px={isMobile ? 'sm' : 'lg'} pt="md" gap="sm">
+                  {run.paymentNotice !== undefined && (
+                    <PaymentReturnAlert notice={run.paymentNotice} />
+                  )}
                   <SampleNotice />
-                </Box>
+                </Stack>
               )}
               <Box p={isMobile ? 'sm' : 'lg'} style={{ flex: 1 }}>
                 {isMobile ? (

@@ -1,38 +1,22 @@
 import {
   climateScenarioLabels,
   climateScenarioPathwayNames,
+  designSpecificationRows,
   formatFixed,
+  formatReportElevation,
   hazardKeys,
   hazardLabels,
   hazardMethods,
   notIncludedMaterialName,
   warmingPathCaption,
   warmingPathPoints,
-  type DesignFieldDefinition,
   type HazardMetadata,
 } from '@hazardscope/contracts';
-import { defaultFieldValues } from '@hazardscope/catalogue/default-field-values';
 import type { ReportInput } from '../report-input.ts';
 import type { ReportBlock, ReportPart, TableBlock } from '../report-model.ts';
-import {
-  formatDesignValue,
-  formatReportCoordinate,
-  formatReportElevation,
-} from '../report-format.ts';
+import { formatReportCoordinate } from '../report-format.ts';
 import { column, factsTable, heading, paragraph } from './blocks.ts';
 import { locatorMapCaption } from './front-matter.ts';
-
-/** The design fields of table 2.2, in the order the report's table 2.2 prints them. */
-const designRowFields = [
-  'buildYear',
-  'heatThreshold',
-  'windThreshold',
-  'fireProtection',
-  'foundationDesign',
-  'lifetime',
-  'heightAboveGround',
-  'elevation',
-] as const;
 
 /** 2.1 Asset details: the site with coordinates to 5 decimals and elevation to 1 decimal. */
 function assetDetails(input: ReportInput): ReportBlock[] {
@@ -73,44 +57,14 @@ function assetDetails(input: ReportInput): ReportBlock[] {
   return blocks;
 }
 
-/** One row of the design table: label, default and current value. */
-function designRow(
-  input: ReportInput,
-  field: DesignFieldDefinition,
-  defaults: ReturnType<typeof defaultFieldValues>,
-): [string, string, string] {
-  const current = input.currentFieldValues[field.machineName];
-  let currentText = formatDesignValue(field, current);
-  // An empty elevation means 'from the data': print the value the analysis used.
-  const site = input.analysis.site;
-  if (field.machineName === 'elevation' && current === null && site !== undefined) {
-    currentText = `${formatReportElevation(site.elevationMetres)} (from the elevation data)`;
-  }
-  return [field.label, formatDesignValue(field, defaults[field.machineName]), currentText];
-}
-
 /** 2.2 Archetype details: default versus current design values, and elements with materials. */
 function archetypeDetails(input: ReportInput): ReportBlock[] {
   const { archetype, analysis } = input;
-  const defaults = defaultFieldValues(archetype);
-  const rows: [string, string, string][] = [];
-  for (const name of designRowFields) {
-    const field = archetype.fields[name];
-    if (field !== undefined) rows.push(designRow(input, field, defaults));
-    if (name === 'elevation') {
-      rows.push(['Elevation dataset', '–', analysis.site?.elevationDataset ?? 'Source Unknown']);
-    }
-  }
-  // Replacement cost only when both the default and the current value exist.
-  const costField = archetype.fields.replacementCost;
-  const currentCost = input.currentFieldValues.replacementCost;
-  if (
-    costField !== undefined &&
-    typeof defaults.replacementCost === 'number' &&
-    typeof currentCost === 'number'
-  ) {
-    rows.push(designRow(input, costField, defaults));
-  }
+  const rows = designSpecificationRows({
+    fields: archetype.fields,
+    used: input.currentFieldValues,
+    site: analysis.site,
+  }).map((row): [string, string, string] => [row.label, row.defaultText, row.usedText]);
   const designTable: TableBlock = {
     kind: 'table',
     columns: [column('Design setting', 3), column('Default', 2), column('Current', 2.4)],
