@@ -49,8 +49,12 @@ export const apiKeys = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** True for a key sent by e-mail: its first use proves the address, so it verifies the account. */
-    verifiesEmail: boolean('verifies_email').notNull().default(false),
+    /**
+     * For a key sent by e-mail (a sign-in link), the address it was sent to: its first use proves
+     * that address, so it verifies the account while the account still has that address. Null for
+     * a session key.
+     */
+    mailedTo: text('mailed_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -68,6 +72,11 @@ export const oneTimeSecrets = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeSecretPurpose>().notNull(),
+    /**
+     * The address the secret was mailed to. Using it proves that address only: it counts for the
+     * account only while the account still has that address.
+     */
+    mailedTo: text('mailed_to').notNull(),
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
