@@ -42,6 +42,12 @@ export interface PaymentProvider {
    * The status of a payment begun elsewhere (the payment-return URL). `recordedOutcome` is what
    * our order says: a provider without a ledger of its own (the test provider) answers with it.
    */
+  paymentStatus(input: {
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    recordedOutcome: PaymentOutcome;
+  }): Promise<PaymentOutcome>;
   /**
    * Gives back the whole of a settled payment that must not stand (the analysis was already paid
    * through another order). `orderId` keys the refund so a retried call refunds once. Answers the
@@ -51,10 +57,4 @@ export interface PaymentProvider {
     reference: string;
     orderId: string;
   }): Promise<{ refundReference: string }>;
-  paymentStatus(input: {
-    reference: string;
-    amountMinor: number;
-    currency: string;
-    recordedOutcome: PaymentOutcome;
-  }): Promise<PaymentOutcome>;
 }
