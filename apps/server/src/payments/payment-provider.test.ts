@@ -116,11 +116,14 @@ describe.each(providers)('the payment-provider interface: $name', ({ start }) =>
     expect(await confirm(reference, card)).toEqual({ status: 'declined', message: cardDeclined });
   });
 
-  it('refunds a settled payment once per order, however often it is asked', async () => {
-    const { orderId, reference } = await open();
-    await confirm(reference, underTest.buyerPays(reference));
-    const first = await underTest.provider.refundPayment({ reference, orderId });
-    expect(first.refundReference).not.toBe('');
-    expect(await underTest.provider.refundPayment({ reference, orderId })).toEqual(first);
-  });
+  it.each(['duplicate', 'analysisDeleted'] as const)(
+    'refunds a settled payment (%s) once per order, however often it is asked',
+    async (reason) => {
+      const { orderId, reference } = await open();
+      await confirm(reference, underTest.buyerPays(reference));
+      const first = await underTest.provider.refundPayment({ reference, orderId, reason });
+      expect(first.refundReference).not.toBe('');
+      expect(await underTest.provider.refundPayment({ reference, orderId, reason })).toEqual(first);
+    },
+  );
 });

@@ -7,6 +7,9 @@ export type PaymentOutcome =
   /** Not settled yet (e.g. the buyer has not finished with the provider). */
   | { status: 'pending' };
 
+/** Why a payment is given back (PaymentProvider.refundPayment). */
+export type RefundReason = 'duplicate' | 'analysisDeleted';
+
 /**
  * One payment provider. The server charges through this interface only: the built-in test
  * provider when no Stripe keys are set, Stripe otherwise.
@@ -49,12 +52,14 @@ export interface PaymentProvider {
     recordedOutcome: PaymentOutcome;
   }): Promise<PaymentOutcome>;
   /**
-   * Gives back the whole of a settled payment that must not stand (the analysis was already paid
-   * through another order). `orderId` keys the refund so a retried call refunds once. Answers the
+   * Gives back the whole of a settled payment that must not stand: the analysis was already paid
+   * through another order ('duplicate'), or was deleted before the payment arrived
+   * ('analysisDeleted'). `orderId` keys the refund so a retried call refunds once. Answers the
    * provider's id of the refund.
    */
   refundPayment(input: {
     reference: string;
     orderId: string;
+    reason: RefundReason;
   }): Promise<{ refundReference: string }>;
 }

@@ -8,6 +8,7 @@ import {
 } from '@hazardscope/contracts';
 import { orders, outbox, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
+import { paymentMessages } from '../payments/payment-messages.ts';
 import {
   bearer,
   registerVerifiedAccount,
@@ -248,6 +249,38 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       (savedRevision as unknown as { design: { fieldValues: Record<string, unknown> } }).design
         .fieldValues.heightAboveGround,
     ).toBe(1.5);
+  });
+
+  it('takes no payment for an order whose analysis was deleted unpaid', async () => {
+    const analysis = await newAnalysis('Deleted before paying');
+    const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
+    const deleted = await testApp.request({
+      method: 'DELETE',
+      url: `/api/analysis?id=${analysis._id}`,
+      headers: bearer(buyer.apiKey),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // The dialog still open in another tab: paying is refused and nothing is charged.
+    const late = await confirmOrder(testApp, buyer.apiKey, orderId, testCard);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(paymentMessages.analysisDeleted);
+    const [order] = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ analysisId: null, status: 'pending', paidAt: null });
+    // The payment-return URL finds no order of that analysis any more.
+    const finalised = await testApp.request({
+      method: 'POST',
+      url: '/api/payment_finalise',
+      headers: bearer(buyer.apiKey),
+      payload: { analysisId: analysis._id, paymentId: orderId },
+    });
+    expect(finalised.statusCode).toBe(404);
+    expect(await receiptsTo(buyer.username)).not.toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining(orderId) }),
+    );
   });
 
   const revisionChangesSite =
