@@ -161,10 +161,11 @@ export const stripeWebhookReplySchema = z.object({
   eventType: z.string(),
   /**
    * paid: the order is paid (now or before: a resent event changes nothing); declined: the
-   * decline is recorded; pending: not settled yet; unknown: no order of this installation has
-   * this intent; refunded: the analysis had been paid through another order, so this payment was
-   * refunded in full; groupAlreadyPaid: the analysis was paid through another order and this
-   * payment was not taken; ignored: an event type not acted on.
+   * decline is recorded, or the order can no longer be paid (canceled, or its analysis deleted);
+   * pending: not settled yet; unknown: no order of this installation has this intent; refunded:
+   * the analysis had been paid through another order, or deleted, so this payment was refunded in
+   * full; groupAlreadyPaid: the analysis was paid through another order and this payment was not
+   * taken; ignored: an event type not acted on.
    */
   result: z.enum([
     'paid',

@@ -22,7 +22,10 @@ export async function issueApiKey(
   database: DatabaseClient,
   clock: Clock,
   accountId: string,
-  options: { verifiesEmail?: boolean } = {},
+  options: {
+    /** The address a key sent in a sign-in link goes to: its first use proves that address. */
+    mailedTo?: string;
+  } = {},
 ): Promise<string> {
   const apiKey = createRandomSecret();
   const now = clock();
@@ -32,11 +35,12 @@ export async function issueApiKey(
   await database.insert(apiKeys).values({
     keyHash: hashSecret(apiKey),
     accountId,
-    verifiesEmail: options.verifiesEmail ?? false,
+    mailedTo: options.mailedTo ?? null,
     // The clock's time, not the database's: re-authentication compares it with the clock.
     createdAt: now,
     expiresAt: new Date(
-      now.getTime() + apiKeyLifetimeMilliseconds[options.verifiesEmail ? 'mailedLink' : 'session'],
+      now.getTime() +
+        apiKeyLifetimeMilliseconds[options.mailedTo !== undefined ? 'mailedLink' : 'session'],
     ),
   });
   return apiKey;

@@ -11,16 +11,18 @@ const oneTimeSecretLifetimeMilliseconds: Record<OneTimeSecretPurpose, number> = 
 };
 
 /**
- * Creates a verification code (6 digits) or a reset token (32 random bytes) and stores its hash. A
- * new one replaces the account's earlier ones of the same purpose, so only the latest mail works
- * (and used or expired rows do not pile up).
+ * Creates a verification code (6 digits) or a reset token (32 random bytes) for the account's
+ * address and stores its hash with that address (the only one it can prove). A new one replaces the
+ * account's earlier ones of the same purpose, so only the latest mail works (and used or expired
+ * rows do not pile up); an e-mail change voids them all (void-mailed-secrets.ts).
  */
 export async function issueOneTimeSecret(
   database: DatabaseClient,
   clock: Clock,
-  accountId: string,
+  account: { id: string; username: string },
   purpose: OneTimeSecretPurpose,
 ): Promise<string> {
+  const accountId = account.id;
   const now = clock();
   const secret = purpose === 'email_verification' ? createVerificationCode() : createRandomSecret();
   await database.transaction(async (transaction) => {
@@ -37,6 +39,7 @@ export async function issueOneTimeSecret(
     await transaction.insert(oneTimeSecrets).values({
       accountId,
       purpose,
+      mailedTo: account.username,
       secretHash: secretHashFor(purpose, secret, accountId),
       expiresAt: new Date(now.getTime() + oneTimeSecretLifetimeMilliseconds[purpose]),
     });

@@ -19,13 +19,14 @@ const messageFor: Record<
 
 /**
  * Issues a fresh one-time secret of the purpose (retiring the account's earlier ones of that
- * purpose, so only the latest mail works) and mails it to the account's address.
+ * purpose, so only the latest mail works) and mails it to the account's address, the one address
+ * it can prove.
  */
 export async function mailOneTimeSecret(
   context: AccountContext,
   account: { id: string; username: string },
   purpose: OneTimeSecretPurpose,
 ): Promise<void> {
-  const secret = await issueOneTimeSecret(context.database, context.clock, account.id, purpose);
+  const secret = await issueOneTimeSecret(context.database, context.clock, account, purpose);
   await context.mailer.send(messageFor[purpose](context.mail, account.username, secret));
 }

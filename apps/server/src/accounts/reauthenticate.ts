@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { apiKeys } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit, refundRateLimit } from '../rate-limits/consume-rate-limit.ts';
@@ -50,7 +50,7 @@ export async function reauthenticate(
             and(
               eq(apiKeys.keyHash, hashSecret(input.currentApiKey)),
               eq(apiKeys.accountId, account.id),
-              eq(apiKeys.verifiesEmail, false),
+              isNull(apiKeys.mailedTo),
               gte(apiKeys.createdAt, freshSince),
             ),
           );

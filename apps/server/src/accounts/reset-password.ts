@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
-import { accounts } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
@@ -10,13 +8,16 @@ import { toAccountReply } from './account-row.ts';
 import { consumeOneTimeSecret } from './consume-one-time-secret.ts';
 import { issueApiKey } from './issue-api-key.ts';
 import { secretHashFor } from './issue-one-time-secret.ts';
+import { proveAddress } from './prove-address.ts';
 import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashPassword } from './secrets.ts';
 
 /**
  * `PUT /api/account/password_reset`: sets the password with the mailed token (once, within an hour),
- * ends every session, and logs in ('the user is logged in'). Following the mailed link
- * proves the address, so the account counts as verified.
+ * ends every session, and logs in ('the user is logged in'). Following the mailed link proves the
+ * address it was mailed to, so the account counts as verified — and the token works only while the
+ * account still has that address: a link mailed before an e-mail change neither sets a password nor
+ * proves the new address (prove-address.ts).
  */
 export async function resetPassword(
   context: AccountContext,
@@ -27,34 +28,21 @@ export async function resetPassword(
     context.clock,
     rateLimits.passwordReset(input.clientAddress),
   );
-  const accountId = await consumeOneTimeSecret(
+  const secret = await consumeOneTimeSecret(
     context.database,
     context.clock,
     'password_reset',
     secretHashFor('password_reset', input.token, ''),
   );
-  if (accountId === undefined) {
+  if (secret === undefined) {
     throw new AppError('BAD_REQUEST', accountMessages.resetTokenInvalid, 'token');
   }
   const passwordHash = await hashPassword(input.password);
-  const [account] = await context.database
-    .update(accounts)
-    .set({ passwordHash })
-    .where(eq(accounts.id, accountId))
-    .returning();
-  if (account === undefined)
+  const account = await proveAddress(context.database, context.clock, secret, { passwordHash });
+  if (account === undefined) {
     throw new AppError('BAD_REQUEST', accountMessages.resetTokenInvalid, 'token');
-  const verified =
-    account.emailVerifiedAt === null
-      ? ((
-          await context.database
-            .update(accounts)
-            .set({ emailVerifiedAt: context.clock() })
-            .where(eq(accounts.id, accountId))
-            .returning()
-        )[0] ?? account)
-      : account;
-  await revokeOtherApiKeys(context.database, accountId, undefined);
-  const apiKey = await issueApiKey(context.database, context.clock, accountId);
-  return toAccountReply(verified, apiKey);
+  }
+  await revokeOtherApiKeys(context.database, account.id, undefined);
+  const apiKey = await issueApiKey(context.database, context.clock, account.id);
+  return toAccountReply(account, apiKey);
 }

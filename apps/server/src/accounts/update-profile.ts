@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
-import { accounts, apiKeys } from '../database/schema.ts';
+import { accounts } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
@@ -13,13 +13,14 @@ import { findAccountByUsername } from './find-account-by-username.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 import { hashPassword } from './secrets.ts';
+import { voidMailedSecrets } from './void-mailed-secrets.ts';
 
 /**
  * `POST /api/account`: e-mail, newsletter, optional new password (the Edit Profile modal). A new
  * e-mail must be proven before any right moves to it: the account is unverified until the code
- * mailed to the new address is entered, and a sign-in link mailed earlier (to the old address) no
- * longer proves anything. Either change needs re-authentication first (reauthenticate.ts). A new
- * password ends the other sessions.
+ * mailed to the new address is entered, and everything mailed to the old address before the change
+ * — codes, reset links, sign-in links — is void (void-mailed-secrets.ts). Either change needs
+ * re-authentication first (reauthenticate.ts). A new password ends the other sessions.
  */
 export async function updateProfile(
   context: AccountContext,
@@ -50,22 +51,23 @@ export async function updateProfile(
       rateLimits.mailSending(input.username, input.clientAddress),
     );
   }
-  const [updated] = await context.database
-    .update(accounts)
-    .set({
-      ...(usernameChanges ? { username: input.username, emailVerifiedAt: null } : {}),
-      ...(input.newsletter !== undefined ? { newsletterSubscription: input.newsletter } : {}),
-      ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
-    })
-    .where(eq(accounts.id, account.id))
-    .returning();
-  if (updated === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
-  if (usernameChanges) {
-    await context.database
-      .update(apiKeys)
-      .set({ verifiesEmail: false })
-      .where(and(eq(apiKeys.accountId, account.id), eq(apiKeys.verifiesEmail, true)));
-  }
+  const passwordHash =
+    input.password !== undefined ? await hashPassword(input.password) : undefined;
+  // The address and the voiding of what was mailed to the old one change together.
+  const updated = await context.database.transaction(async (transaction) => {
+    const [row] = await transaction
+      .update(accounts)
+      .set({
+        ...(usernameChanges ? { username: input.username, emailVerifiedAt: null } : {}),
+        ...(input.newsletter !== undefined ? { newsletterSubscription: input.newsletter } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+      })
+      .where(eq(accounts.id, account.id))
+      .returning();
+    if (row === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
+    if (usernameChanges) await voidMailedSecrets(transaction, account.id, input.currentApiKey);
+    return row;
+  });
   if (input.password !== undefined) {
     await revokeOtherApiKeys(context.database, account.id, input.currentApiKey);
   }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AccountReply } from '@hazardscope/contracts';
-import { accounts } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
 import { rateLimits } from '../rate-limits/rate-limit-rule.ts';
@@ -11,11 +9,13 @@ import { consumeOneTimeSecret } from './consume-one-time-secret.ts';
 import { findAccountByUsername } from './find-account-by-username.ts';
 import { issueApiKey } from './issue-api-key.ts';
 import { secretHashFor } from './issue-one-time-secret.ts';
+import { proveAddress } from './prove-address.ts';
 import { revokeOtherApiKeys } from './revoke-other-api-keys.ts';
 
 /**
  * `POST /api/account/authentication_code`: checks the e-mailed code (once, within 15 minutes),
- * marks the address verified and logs in. Five guesses per 15 minutes per username.
+ * marks the address verified and logs in. Five guesses per 15 minutes per username. A code proves
+ * only the address it was mailed to, while the account still has it (prove-address.ts).
  */
 export async function verifyEmailCode(
   context: AccountContext,
@@ -27,7 +27,7 @@ export async function verifyEmailCode(
     rateLimits.verificationCode(input.username, input.clientAddress),
   );
   const account = await findAccountByUsername(context.database, input.username);
-  const accountId =
+  const secret =
     account &&
     (await consumeOneTimeSecret(
       context.database,
@@ -35,18 +35,14 @@ export async function verifyEmailCode(
       'email_verification',
       secretHashFor('email_verification', input.code, account.id),
     ));
-  if (account === undefined || accountId === undefined) {
+  const verified = secret && (await proveAddress(context.database, context.clock, secret));
+  if (account === undefined || verified === undefined) {
     throw new AppError('BAD_REQUEST', accountMessages.wrongCode, 'authenticationKey');
   }
   if (account.emailVerifiedAt === null) {
     // Sessions opened before the address was proven (save flow) end here.
     await revokeOtherApiKeys(context.database, account.id, undefined);
   }
-  const [verified] = await context.database
-    .update(accounts)
-    .set({ emailVerifiedAt: account.emailVerifiedAt ?? context.clock() })
-    .where(eq(accounts.id, account.id))
-    .returning();
   const apiKey = await issueApiKey(context.database, context.clock, account.id);
-  return toAccountReply(verified ?? account, apiKey);
+  return toAccountReply(verified, apiKey);
 }

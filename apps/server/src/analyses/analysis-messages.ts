@@ -11,6 +11,10 @@ export const analysisMessages = {
   runNotFound:
     'The analysis run was not found: it may have expired. Run the analysis again, then save it.',
   revisionNeedsPurchase: 'Purchase the report to re-run this analysis with changed settings.',
+  revisionChangesSite:
+    'A revision keeps the site and the asset type of the analysis it revises: only the design, the materials and the settings can change. To analyse another site or asset type, run a new analysis.',
+  adaptationChangesSite:
+    'An adaptation keeps the site and the asset type of the analysis it adapts: only the design, the materials and the settings can change. To analyse another site or asset type, run a new analysis.',
   scenarioRangeNeedsPurchase:
     'The range and the scenario comparison are part of the full results: purchase the report to see them.',
 } as const;

@@ -8,7 +8,8 @@ import { isAnalysisId } from './saved-analysis-row.ts';
 
 /**
  * `DELETE /api/analysis/group?groupId=`: every revision of the owner's group, refused whole (409)
- * when any revision is paid. A viewer removes the group's shared revisions from their list only.
+ * when any revision is paid (decided under lock by deleteOwnedAnalyses). A viewer removes the
+ * group's shared revisions from their list only.
  */
 export async function deleteAnalysisGroup(
   database: DatabaseClient,
@@ -17,7 +18,7 @@ export async function deleteAnalysisGroup(
 ): Promise<{ deleted: number }> {
   if (!isAnalysisId(groupId)) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   const owned = await database
-    .select({ id: analyses.id, paidAt: analyses.paidAt })
+    .select({ id: analyses.id })
     .from(analyses)
     .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, accountId)));
   if (owned.length === 0) {
@@ -36,9 +37,6 @@ export async function deleteAnalysisGroup(
       .returning();
     if (unlinked.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
     return { deleted: 0 };
-  }
-  if (owned.some((row) => row.paidAt !== null)) {
-    throw new AppError('CONFLICT', analysisMessages.paidCannotBeDeleted);
   }
   return deleteOwnedAnalyses(
     database,

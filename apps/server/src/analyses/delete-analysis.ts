@@ -7,7 +7,8 @@ import { deleteOwnedAnalyses } from './delete-owned-analyses.ts';
 import { isAnalysisId } from './saved-analysis-row.ts';
 
 /**
- * `DELETE /api/analysis?id=`. The owner deletes it (with its adaptation analyses) unless it is paid;
+ * `DELETE /api/analysis?id=`. The owner deletes it (with its adaptation analyses) unless it is paid
+ * (409, decided under lock by deleteOwnedAnalyses);
  * a viewer it was shared with removes it from their list only. Anyone else gets 404, as if it did
  * not exist, so ids do not leak.
  */
@@ -18,7 +19,7 @@ export async function deleteAnalysis(
 ): Promise<{ deleted: number }> {
   if (!isAnalysisId(analysisId)) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   const [owned] = await database
-    .select({ paidAt: analyses.paidAt })
+    .select({ id: analyses.id })
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.ownerId, accountId)));
   if (owned === undefined) {
@@ -31,6 +32,5 @@ export async function deleteAnalysis(
     if (unlinked.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
     return { deleted: 0 };
   }
-  if (owned.paidAt !== null) throw new AppError('CONFLICT', analysisMessages.paidCannotBeDeleted);
   return deleteOwnedAnalyses(database, accountId, [analysisId]);
 }

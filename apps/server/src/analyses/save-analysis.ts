@@ -13,6 +13,7 @@ import { savedAnalysisMessage } from '../mail/mail-messages.ts';
 import type { EnginePool } from '../risk/engine-pool.ts';
 import { readCompleteRiskRun } from '../risk/read-risk-run.ts';
 import { analysisMessages } from './analysis-messages.ts';
+import { demandSameSite, siteOfRun, siteOfSavedAnalysis } from './analysis-site.ts';
 import { analysisSummary } from './analysis-summary.ts';
 import { savedAdaptationIds } from './delete-adaptation.ts';
 import { readSavedAnalysis } from './read-saved-analysis.ts';
@@ -35,7 +36,8 @@ export interface SaveAnalysisInput {
  * be the caller's own or an anonymous one (which the caller then owns). Saving the same run again
  * renames it. A run kept without its result (it showed the sample profile) is analysed again
  * first (readCompleteRiskRun). A re-run of a purchased group joins that group and shares its payment; revisions
- * are counted again here (three per group) although the run itself was already refused past three.
+ * are counted again here (three per group) although the run itself was already refused past three,
+ * and a run of another site or asset type joins no group (analysis-site.ts).
  * An account keeps at most maximumSavedAnalysesPerAccount analyses (409 beyond, renaming allowed).
  */
 export async function saveAnalysis(
@@ -58,6 +60,7 @@ export async function saveAnalysis(
   const isAdaptation = input.isAdaptation || input.adaptationOptions !== undefined;
   const document = buildStoredAnalysisDocument(run, input.adaptationOptions);
   const summary = analysisSummary({ ...run.analysis, input_source: 'ana_v1_schema' });
+  const runSite = siteOfRun(run);
 
   const saved = await context.database.transaction(async (transaction) => {
     // One lock per account: parallel saves of one account count one after another, so none slips
@@ -110,10 +113,27 @@ export async function saveAnalysis(
       // group waits here, then counts with a fresh snapshot.
       await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`);
       const members = await transaction
-        .select({ isAdaptation: analyses.isAdaptation, paidAt: analyses.paidAt })
+        .select({
+          isAdaptation: analyses.isAdaptation,
+          paidAt: analyses.paidAt,
+          document: analyses.document,
+          summary: analyses.summary,
+        })
         .from(analyses)
         .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, account.id)));
       if (members.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
+      // A group is one asset type at one site, and its payment buys that only: a run of another
+      // site or asset type joins no group (POST /api/risk refused such a re-run already; this
+      // holds for adaptations too).
+      for (const member of members) {
+        demandSameSite(
+          siteOfSavedAnalysis(member),
+          runSite,
+          isAdaptation
+            ? { message: analysisMessages.adaptationChangesSite, field: 'parentAnalysisId' }
+            : { message: analysisMessages.revisionChangesSite, field: 'runId' },
+        );
+      }
       const revisions = members.filter((member) => !member.isAdaptation).length;
       if (!isAdaptation && revisions >= maximumRevisionsPerGroup) {
         throw new AppError('CONFLICT', analysisMessages.maximumRevisions);

@@ -49,8 +49,12 @@ export const apiKeys = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** True for a key sent by e-mail: its first use proves the address, so it verifies the account. */
-    verifiesEmail: boolean('verifies_email').notNull().default(false),
+    /**
+     * For a key sent by e-mail (a sign-in link), the address it was sent to: its first use proves
+     * that address, so it verifies the account while the account still has that address. Null for
+     * a session key.
+     */
+    mailedTo: text('mailed_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -68,6 +72,11 @@ export const oneTimeSecrets = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeSecretPurpose>().notNull(),
+    /**
+     * The address the secret was mailed to. Using it proves that address only: it counts for the
+     * account only while the account still has that address.
+     */
+    mailedTo: text('mailed_to').notNull(),
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -253,8 +262,8 @@ export const riskRuns = pgTable(
 /**
  * pending: opened, not paid; succeeded: paid, the analysis purchased; failed: the last attempt was
  * declined (it can be tried again); canceled: the provider can no longer take it (a new order is
- * opened instead); refunded: paid after the analysis had been paid through another order, and
- * given back.
+ * opened instead); refunded: paid after the analysis had been paid through another order, or after
+ * it had been deleted, and given back.
  */
 export type OrderStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
@@ -269,9 +278,12 @@ export const orders = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'restrict' }),
-    analysisId: uuid('analysis_id')
-      .notNull()
-      .references(() => analyses.id, { onDelete: 'restrict' }),
+    /**
+     * The analysis bought. Null once that analysis was deleted unpaid (an order is opened with the
+     * purchase dialog, and a declined card leaves one): the order stays as the record of what was
+     * tried, and can no longer be paid (settle-order.ts). A purchased analysis cannot be deleted.
+     */
+    analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
     /** In the currency's minor unit (cents for USD). */
     amountMinor: integer('amount_minor').notNull(),
     /** ISO 4217 code, upper case. */

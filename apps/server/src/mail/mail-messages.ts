@@ -130,10 +130,29 @@ interface MailedOrder {
 }
 
 /** The lines that name an order and its payment, alike in every order mail. */
-function orderLines(order: MailedOrder): string[] {
+function orderLines(
+  order: Pick<MailedOrder, 'orderId' | 'provider' | 'providerReference'>,
+): string[] {
   return [
     `Order: ${order.orderId}`,
     `Payment reference (${order.provider}): ${order.providerReference}`,
+  ];
+}
+
+/** A refund of an order's payment, as its mail names it. */
+type MailedRefund = Pick<
+  MailedOrder,
+  'orderId' | 'priceLabel' | 'provider' | 'providerReference'
+> & {
+  refundReference: string;
+};
+
+/** The lines that name a refund, its order and the payment it gives back. */
+function refundLines(refund: MailedRefund): string[] {
+  return [
+    `Amount refunded: ${refund.priceLabel}`,
+    ...orderLines(refund),
+    `Refund reference: ${refund.refundReference}`,
   ];
 }
 
@@ -166,15 +185,35 @@ export function duplicatePaymentRefundMessage(
   const url = publicLink(context, { analysisId: refund.analysisId });
   const lines = [
     `You paid twice for the ${context.productName} commercial report for '${refund.title}': the analysis was already purchased through another payment, so we refunded this one in full.`,
-    `Amount refunded: ${refund.priceLabel}`,
-    ...orderLines(refund),
-    `Refund reference: ${refund.refundReference}`,
+    ...refundLines(refund),
     'Your purchase stands; its real results and the PDF report are open in your analysis:',
   ];
   return {
     to,
     subject: `Refund: ${context.productName} commercial report, ${refund.title}`,
     ...withLink(lines, url, refund.title),
+  };
+}
+
+/**
+ * A payment that arrived after the buyer deleted the analysis it was for (the purchase dialog still
+ * open in another tab), given back in full. The analysis is gone, so the mail names the order only.
+ */
+export function deletedAnalysisRefundMessage(
+  context: MailContext,
+  to: string,
+  refund: MailedRefund,
+): MailMessage {
+  const lines = [
+    `The analysis you were buying the ${context.productName} commercial report for was deleted before the payment arrived, so we refunded the payment in full.`,
+    ...refundLines(refund),
+    'To buy the report, run and save the analysis again, then purchase it.',
+  ];
+  return {
+    to,
+    subject: `Refund: ${context.productName} commercial report`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
   };
 }
 

@@ -6,6 +6,10 @@ export const paymentMessages = {
   duplicateRefunded:
     'This analysis was already purchased through another payment, so this payment has been refunded in full to the card it came from.',
   orderNotFound: 'Order not found. Start the purchase again.',
+  analysisDeleted:
+    'The analysis of this order was deleted, so it can no longer be bought; nothing was charged. Run and save the analysis again to buy it.',
+  deletedAnalysisRefunded:
+    'The analysis of this order was deleted before the payment arrived, so this payment has been refunded in full to the card it came from.',
   orderCanceled:
     'This payment was canceled and can no longer be completed. Close the purchase and start it again.',
   otherProvider:

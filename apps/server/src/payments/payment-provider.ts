@@ -7,6 +7,9 @@ export type PaymentOutcome =
   /** Not settled yet (e.g. the buyer has not finished with the provider). */
   | { status: 'pending' };
 
+/** Why a payment is given back (PaymentProvider.refundPayment). */
+export type RefundReason = 'duplicate' | 'analysisDeleted';
+
 /**
  * One payment provider. The server charges through this interface only: the built-in test
  * provider when no Stripe keys are set, Stripe otherwise.
@@ -42,19 +45,21 @@ export interface PaymentProvider {
    * The status of a payment begun elsewhere (the payment-return URL). `recordedOutcome` is what
    * our order says: a provider without a ledger of its own (the test provider) answers with it.
    */
-  /**
-   * Gives back the whole of a settled payment that must not stand (the analysis was already paid
-   * through another order). `orderId` keys the refund so a retried call refunds once. Answers the
-   * provider's id of the refund.
-   */
-  refundPayment(input: {
-    reference: string;
-    orderId: string;
-  }): Promise<{ refundReference: string }>;
   paymentStatus(input: {
     reference: string;
     amountMinor: number;
     currency: string;
     recordedOutcome: PaymentOutcome;
   }): Promise<PaymentOutcome>;
+  /**
+   * Gives back the whole of a settled payment that must not stand: the analysis was already paid
+   * through another order ('duplicate'), or was deleted before the payment arrived
+   * ('analysisDeleted'). `orderId` keys the refund so a retried call refunds once. Answers the
+   * provider's id of the refund.
+   */
+  refundPayment(input: {
+    reference: string;
+    orderId: string;
+    reason: RefundReason;
+  }): Promise<{ refundReference: string }>;
 }

@@ -2,11 +2,16 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CardDetails, PurchaseReply } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import type { DatabaseClient } from '../database/open-database.ts';
 import { accounts, analyses, orders } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
-import { duplicatePaymentRefundMessage, purchaseReceiptMessage } from '../mail/mail-messages.ts';
+import {
+  deletedAnalysisRefundMessage,
+  duplicatePaymentRefundMessage,
+  purchaseReceiptMessage,
+} from '../mail/mail-messages.ts';
 import type { PaymentContext } from './payment-context.ts';
-import type { PaymentOutcome, PaymentProvider } from './payment-provider.ts';
+import type { PaymentOutcome, PaymentProvider, RefundReason } from './payment-provider.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { priceLabel } from './purchase-price.ts';
 
@@ -90,15 +95,24 @@ export async function settleReportedPayment(
   } catch (error) {
     if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') return 'declined';
     if (error instanceof AppError && error.message === paymentMessages.notSettled) return 'pending';
-    // Paid through another order of the same analysis (two tabs, both paid with the provider):
-    // this payment was given back.
-    if (error instanceof AppError && error.message === paymentMessages.duplicateRefunded) {
+    // Paid through another order of the same analysis (two tabs, both paid with the provider),
+    // or after the analysis was deleted: this payment was given back.
+    if (
+      error instanceof AppError &&
+      (error.message === paymentMessages.duplicateRefunded ||
+        error.message === paymentMessages.deletedAnalysisRefunded)
+    ) {
       return 'refunded';
     }
     if (error instanceof AppError && error.message === paymentMessages.alreadyPurchased) {
       return 'groupAlreadyPaid';
     }
-    if (error instanceof AppError && error.message === paymentMessages.orderCanceled) {
+    // Canceled, or its analysis deleted: the order can no longer be paid.
+    if (
+      error instanceof AppError &&
+      (error.message === paymentMessages.orderCanceled ||
+        error.message === paymentMessages.analysisDeleted)
+    ) {
       return 'declined';
     }
     throw error;
@@ -117,7 +131,9 @@ function recordedOutcomeOf(order: OrderRow): PaymentOutcome {
  * The one path from an order to a purchase. The order's row is locked for the whole step, so a
  * double submit or a retried request waits, then finds the order paid and charges nothing. A
  * decline is recorded (nothing charged) and answered 402 with the provider's message. On success
- * the analysis's whole group is marked purchased and the receipt is mailed, once.
+ * the analysis's whole group is marked purchased and the receipt is mailed, once. An order whose
+ * analysis was deleted unpaid (its analysis null) is paid no more: the provider is asked only what
+ * became of the payment, and one it took all the same is given back.
  */
 async function settleOrder(
   context: PaymentContext,
@@ -132,17 +148,25 @@ async function settleOrder(
       .where(and(eq(orders.accountId, account.id), which))
       .for('update');
     if (order === undefined) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
-    if (order.status === 'succeeded') return { kind: 'paid' as const, order, newlyPaid: false };
-    if (order.status === 'refunded')
-      throw new AppError('CONFLICT', paymentMessages.duplicateRefunded);
+    if (order.status === 'refunded') {
+      throw new AppError(
+        'CONFLICT',
+        refusalOf(order.analysisId === null ? 'analysisDeleted' : 'duplicate').refunded,
+      );
+    }
     if (order.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.orderCanceled);
+    const { analysisId } = order;
+    if (order.status === 'succeeded' && analysisId !== null) {
+      return { kind: 'paid' as const, order, analysisId, newlyPaid: false };
+    }
     if (order.provider !== context.paymentProvider.name) {
       throw new AppError('CONFLICT', paymentMessages.otherProvider);
     }
+    if (analysisId === null) return giveBackIfTaken(context, transaction, order, 'analysisDeleted');
     const [analysis] = await transaction
       .select({ groupId: analyses.groupId })
       .from(analyses)
-      .where(eq(analyses.id, order.analysisId));
+      .where(eq(analyses.id, analysisId));
     if (analysis === undefined) throw new AppError('NOT_FOUND', paymentMessages.orderNotFound);
     // Two orders of one group (two tabs) must not both charge: one lock per group as well.
     await transaction.execute(
@@ -153,30 +177,8 @@ async function settleOrder(
       .from(analyses)
       .where(and(eq(analyses.groupId, analysis.groupId), sql`${analyses.paidAt} is not null`))
       .limit(1);
-    if (alreadyPaid !== undefined) {
-      // Paid through another order (two revisions bought in two tabs): if the provider took this
-      // payment too (the buyer confirms with Stripe before we hear of it), give it back — read
-      // the status only, never charge (the test provider charges on confirm).
-      const taken = await context.paymentProvider.paymentStatus({
-        reference: order.providerReference,
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-        recordedOutcome: recordedOutcomeOf(order),
-      });
-      if (taken.status !== 'succeeded') {
-        throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);
-      }
-      const { refundReference } = await context.paymentProvider.refundPayment({
-        reference: order.providerReference,
-        orderId: order.id,
-      });
-      const [refunded] = await transaction
-        .update(orders)
-        .set({ status: 'refunded', updatedAt: context.clock() })
-        .where(eq(orders.id, order.id))
-        .returning();
-      return { kind: 'refunded' as const, order: refunded ?? order, refundReference };
-    }
+    // Paid through another order (two revisions bought in two tabs).
+    if (alreadyPaid !== undefined) return giveBackIfTaken(context, transaction, order, 'duplicate');
 
     const outcome = await settle(context.paymentProvider, order);
     const now = context.clock();
@@ -204,12 +206,12 @@ async function settleOrder(
       .update(analyses)
       .set({ paidAt: now })
       .where(and(eq(analyses.groupId, analysis.groupId), isNull(analyses.paidAt)));
-    return { kind: 'paid' as const, order: paid ?? order, newlyPaid: true };
+    return { kind: 'paid' as const, order: paid ?? order, analysisId, newlyPaid: true };
   });
 
   if (result.kind === 'refunded') {
-    await mailRefund(context, account, result.order, result.refundReference);
-    throw new AppError('CONFLICT', paymentMessages.duplicateRefunded);
+    await mailRefund(context, account, result.order, result.reason, result.refundReference);
+    throw new AppError('CONFLICT', refusalOf(result.reason).refunded);
   }
   if (result.kind === 'unsettled') {
     if (result.outcome.status === 'declined') {
@@ -217,48 +219,100 @@ async function settleOrder(
     }
     throw new AppError('CONFLICT', paymentMessages.notSettled);
   }
-  const { order } = result;
+  const { order, analysisId } = result;
   const paidAt = order.paidAt ?? context.clock();
   if (result.newlyPaid) {
     await context.mailer.send(
       purchaseReceiptMessage(context.mail, account.username, {
-        ...(await orderMailFields(context, order)),
+        ...(await orderMailFields(context, order, analysisId)),
         paidAt,
       }),
     );
   }
   return {
     status: 'succeeded',
-    analysisId: order.analysisId,
+    analysisId,
     orderId: order.id,
     paidAt: paidAt.toISOString(),
   };
 }
 
-/** Tells the buyer their second payment was given back, naming both references. */
+/** What the buyer is told of an order that must not stand, for each reason. */
+function refusalOf(reason: RefundReason): { notTaken: string; refunded: string } {
+  return reason === 'duplicate'
+    ? { notTaken: paymentMessages.alreadyPurchased, refunded: paymentMessages.duplicateRefunded }
+    : {
+        notTaken: paymentMessages.analysisDeleted,
+        refunded: paymentMessages.deletedAnalysisRefunded,
+      };
+}
+
+/**
+ * An order that must not be paid (its analysis was paid through another order, or deleted): the
+ * provider's status is read, never a charge made (the test provider charges on confirm). Not
+ * taken: refused (409). Taken all the same (the buyer paid with Stripe before we heard of it):
+ * given back in full and the order recorded as refunded.
+ */
+async function giveBackIfTaken(
+  context: PaymentContext,
+  transaction: Pick<DatabaseClient, 'update'>,
+  order: OrderRow,
+  reason: RefundReason,
+) {
+  const taken = await context.paymentProvider.paymentStatus({
+    reference: order.providerReference,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    recordedOutcome: recordedOutcomeOf(order),
+  });
+  if (taken.status !== 'succeeded') throw new AppError('CONFLICT', refusalOf(reason).notTaken);
+  const { refundReference } = await context.paymentProvider.refundPayment({
+    reference: order.providerReference,
+    orderId: order.id,
+    reason,
+  });
+  const [refunded] = await transaction
+    .update(orders)
+    .set({ status: 'refunded', updatedAt: context.clock() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return { kind: 'refunded' as const, order: refunded ?? order, reason, refundReference };
+}
+
+/** Tells the buyer their payment was given back, and why, naming the references. */
 async function mailRefund(
   context: PaymentContext,
   account: AccountRow,
   order: OrderRow,
+  reason: RefundReason,
   refundReference: string,
 ): Promise<void> {
-  await context.mailer.send(
-    duplicatePaymentRefundMessage(context.mail, account.username, {
-      ...(await orderMailFields(context, order)),
-      refundReference,
-    }),
-  );
+  // A duplicate's analysis is purchased, so never deleted; a deleted one's is null.
+  const message =
+    reason === 'duplicate' && order.analysisId !== null
+      ? duplicatePaymentRefundMessage(context.mail, account.username, {
+          ...(await orderMailFields(context, order, order.analysisId)),
+          refundReference,
+        })
+      : deletedAnalysisRefundMessage(context.mail, account.username, {
+          orderId: order.id,
+          priceLabel: priceLabel(order.amountMinor, order.currency),
+          provider: order.provider,
+          providerReference: order.providerReference,
+          refundReference,
+        });
+  await context.mailer.send(message);
 }
 
 /** What the receipt and the refund mail say of an order: its analysis's title, price, references. */
-async function orderMailFields(context: PaymentContext, order: OrderRow) {
+async function orderMailFields(context: PaymentContext, order: OrderRow, analysisId: string) {
   const [analysis] = await context.database
     .select({ title: analyses.title })
     .from(analyses)
-    .where(eq(analyses.id, order.analysisId));
+    .where(eq(analyses.id, analysisId));
   return {
     orderId: order.id,
-    analysisId: order.analysisId,
+    analysisId,
     title: analysis?.title ?? '',
     priceLabel: priceLabel(order.amountMinor, order.currency),
     provider: order.provider,

@@ -68,8 +68,8 @@ describe('the Stripe provider against a local server answering with Stripe’s p
     const orderId = '4f7c2a10-6666-4222-8333-944445555666';
     const { reference } = await open(orderId);
     server.update(reference, { status: 'succeeded', amount_received: order.amountMinor });
-    const first = await provider.refundPayment({ reference, orderId });
-    const again = await provider.refundPayment({ reference, orderId });
+    const first = await provider.refundPayment({ reference, orderId, reason: 'duplicate' });
+    const again = await provider.refundPayment({ reference, orderId, reason: 'duplicate' });
     expect(again).toEqual(first);
     expect(first.refundReference).toBe(`${fixtures.refund.id}${server.refunds.length}`);
     const refundRequests = server.requests.filter((each) => each.path === '/v1/refunds');
@@ -84,6 +84,16 @@ describe('the Stripe provider against a local server answering with Stripe’s p
     }
     expect(server.refunds.filter((refund) => refund.payment_intent === reference)).toEqual([
       expect.objectContaining({ amount: order.amountMinor, currency: 'usd', object: 'refund' }),
+    ]);
+  });
+
+  it('refunds a payment for an analysis deleted before it arrived as requested by the customer', async () => {
+    const orderId = '4f7c2a10-7777-4222-8333-944445555666';
+    const { reference } = await open(orderId);
+    server.update(reference, { status: 'succeeded', amount_received: order.amountMinor });
+    await provider.refundPayment({ reference, orderId, reason: 'analysisDeleted' });
+    expect(server.refunds.filter((refund) => refund.payment_intent === reference)).toEqual([
+      expect.objectContaining({ amount: order.amountMinor, reason: 'requested_by_customer' }),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentOutcome, PaymentProvider } from './payment-provider.ts';
+import type { PaymentOutcome, PaymentProvider, RefundReason } from './payment-provider.ts';
 
 export const stripeProviderMessages = {
   declined: 'Your payment was declined. Try another payment method.',
@@ -71,6 +71,12 @@ export function outcomeOfPaymentIntent(
   }
 }
 
+/** Stripe's refund reason for each of ours. */
+const stripeRefundReasons = {
+  duplicate: 'duplicate',
+  analysisDeleted: 'requested_by_customer',
+} as const satisfies Record<RefundReason, Stripe.RefundCreateParams.Reason>;
+
 /**
  * Stripe as the payment provider (PaymentIntents). The browser collects and confirms the payment
  * with Stripe's Payment Element using the intent's client secret; the server opens the intent and
@@ -109,13 +115,14 @@ export function createStripePaymentProvider(
       const intent = await (await stripe()).paymentIntents.retrieve(reference);
       return { clientSecret: intent.client_secret, canBePaid: intent.status !== 'canceled' };
     },
-    // A refund of the whole PaymentIntent, marked as a duplicate (Stripe's `reason: duplicate`);
+    // A refund of the whole PaymentIntent with Stripe's reason for ours (a second payment is a
+    // `duplicate`; an analysis the buyer deleted before paying, `requested_by_customer`);
     // `refund-<order id>` as idempotency key, so a retried call opens no second refund.
-    async refundPayment({ reference, orderId }) {
+    async refundPayment({ reference, orderId, reason }) {
       const refund = await (
         await stripe()
       ).refunds.create(
-        { payment_intent: reference, reason: 'duplicate', metadata: { orderId } },
+        { payment_intent: reference, reason: stripeRefundReasons[reason], metadata: { orderId } },
         { idempotencyKey: `refund-${orderId}` },
       );
       return { refundReference: refund.id };

@@ -21,8 +21,8 @@ export const stripeWebhookMessages = {
  * `payment_intent.payment_failed` settle the order of that intent through the one settle path, so
  * a resent event charges and mails nothing more; `payment_intent.canceled` records the order as
  * declined with Stripe's cancellation. A payment that arrives for an analysis already paid through
- * another order is refunded in full (and the buyer told). Other event types are acknowledged and
- * ignored.
+ * another order, or deleted unpaid, is refunded in full (and the buyer told). Other event types are
+ * acknowledged and ignored.
  */
 export async function receiveStripeEvent(
   context: PaymentContext,

@@ -5,6 +5,7 @@ import { maximumRevisionsPerGroup, type RiskRequest } from '@hazardscope/contrac
 import type { AccountRow } from '../accounts/account-row.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
+import { demandSameSite, siteOfRequest, siteOfSavedAnalysis } from '../analyses/analysis-site.ts';
 import { readerHasAllowListRight, showsRealResults } from '../analyses/result-access.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import type { Clock } from '../clock.ts';
@@ -49,7 +50,13 @@ export async function analyseForReply(
   const allowListRight = await readerHasAllowListRight(context, account);
   const revisedGroup =
     request.revisionOf !== undefined
-      ? await revisableGroupOf(context.database, account, request.revisionOf, allowListRight)
+      ? await revisableGroupOf(
+          context.database,
+          account,
+          request,
+          request.revisionOf,
+          allowListRight,
+        )
       : undefined;
   if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup.groupId);
   const realResults = showsRealResults({
@@ -104,11 +111,14 @@ export async function analyseForReply(
 
 /**
  * The group a re-run joins: the caller's own saved analysis, purchased (or the caller has the
- * allow-list right). Anyone else's analysis is 404, as if it did not exist.
+ * allow-list right), re-run at its own site with its own asset type (analysis-site.ts): what was
+ * bought is one asset at one site, so only the design, materials and settings may change. Anyone
+ * else's analysis is 404, as if it did not exist.
  */
 async function revisableGroupOf(
   database: DatabaseClient,
   account: AccountRow | undefined,
+  request: RiskRequest,
   analysisId: string,
   allowListRight: boolean,
 ): Promise<{ groupId: string; purchased: boolean }> {
@@ -117,7 +127,12 @@ async function revisableGroupOf(
     throw new AppError('NOT_FOUND', analysisMessages.notFound, 'revisionOf');
   }
   const [base] = await database
-    .select({ groupId: analyses.groupId, paidAt: analyses.paidAt })
+    .select({
+      groupId: analyses.groupId,
+      paidAt: analyses.paidAt,
+      document: analyses.document,
+      summary: analyses.summary,
+    })
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.ownerId, account.id)));
   if (base === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound, 'revisionOf');
@@ -125,6 +140,9 @@ async function revisableGroupOf(
   if (!purchased && !allowListRight) {
     throw new AppError('FORBIDDEN', analysisMessages.revisionNeedsPurchase, 'revisionOf');
   }
+  demandSameSite(siteOfSavedAnalysis(base), siteOfRequest(request), {
+    message: analysisMessages.revisionChangesSite,
+  });
   return { groupId: base.groupId, purchased };
 }
 

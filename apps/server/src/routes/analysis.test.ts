@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAnalysisSchema } from '@hazardscope/contracts';
-import { accounts } from '../database/schema.ts';
+import { accounts, orders } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import {
   bearer,
@@ -10,7 +10,13 @@ import {
   uniqueUsername,
   verifiedPasswordlessAccount,
 } from '../testing/account-helpers.ts';
-import { buy, saveRun } from '../testing/purchase-helpers.ts';
+import {
+  buy,
+  confirmOrder,
+  declinedCard,
+  openOrder,
+  saveRun,
+} from '../testing/purchase-helpers.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -270,6 +276,52 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     const remaining = (await list(owner.apiKey)).map((analysis) => analysis._id);
     expect(remaining).not.toContain(single._id);
     expect(remaining).not.toContain(group._id);
+  });
+
+  it('deletes an unpaid analysis that has orders, and keeps the orders', async () => {
+    // Opening the purchase dialog opens an order; a declined card leaves a failed one.
+    const opened = await saveRun(testApp, owner.apiKey, await ownRun(), 'Purchase opened');
+    const openedOrder = await openOrder(testApp, owner.apiKey, opened._id);
+    expect(openedOrder.statusCode).toBe(200);
+    const declined = await saveRun(testApp, owner.apiKey, await ownRun(), 'Card declined');
+    const declinedOrder = await openOrder(testApp, owner.apiKey, declined._id);
+    const declinedOrderId = declinedOrder.json().orderId as string;
+    expect(
+      (await confirmOrder(testApp, owner.apiKey, declinedOrderId, declinedCard)).statusCode,
+    ).toBe(402);
+
+    const byId = await inject({
+      method: 'DELETE',
+      url: `/api/analysis?id=${opened._id}`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json()).toEqual({ deleted: 1 });
+    const byGroup = await inject({
+      method: 'DELETE',
+      url: `/api/analysis/group?groupId=${declined.groupId}`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(byGroup.statusCode, byGroup.body).toBe(200);
+    expect(byGroup.json()).toEqual({ deleted: 1 });
+    const remaining = (await list(owner.apiKey)).map((analysis) => analysis._id);
+    expect(remaining).not.toContain(opened._id);
+    expect(remaining).not.toContain(declined._id);
+
+    // The orders stay, as the record of what was tried, no longer naming an analysis.
+    const kept = await testApp.database.client
+      .select({ id: orders.id, analysisId: orders.analysisId, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [openedOrder.json().orderId as string, declinedOrderId]));
+    expect(new Map(kept.map((order) => [order.id, order]))).toEqual(
+      new Map([
+        [
+          openedOrder.json().orderId,
+          { id: openedOrder.json().orderId, analysisId: null, status: 'pending' },
+        ],
+        [declinedOrderId, { id: declinedOrderId, analysisId: null, status: 'failed' }],
+      ]),
+    );
   });
 
   it('refuses to delete a purchased analysis or its group', async () => {

@@ -104,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         if (reply.result === 'refunded') {
           request.log.warn(
             { eventType: reply.eventType },
-            'a Stripe payment arrived for an analysis already paid through another order: refunded in full and the buyer mailed',
+            'a Stripe payment arrived for an analysis already paid through another order, or deleted: refunded in full and the buyer mailed',
           );
         }
         return reply;

@@ -4,9 +4,11 @@ import {
   paymentIntentReplySchema,
   publicConfigSchema,
   riskReplySchema,
+  savedAnalysisSchema,
 } from '@hazardscope/contracts';
-import { orders, outbox } from '../database/schema.ts';
+import { orders, outbox, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
+import { paymentMessages } from '../payments/payment-messages.ts';
 import {
   bearer,
   registerVerifiedAccount,
@@ -247,5 +249,163 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       (savedRevision as unknown as { design: { fieldValues: Record<string, unknown> } }).design
         .fieldValues.heightAboveGround,
     ).toBe(1.5);
+  });
+
+  it('takes no payment for an order whose analysis was deleted unpaid', async () => {
+    const analysis = await newAnalysis('Deleted before paying');
+    const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
+    const deleted = await testApp.request({
+      method: 'DELETE',
+      url: `/api/analysis?id=${analysis._id}`,
+      headers: bearer(buyer.apiKey),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // The dialog still open in another tab: paying is refused and nothing is charged.
+    const late = await confirmOrder(testApp, buyer.apiKey, orderId, testCard);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(paymentMessages.analysisDeleted);
+    const [order] = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ analysisId: null, status: 'pending', paidAt: null });
+    // The payment-return URL finds no order of that analysis any more.
+    const finalised = await testApp.request({
+      method: 'POST',
+      url: '/api/payment_finalise',
+      headers: bearer(buyer.apiKey),
+      payload: { analysisId: analysis._id, paymentId: orderId },
+    });
+    expect(finalised.statusCode).toBe(404);
+    expect(await receiptsTo(buyer.username)).not.toContainEqual(
+      expect.objectContaining({ text: expect.stringContaining(orderId) }),
+    );
+  });
+
+  const revisionChangesSite =
+    'A revision keeps the site and the asset type of the analysis it revises: only the design, the materials and the settings can change. To analyse another site or asset type, run a new analysis.';
+
+  it('refuses a re-run of a purchased analysis at another site or of another asset type', async () => {
+    const original = await newAnalysis('Same site only');
+    await buy(testApp, buyer.apiKey, original._id);
+    const rerun = (payload: { archetype: object; asset: object }) =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/risk',
+        headers: bearer(buyer.apiKey),
+        payload: { ...payload, revisionOf: original._id },
+      });
+    const { latitude, longitude } = sydneyOffice.asset;
+
+    const paris = await rerun({
+      archetype: sydneyOffice.archetype,
+      asset: { latitude: 48.8566, longitude: 2.3522, address: 'Paris' },
+    });
+    expect(paris.statusCode).toBe(409);
+    expect(paris.json()).toMatchObject({ message: revisionChangesSite, field: 'asset' });
+    // The building next door (~110 m north) is another site too.
+    const nextDoor = await rerun({
+      archetype: sydneyOffice.archetype,
+      asset: { ...sydneyOffice.asset, latitude: latitude + 0.001 },
+    });
+    expect(nextDoor.statusCode).toBe(409);
+    const house = await rerun({ archetype: { acronym: 'SH' }, asset: sydneyOffice.asset });
+    expect(house.statusCode).toBe(409);
+    expect(house.json()).toMatchObject({
+      message: revisionChangesSite,
+      field: 'archetype.acronym',
+    });
+
+    // The same site written otherwise (a difference below the sixth decimal, as float formatting
+    // or rounding to the six decimals shown gives) with a changed design is a revision. The
+    // refusals above used none of the group's two re-runs.
+    for (const heightAboveGround of [1.5, 2]) {
+      const revision = await rerun({
+        archetype: sydneyOffice.archetype,
+        asset: {
+          latitude: latitude + 4e-7,
+          longitude: longitude - 4e-7,
+          address: sydneyOffice.asset.address,
+          fields: { heightAboveGround },
+        },
+      });
+      expect(revision.statusCode, revision.body).toBe(200);
+      expect(riskReplySchema.parse(revision.json()).response.realResults).toBe(true);
+    }
+  });
+
+  it('re-runs a purchased site that was moved to land from the coordinates it was analysed at', async () => {
+    // 4 km off Sydney's coast: analysed at the nearest land, and the web re-runs from there.
+    const offshore = {
+      archetype: { acronym: 'SH' },
+      asset: { latitude: -33.87, longitude: 151.335 },
+    };
+    const original = await saveRun(
+      testApp,
+      buyer.apiKey,
+      await runThroughApi(testApp, buyer.apiKey, offshore),
+      'Moved to land',
+    );
+    await buy(testApp, buyer.apiKey, original._id);
+    const [analysedLongitude, analysedLatitude] =
+      savedAnalysisSchema.parse(original).geometry.coordinates;
+    expect(analysedLongitude).not.toBe(offshore.asset.longitude);
+    const revision = await testApp.request({
+      method: 'POST',
+      url: '/api/risk',
+      headers: bearer(buyer.apiKey),
+      payload: {
+        archetype: offshore.archetype,
+        asset: {
+          latitude: analysedLatitude,
+          longitude: analysedLongitude,
+          fields: { heightAboveGround: 1.5 },
+        },
+        revisionOf: original._id,
+      },
+    });
+    expect(revision.statusCode, revision.body).toBe(200);
+    expect(riskReplySchema.parse(revision.json()).response.realResults).toBe(true);
+  });
+
+  it('refuses to save a run of another site into a purchased group as its adaptation', async () => {
+    const original = await newAnalysis('Adapted elsewhere');
+    await buy(testApp, buyer.apiKey, original._id);
+    const melbourne = await runThroughApi(testApp, buyer.apiKey, {
+      archetype: sydneyOffice.archetype,
+      asset: { latitude: -37.8136, longitude: 144.9631, address: 'Melbourne' },
+    });
+    const saved = await testApp.request({
+      method: 'POST',
+      url: '/api/analysis',
+      headers: bearer(buyer.apiKey),
+      payload: {
+        runId: melbourne,
+        title: 'Melbourne, as an adaptation',
+        isAdaptation: true,
+        parentAnalysisId: original._id,
+      },
+    });
+    expect(saved.statusCode).toBe(409);
+    expect(saved.json()).toMatchObject({ field: 'parentAnalysisId' });
+    // Nor as a revision, were a run of it stored as a re-run of the group.
+    const storedAsRerun = await copyRun(testApp, melbourne, buyer._id.$oid);
+    await testApp.database.client
+      .update(riskRuns)
+      .set({ revisionGroupId: original.groupId })
+      .where(eq(riskRuns.id, storedAsRerun));
+    const savedAsRevision = await testApp.request({
+      method: 'POST',
+      url: '/api/analysis',
+      headers: bearer(buyer.apiKey),
+      payload: { runId: storedAsRerun, title: 'Melbourne, as a revision' },
+    });
+    expect(savedAsRevision.statusCode).toBe(409);
+    expect(savedAsRevision.json()).toMatchObject({ message: revisionChangesSite, field: 'runId' });
+    // Saved on its own, it is an analysis of its own, not purchased.
+    const own = await saveRun(testApp, buyer.apiKey, melbourne, 'Melbourne');
+    expect(own.groupId).not.toBe(original.groupId);
+    expect(own.realResults).toBe(false);
   });
 });

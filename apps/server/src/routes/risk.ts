@@ -24,13 +24,12 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         tags: ['analysis'],
         summary: 'Analyse one asset: nine hazards, every year 1990–2100',
         description:
-          'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false).',
+          'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false). With `revisionOf` (a saved analysis of the caller’s, purchased) the run is a revision of it: 409 when it changes the site (latitude and longitude) or the asset type — only the design, materials and settings may change — or when the group already holds three revisions.',
         body: riskRequestSchema,
         response: {
           200: riskReplySchema,
-          400: errorReplySchema,
+          ...errorResponses(400, 401, 403, 404, 409, 503),
           422: errorReplySchema,
-          503: errorReplySchema,
         },
       },
     },

@@ -257,6 +257,49 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
     expect(ofThisOrder[0]?.text).toContain(`Refund reference: ${String(refunds[0]?.id)}`);
   });
 
+  it('a payment that arrives after its analysis was deleted unpaid is refunded in full, and the buyer told', async () => {
+    const { analysis, intent } = await openIntent('Deleted, then paid');
+    const deleted = await testApp.request({
+      method: 'DELETE',
+      url: `/api/analysis?id=${analysis._id}`,
+      headers: bearer(buyer.apiKey),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The Payment Element, still open in another tab, takes the card.
+    stripeApi.update(intent.intent_id, { status: 'succeeded', amount_received: 103_500 });
+    const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));
+    expect((await deliver(signedDelivery(event))).json().result).toBe('refunded');
+    const confirmed = await confirmOrder(testApp, buyer.apiKey, intent.orderId);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toBe(paymentMessages.deletedAnalysisRefunded);
+    expect((await deliver(signedDelivery(event))).json().result).toBe('refunded');
+
+    expect(
+      stripeApi.refunds.filter((refund) => refund.payment_intent === intent.intent_id),
+    ).toEqual([
+      expect.objectContaining({
+        amount: 103_500,
+        reason: 'requested_by_customer',
+        object: 'refund',
+      }),
+    ]);
+    const [order] = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.id, intent.orderId));
+    expect(order).toMatchObject({ analysisId: null, status: 'refunded', paidAt: null });
+    const refundMails = await testApp.database.client
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, buyer.username), like(outbox.subject, 'Refund:%')));
+    const ofThisOrder = refundMails.filter((mail) => mail.text.includes(intent.orderId));
+    expect(ofThisOrder).toHaveLength(1);
+    expect(ofThisOrder[0]?.text).toContain('was deleted before the payment arrived');
+    expect(
+      (await receiptsTo(buyer.username)).filter((receipt) => receipt.text.includes(intent.orderId)),
+    ).toEqual([]);
+  });
+
   it('a canceled PaymentIntent is recorded, and buying again opens a new one', async () => {
     const { intent } = await openIntent('Canceled');
     stripeApi.update(intent.intent_id, { status: 'canceled' });
