@@ -7,12 +7,9 @@ import {
 import { useArchetype } from '../api/catalogue.ts';
 import { planFeatures } from '../pages/pricing/pricing-plans.ts';
 
-/** What the commercial report adds to the free tier, from the pricing comparison. */
+/** What the commercial report adds to the free tier, from the pricing comparison (its price row apart). */
 const commercialBenefits = planFeatures
-  .filter(
-    (entry) =>
-      entry.feature !== 'Price' && entry.commercial !== false && entry.commercial !== entry.free,
-  )
+  .filter((entry) => entry.commercial !== false && entry.commercial !== entry.free)
   .map((entry) =>
     typeof entry.commercial === 'string' && entry.commercial !== 'Real results'
       ? `${entry.feature}: ${entry.commercial}`
