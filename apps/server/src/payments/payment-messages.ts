@@ -1,5 +1,3 @@
-import { paymentNotSettledMessage } from '@hazardscope/contracts';
-
 export const paymentMessages = {
   passwordRequired: 'Set a password for your account before purchasing.',
   alreadyPurchased: 'This analysis is already purchased.',
@@ -14,5 +12,6 @@ export const paymentMessages = {
     'This payment was canceled and can no longer be completed. Close the purchase and start it again.',
   otherProvider:
     'This order was started with another payment provider. Close the purchase and start it again.',
-  notSettled: paymentNotSettledMessage,
+  notSettled:
+    'The payment is not complete yet. Finish it with the payment provider, then try again.',
 } as const;

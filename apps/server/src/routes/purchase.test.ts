@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   paymentIntentReplySchema,
+  paymentNotSettledErrorCode,
   publicConfigSchema,
   riskReplySchema,
   savedAnalysisSchema,
@@ -165,7 +166,11 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       });
     const early = await finalise(intent.orderId);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toContain('not complete yet');
+    // The code tells the buyer's screen the payment is being processed, not failed.
+    expect(early.json()).toMatchObject({
+      error: paymentNotSettledErrorCode,
+      message: paymentMessages.notSettled,
+    });
     // Paid in another tab; the return then finds it paid, by order id or by the provider's id.
     expect((await confirmOrder(testApp, buyer.apiKey, intent.orderId, testCard)).statusCode).toBe(
       200,
