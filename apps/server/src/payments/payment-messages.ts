@@ -6,6 +6,8 @@ export const paymentMessages = {
   orderNotFound: 'Order not found. Start the purchase again.',
   analysisDeleted:
     'The analysis of this order was deleted, so it can no longer be bought; nothing was charged. Run and save the analysis again to buy it.',
+  analysisDeletedWhileOpening:
+    'This analysis was deleted while its purchase was being opened, so it can no longer be bought; nothing was charged. Run and save the analysis again to buy it.',
   deletedAnalysisRefunded:
     'The analysis of this order was deleted before the payment arrived, so this payment has been refunded in full to the card it came from.',
   orderCanceled:
