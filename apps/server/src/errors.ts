@@ -1,3 +1,5 @@
+import { paymentNotSettledErrorCode } from '@hazardscope/contracts';
+
 /**
  * Typed errors of the domain. Domain code throws `AppError(code, message)`; the one table below maps
  * each code to its HTTP status at the edge (documenso's pattern).
@@ -10,6 +12,11 @@ const errorStatusByCode = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /**
+   * A payment the provider has not settled yet (not a failure): the client shows it as being
+   * processed, telling it apart from other conflicts by this code.
+   */
+  [paymentNotSettledErrorCode]: 409,
   GONE: 410,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,

@@ -135,12 +135,12 @@ export const purchaseReplySchema = z.object({
 export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
 
 /**
- * The reply (409) of confirm and finalise while the provider has not settled the payment yet
- * (Stripe's `processing`, or an order not paid yet): the payment-return screen tells it apart
- * from a failure by this message.
+ * The error code (`ErrorReply.error`) of the 409 that confirm and finalise answer while the
+ * provider has not settled the payment yet (Stripe's `processing`, or an order not paid yet): the
+ * purchase screens read this code, not the message, to show the payment as being processed rather
+ * than as failed.
  */
-export const paymentNotSettledMessage =
-  'The payment is not complete yet. Finish it with the payment provider, then try again.';
+export const paymentNotSettledErrorCode = 'PAYMENT_NOT_SETTLED';
 
 /**
  * `POST /api/payment_finalise`: the payment-return URL's parameters. paymentId is the order id or

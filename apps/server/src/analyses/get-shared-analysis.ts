@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SavedAnalysis } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
+import { violatesForeignKey } from '../database/foreign-key-violation.ts';
 import { analyses, analysisViewers } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { analysisMessages } from './analysis-messages.ts';
@@ -26,7 +27,14 @@ export async function getSharedAnalysis(
     await database
       .insert(analysisViewers)
       .values({ analysisId, accountId: reader.id })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .catch((error: unknown) => {
+        // Its owner deleted it since it was read: as for a link to an analysis already deleted.
+        if (violatesForeignKey(error, analysisViewers.analysisId)) {
+          throw new AppError('NOT_FOUND', analysisMessages.notFound);
+        }
+        throw error;
+      });
   }
   return readSavedAnalysis(context, row, reader);
 }

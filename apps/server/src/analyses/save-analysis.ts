@@ -7,6 +7,7 @@ import {
 } from '@hazardscope/contracts';
 import type { AccountContext } from '../accounts/account-context.ts';
 import type { AccountRow } from '../accounts/account-row.ts';
+import { violatesForeignKey } from '../database/foreign-key-violation.ts';
 import { analyses, riskRuns } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { savedAnalysisMessage } from '../mail/mail-messages.ts';
@@ -62,115 +63,125 @@ export async function saveAnalysis(
   const summary = analysisSummary({ ...run.analysis, input_source: 'ana_v1_schema' });
   const runSite = siteOfRun(run);
 
-  const saved = await context.database.transaction(async (transaction) => {
-    // One lock per account: parallel saves of one account count one after another, so none slips
-    // past the cap on saved analyses.
-    await transaction.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`saves:${account.id}`}, 0))`,
-    );
-    const [owned] = await transaction
-      .select({ total: count() })
-      .from(analyses)
-      .where(eq(analyses.ownerId, account.id));
-    if ((owned?.total ?? 0) >= maximumSavedAnalysesPerAccount) {
-      throw new AppError('CONFLICT', analysisMessages.savedAnalysesLimit);
-    }
-    let groupId: string | undefined;
-    let parentAnalysisId: string | null = null;
-    if (run.revisionGroupId !== null) {
-      groupId = run.revisionGroupId;
-      parentAnalysisId = run.revisionGroupId;
-    } else if (isAdaptation && isAnalysisId(input.parentAnalysisId)) {
-      const [parent] = await transaction
-        .select({ groupId: analyses.groupId })
+  const saved = await context.database
+    .transaction(async (transaction) => {
+      // One lock per account: parallel saves of one account count one after another, so none slips
+      // past the cap on saved analyses.
+      await transaction.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`saves:${account.id}`}, 0))`,
+      );
+      const [owned] = await transaction
+        .select({ total: count() })
         .from(analyses)
-        .where(and(eq(analyses.id, input.parentAnalysisId), eq(analyses.ownerId, account.id)));
-      // Another user's analysis is 404, as if it did not exist.
-      if (parent === undefined) {
-        throw new AppError('NOT_FOUND', analysisMessages.notFound, 'parentAnalysisId');
+        .where(eq(analyses.ownerId, account.id));
+      if ((owned?.total ?? 0) >= maximumSavedAnalysesPerAccount) {
+        throw new AppError('CONFLICT', analysisMessages.savedAnalysesLimit);
       }
-      groupId = parent.groupId;
-      parentAnalysisId = input.parentAnalysisId;
-      if (input.adaptationOptions !== undefined) {
-        // Saving a pathway's option again replaces what was saved for it before.
-        const replaced = await savedAdaptationIds(
-          transaction,
-          account.id,
-          parentAnalysisId,
-          input.adaptationOptions.pathwayNumber,
-          input.adaptationOptions.optionNumber,
-        );
-        if (replaced.length > 0) {
-          await transaction
-            .delete(analyses)
-            .where(and(inArray(analyses.id, replaced), eq(analyses.ownerId, account.id)));
+      let groupId: string | undefined;
+      let parentAnalysisId: string | null = null;
+      if (run.revisionGroupId !== null) {
+        groupId = run.revisionGroupId;
+        parentAnalysisId = run.revisionGroupId;
+      } else if (isAdaptation && isAnalysisId(input.parentAnalysisId)) {
+        const [parent] = await transaction
+          .select({ groupId: analyses.groupId })
+          .from(analyses)
+          .where(and(eq(analyses.id, input.parentAnalysisId), eq(analyses.ownerId, account.id)));
+        // Another user's analysis is 404, as if it did not exist.
+        if (parent === undefined) {
+          throw new AppError('NOT_FOUND', analysisMessages.notFound, 'parentAnalysisId');
+        }
+        groupId = parent.groupId;
+        parentAnalysisId = input.parentAnalysisId;
+        if (input.adaptationOptions !== undefined) {
+          // Saving a pathway's option again replaces what was saved for it before.
+          const replaced = await savedAdaptationIds(
+            transaction,
+            account.id,
+            parentAnalysisId,
+            input.adaptationOptions.pathwayNumber,
+            input.adaptationOptions.optionNumber,
+          );
+          if (replaced.length > 0) {
+            await transaction
+              .delete(analyses)
+              .where(and(inArray(analyses.id, replaced), eq(analyses.ownerId, account.id)));
+          }
         }
       }
-    }
-    let paidAt: Date | null = null;
-    if (groupId !== undefined) {
-      // One lock per group for the rest of the transaction: a second save or re-run of the same
-      // group waits here, then counts with a fresh snapshot.
-      await transaction.execute(sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`);
-      const members = await transaction
-        .select({
-          isAdaptation: analyses.isAdaptation,
-          paidAt: analyses.paidAt,
-          document: analyses.document,
-          summary: analyses.summary,
-        })
-        .from(analyses)
-        .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, account.id)));
-      if (members.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
-      // A group is one asset type at one site, and its payment buys that only: a run of another
-      // site or asset type joins no group (POST /api/risk refused such a re-run already; this
-      // holds for adaptations too).
-      for (const member of members) {
-        demandSameSite(
-          siteOfSavedAnalysis(member),
-          runSite,
-          isAdaptation
-            ? { message: analysisMessages.adaptationChangesSite, field: 'parentAnalysisId' }
-            : { message: analysisMessages.revisionChangesSite, field: 'runId' },
+      let paidAt: Date | null = null;
+      if (groupId !== undefined) {
+        // One lock per group for the rest of the transaction: a second save or re-run of the same
+        // group waits here, then counts with a fresh snapshot.
+        await transaction.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`,
         );
+        const members = await transaction
+          .select({
+            isAdaptation: analyses.isAdaptation,
+            paidAt: analyses.paidAt,
+            document: analyses.document,
+            summary: analyses.summary,
+          })
+          .from(analyses)
+          .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, account.id)));
+        if (members.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
+        // A group is one asset type at one site, and its payment buys that only: a run of another
+        // site or asset type joins no group (POST /api/risk refused such a re-run already; this
+        // holds for adaptations too).
+        for (const member of members) {
+          demandSameSite(
+            siteOfSavedAnalysis(member),
+            runSite,
+            isAdaptation
+              ? { message: analysisMessages.adaptationChangesSite, field: 'parentAnalysisId' }
+              : { message: analysisMessages.revisionChangesSite, field: 'runId' },
+          );
+        }
+        const revisions = members.filter((member) => !member.isAdaptation).length;
+        if (!isAdaptation && revisions >= maximumRevisionsPerGroup) {
+          throw new AppError('CONFLICT', analysisMessages.maximumRevisions);
+        }
+        paidAt = members.find((member) => member.paidAt !== null)?.paidAt ?? null;
       }
-      const revisions = members.filter((member) => !member.isAdaptation).length;
-      if (!isAdaptation && revisions >= maximumRevisionsPerGroup) {
-        throw new AppError('CONFLICT', analysisMessages.maximumRevisions);
+      if (run.accountId === null) {
+        await transaction
+          .update(riskRuns)
+          .set({ accountId: account.id })
+          .where(and(eq(riskRuns.id, run.id), isNull(riskRuns.accountId)));
       }
-      paidAt = members.find((member) => member.paidAt !== null)?.paidAt ?? null;
-    }
-    if (run.accountId === null) {
-      await transaction
-        .update(riskRuns)
-        .set({ accountId: account.id })
-        .where(and(eq(riskRuns.id, run.id), isNull(riskRuns.accountId)));
-    }
-    const [row] = await transaction
-      .insert(analyses)
-      .values({
-        ownerId: account.id,
-        groupId: groupId ?? sql`gen_random_uuid()`,
-        parentAnalysisId,
-        title: input.title,
-        isAdaptation,
-        paidAt,
-        document,
-        summary,
-        runId: run.id,
-        createdAt: context.clock(),
-      })
-      .returning();
-    if (row === undefined) throw new Error('insert returned no row');
-    if (groupId !== undefined) return row;
-    // A new group is named after its first revision.
-    const [grouped] = await transaction
-      .update(analyses)
-      .set({ groupId: row.id })
-      .where(eq(analyses.id, row.id))
-      .returning();
-    return grouped ?? row;
-  });
+      const [row] = await transaction
+        .insert(analyses)
+        .values({
+          ownerId: account.id,
+          groupId: groupId ?? sql`gen_random_uuid()`,
+          parentAnalysisId,
+          title: input.title,
+          isAdaptation,
+          paidAt,
+          document,
+          summary,
+          runId: run.id,
+          createdAt: context.clock(),
+        })
+        .returning();
+      if (row === undefined) throw new Error('insert returned no row');
+      if (groupId !== undefined) return row;
+      // A new group is named after its first revision.
+      const [grouped] = await transaction
+        .update(analyses)
+        .set({ groupId: row.id })
+        .where(eq(analyses.id, row.id))
+        .returning();
+      return grouped ?? row;
+    })
+    .catch((error: unknown) => {
+      // The unsaved run expired (and was deleted) after it was read above.
+      if (violatesForeignKey(error, analyses.runId)) {
+        throw new AppError('NOT_FOUND', analysisMessages.runNotFound, 'runId');
+      }
+      throw error;
+    });
 
   if (account.passwordHash === null && account.emailVerifiedAt !== null && !isAdaptation) {
     // The save flow promised a link to come back to (the Save Analysis modal). Never to an address

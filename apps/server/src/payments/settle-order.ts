@@ -1,5 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CardDetails, PurchaseReply } from '@hazardscope/contracts';
+import {
+  paymentNotSettledErrorCode,
+  type CardDetails,
+  type PurchaseReply,
+} from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
@@ -94,7 +98,7 @@ export async function settleReportedPayment(
     return 'paid';
   } catch (error) {
     if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') return 'declined';
-    if (error instanceof AppError && error.message === paymentMessages.notSettled) return 'pending';
+    if (error instanceof AppError && error.code === paymentNotSettledErrorCode) return 'pending';
     // Paid through another order of the same analysis (two tabs, both paid with the provider),
     // or after the analysis was deleted: this payment was given back.
     if (
@@ -217,7 +221,7 @@ async function settleOrder(
     if (result.outcome.status === 'declined') {
       throw new AppError('PAYMENT_DECLINED', result.outcome.message);
     }
-    throw new AppError('CONFLICT', paymentMessages.notSettled);
+    throw new AppError(paymentNotSettledErrorCode, paymentMessages.notSettled);
   }
   const { order, analysisId } = result;
   const paidAt = order.paidAt ?? context.clock();

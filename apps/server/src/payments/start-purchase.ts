@@ -4,6 +4,7 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
 import { ownOriginalAnalysis } from '../analyses/own-original-analysis.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import { violatesForeignKey } from '../database/foreign-key-violation.ts';
 import { analyses, orders } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -97,7 +98,15 @@ export async function startPurchase(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id, providerReference: orders.providerReference });
+    .returning({ id: orders.id, providerReference: orders.providerReference })
+    .catch((error: unknown) => {
+      // Deleted (another tab, another request) while the provider opened the payment: there is
+      // nothing left to buy. The provider's payment stays unconfirmed: no one was given its secret.
+      if (violatesForeignKey(error, orders.analysisId)) {
+        throw new AppError('NOT_FOUND', paymentMessages.analysisDeletedWhileOpening);
+      }
+      throw error;
+    });
   if (order === undefined) throw new Error('inserting the order returned no row');
   return reply(order, payment.clientSecret);
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAnalysisSchema } from '@hazardscope/contracts';
-import { accounts, orders } from '../database/schema.ts';
+import { accounts, analyses, analysisViewers, orders } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import {
   bearer,
@@ -17,6 +17,7 @@ import {
   openOrder,
   saveRun,
 } from '../testing/purchase-helpers.ts';
+import { deleteWhenReferenced } from '../testing/deleted-while-referenced.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -144,6 +145,24 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     const theirs = await save(stranger.apiKey, { runId: await ownRun(), title: 'Not mine' });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toContain('run was not found');
+  });
+
+  it('answers 404 naming the run, not a failure, when the run expires as it is saved', async () => {
+    const runId = await ownRun();
+    // The hourly clean-up deletes the unsaved run between reading it and storing the analysis.
+    const stopDeleting = await deleteWhenReferenced(testApp.database, analyses.runId);
+    try {
+      const reply = await save(owner.apiKey, { runId, title: 'Expired as saved' });
+      expect(reply.statusCode, reply.body).toBe(404);
+      expect(reply.json()).toMatchObject({
+        error: 'NOT_FOUND',
+        message:
+          'The analysis run was not found: it may have expired. Run the analysis again, then save it.',
+        field: 'runId',
+      });
+    } finally {
+      await stopDeleting();
+    }
   });
 
   it('lets a user save a run they made before logging in, which then is theirs', async () => {
@@ -365,6 +384,22 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     expect(unlink.json()).toEqual({ deleted: 0 });
     expect((await list(stranger.apiKey)).map((analysis) => analysis._id)).not.toContain(shared._id);
     expect((await list(owner.apiKey)).map((analysis) => analysis._id)).toContain(shared._id);
+  });
+
+  it('answers 404, not a failure, when the owner deletes a shared analysis as a viewer opens it', async () => {
+    const shared = await saveRun(testApp, owner.apiKey, await ownRun(), 'Deleted as opened');
+    // Deleted between reading the analysis and linking it into the viewer's list.
+    const stopDeleting = await deleteWhenReferenced(testApp.database, analysisViewers.analysisId);
+    try {
+      const opened = await readShared(shared._id, stranger.apiKey);
+      expect(opened.statusCode, opened.body).toBe(404);
+      expect(opened.json()).toMatchObject({ error: 'NOT_FOUND', message: 'Analysis not found.' });
+    } finally {
+      await stopDeleting();
+    }
+    // (The trigger's delete is undone with the statement that failed, so here the analysis is
+    // still there; what is tested is the answer.)
+    expect((await list(stranger.apiKey)).map((analysis) => analysis._id)).not.toContain(shared._id);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

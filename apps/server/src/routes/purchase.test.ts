@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   paymentIntentReplySchema,
+  paymentNotSettledErrorCode,
   publicConfigSchema,
   riskReplySchema,
   savedAnalysisSchema,
@@ -9,6 +10,7 @@ import {
 import { orders, outbox, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
+import { createTestPaymentProvider } from '../payments/test-payment-provider.ts';
 import {
   bearer,
   registerVerifiedAccount,
@@ -40,8 +42,20 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
   const ordersOf = (analysisId: string) =>
     testApp.database.client.select().from(orders).where(eq(orders.analysisId, analysisId));
 
+  /** Runs while the provider opens a payment, between reading the analysis and storing the order. */
+  let whileOpeningPayment: (() => Promise<void>) | undefined;
+  const testProvider = createTestPaymentProvider();
+
   beforeAll(async () => {
-    testApp = await startTestApp(variant);
+    testApp = await startTestApp(variant, {
+      paymentProvider: {
+        ...testProvider,
+        async createPayment(input) {
+          await whileOpeningPayment?.();
+          return testProvider.createPayment(input);
+        },
+      },
+    });
     buyer = await registerVerifiedAccount(testApp);
     baseRunId = await runThroughApi(testApp, buyer.apiKey);
   });
@@ -165,7 +179,11 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       });
     const early = await finalise(intent.orderId);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toContain('not complete yet');
+    // The code tells the buyer's screen the payment is being processed, not failed.
+    expect(early.json()).toMatchObject({
+      error: paymentNotSettledErrorCode,
+      message: paymentMessages.notSettled,
+    });
     // Paid in another tab; the return then finds it paid, by order id or by the provider's id.
     expect((await confirmOrder(testApp, buyer.apiKey, intent.orderId, testCard)).statusCode).toBe(
       200,
@@ -281,6 +299,30 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
     expect(await receiptsTo(buyer.username)).not.toContainEqual(
       expect.objectContaining({ text: expect.stringContaining(orderId) }),
     );
+  });
+
+  it('answers 404, not a failure, when the analysis is deleted while its purchase is opened', async () => {
+    const analysis = await newAnalysis('Deleted while opening');
+    // The buyer deletes it in another tab while the provider opens the payment.
+    whileOpeningPayment = async () => {
+      const deleted = await testApp.request({
+        method: 'DELETE',
+        url: `/api/analysis?id=${analysis._id}`,
+        headers: bearer(buyer.apiKey),
+      });
+      expect(deleted.json()).toEqual({ deleted: 1 });
+    };
+    try {
+      const opened = await openOrder(testApp, buyer.apiKey, analysis._id);
+      expect(opened.statusCode, opened.body).toBe(404);
+      expect(opened.json()).toMatchObject({
+        error: 'NOT_FOUND',
+        message: paymentMessages.analysisDeletedWhileOpening,
+      });
+    } finally {
+      whileOpeningPayment = undefined;
+    }
+    expect(await ordersOf(analysis._id)).toEqual([]);
   });
 
   const revisionChangesSite =

@@ -1,7 +1,11 @@
 import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntentReplySchema, publicConfigSchema } from '@hazardscope/contracts';
+import {
+  paymentIntentReplySchema,
+  paymentNotSettledErrorCode,
+  publicConfigSchema,
+} from '@hazardscope/contracts';
 import { orders, outbox } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
@@ -119,6 +123,7 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
     // The buyer's confirm before Stripe has the payment: not settled.
     const early = await confirmOrder(testApp, buyer.apiKey, intent.orderId);
     expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(paymentNotSettledErrorCode);
 
     stripeApi.update(intent.intent_id, { status: 'succeeded', amount_received: 103_500 });
     const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));

@@ -1,12 +1,17 @@
 import type { z } from 'zod';
 
-/** An error reply of our API, carrying the server's message for the person. */
+/**
+ * An error reply of our API, carrying the server's message for the person and its error code
+ * (`ErrorReply.error`, e.g. 'PAYMENT_NOT_SETTLED') for the program: decide on the code, never on
+ * the text.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
     readonly field?: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -35,7 +40,7 @@ async function fetchJsonReply<Schema extends z.ZodType>(
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw new ApiError(errorMessageOf(body) ?? response.statusText, response.status, fieldOf(body));
+    throw apiErrorOf(body, response);
   }
   return { body: schema.parse(body), headers: response.headers };
 }
@@ -69,7 +74,17 @@ export function nextPageUrl(link: string | null): string | undefined {
   return undefined;
 }
 
-export function errorMessageOf(body: unknown): string | undefined {
+/** The ApiError of a reply that is not ok, from its parsed body (undefined when not JSON). */
+export function apiErrorOf(body: unknown, response: Response): ApiError {
+  return new ApiError(
+    errorMessageOf(body) ?? response.statusText,
+    response.status,
+    fieldOf(body),
+    errorCodeOf(body),
+  );
+}
+
+function errorMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as { error?: unknown; message?: unknown };
   if (typeof record.error === 'object' && record.error !== null) {
@@ -77,6 +92,13 @@ export function errorMessageOf(body: unknown): string | undefined {
     if (typeof nested === 'string') return nested;
   }
   return typeof record.message === 'string' ? record.message : undefined;
+}
+
+/** The error code of our API's error reply (`{ error: 'CONFLICT', message }`), if it has one. */
+function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const code = (body as { error?: unknown }).error;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function fieldOf(body: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { reportProgressLineSchema, type ReportProgressLine } from '@hazardscope/contracts';
 import { webClientHeaders } from './web-client-headers.ts';
-import { ApiError, errorMessageOf } from './fetch-json.ts';
+import { ApiError, apiErrorOf } from './fetch-json.ts';
 
 /** A file the server sent, ready to be saved by the browser. */
 export interface DownloadedFile {
@@ -10,7 +10,7 @@ export interface DownloadedFile {
 
 async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  return new ApiError(errorMessageOf(body) ?? response.statusText, response.status);
+  return apiErrorOf(body, response);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { purchaseTexts } from './purchase-texts.ts';
 
 /**
@@ -19,6 +20,21 @@ export function PurchaseButtons(props: {
       <Button disabled={!props.canSubmit} loading={props.paying} onClick={props.onSubmit}>
         {props.canSubmit || props.paying ? purchaseTexts.submit : purchaseTexts.confirmDetails}
       </Button>
+    </Group>
+  );
+}
+
+/**
+ * Close (and any further action) once there is nothing more to submit: the purchase is complete,
+ * or the payment is with the provider.
+ */
+export function CloseButtons(props: { onClose(): void; children?: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onClose}>
+        Close
+      </Button>
+      {props.children}
     </Group>
   );
 }

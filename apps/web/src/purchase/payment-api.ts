@@ -1,12 +1,13 @@
 import {
   paymentIntentReplySchema,
+  paymentNotSettledErrorCode,
   purchaseReplySchema,
   type CardDetails,
   type PaymentIntentReply,
   type PurchaseReply,
 } from '@hazardscope/contracts';
 import { jsonRequest } from '../account/account-api.ts';
-import { fetchJson } from '../api/fetch-json.ts';
+import { ApiError, fetchJson } from '../api/fetch-json.ts';
 
 /** Opens (or resumes) the order of a saved analysis: the drop-in's parameters. */
 export function startPurchase(analysisId: string): Promise<PaymentIntentReply> {
@@ -36,4 +37,12 @@ export function finalisePurchase(input: {
   PayerID?: string;
 }): Promise<PurchaseReply> {
   return fetchJson('/api/payment_finalise', purchaseReplySchema, jsonRequest('POST', input));
+}
+
+/**
+ * True for the server's answer that the provider has not settled the payment yet (its error code,
+ * 'PAYMENT_NOT_SETTLED'): the payment is being processed, which is not a payment error.
+ */
+export function isPaymentNotSettled(error: unknown): boolean {
+  return error instanceof ApiError && error.code === paymentNotSettledErrorCode;
 }

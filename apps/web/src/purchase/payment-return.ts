@@ -1,6 +1,5 @@
-import { paymentNotSettledMessage } from '@hazardscope/contracts';
 import { ApiError } from '../api/fetch-json.ts';
-import { finalisePurchase } from './payment-api.ts';
+import { finalisePurchase, isPaymentNotSettled } from './payment-api.ts';
 
 /**
  * What a return from payment (`?analysisId=…&paymentId=…&PayerID=…`) came to once finalised: the
@@ -29,9 +28,7 @@ export async function finishPaymentReturn(input: {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) return { kind: 'login-needed' };
-    if (error.status === 409 && error.message === paymentNotSettledMessage) {
-      return { kind: 'processing' };
-    }
+    if (isPaymentNotSettled(error)) return { kind: 'processing' };
     if ([400, 402, 404, 409].includes(error.status)) {
       return { kind: 'payment-error', message: error.message };
     }

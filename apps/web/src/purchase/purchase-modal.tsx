@@ -7,7 +7,7 @@ import { useProductConfig } from '../config/product-config.tsx';
 import type { AnalysisRun } from '../results/analysis-run.ts';
 import { CardForm, cardErrors, emptyCard } from './card-form.tsx';
 import { confirmPurchase, startPurchase } from './payment-api.ts';
-import { LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
+import { CloseButtons, LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
 import { StripeDropIn } from './stripe-drop-in.tsx';
@@ -176,14 +176,11 @@ export function PurchaseModal(props: {
               )}
             </div>
             {state.status === 'success' ? (
-              <Group justify="flex-end">
-                <Button variant="default" onClick={props.onClose}>
-                  Close
-                </Button>
+              <CloseButtons onClose={props.onClose}>
                 {state.purchasedAnalysis === 'failed' && (
                   <Button onClick={() => void paid(state.analysisId)}>Try again</Button>
                 )}
-              </Group>
+              </CloseButtons>
             ) : (
               <PurchaseButtons
                 canSubmit={state.status === 'ready' && cardValid}

@@ -3,10 +3,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useCallback, useEffect, useState } from 'react';
-import { LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
+import { CloseButtons, LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
+import { PaymentReturnAlert } from './payment-return-dialogs.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { settleStripeConfirmation } from './stripe-confirmation.ts';
 
 type Loading =
   { status: 'loading' } | { status: 'loaded'; stripe: Stripe } | { status: 'load-failed' };
@@ -16,8 +16,10 @@ type Loading =
  * is loaded from js.stripe.com only when this opens (the `pure` entry adds no script on import).
  * The buyer's details go to Stripe, never to our server; once Stripe has confirmed the payment,
  * `onPaid` has the server read the PaymentIntent's status from Stripe and settle the order. A
- * payment method that must leave the page (a bank redirect) comes back to `returnUrl`, the
- * payment-return URL that finalises the purchase.
+ * payment Stripe has not settled yet (e.g. `processing`) is shown as being processed, as the
+ * payment return shows it, not as an error: the webhook settles the order once Stripe has the
+ * money. A payment method that must leave the page (a bank redirect) comes back to `returnUrl`,
+ * the payment-return URL that finalises the purchase.
  */
 export function StripeDropIn(props: {
   publishableKey: string;
@@ -88,7 +90,9 @@ function StripePaymentForm(props: {
 }) {
   const stripe = useStripe();
   const elements = useElements();
-  const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'load-failed'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'processing' | 'load-failed'>(
+    'loading',
+  );
   const [complete, setComplete] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -101,18 +105,24 @@ function StripePaymentForm(props: {
       confirmParams: { return_url: props.returnUrl },
       redirect: 'if_required',
     });
-    if (result.error !== undefined) {
-      setError(result.error.message ?? result.error.type);
-      setState('ready');
-      return;
-    }
-    try {
-      await props.onPaid();
-    } catch (settleError) {
-      setError(message(settleError));
+    const outcome = await settleStripeConfirmation(result, props.onPaid);
+    if (outcome.kind === 'processing') setState('processing');
+    if (outcome.kind === 'payment-error') {
+      setError(outcome.message);
       setState('ready');
     }
   };
+
+  if (state === 'processing') {
+    return (
+      <Stack gap="sm">
+        <div data-testid="payment-drop-in" data-state={state}>
+          <PaymentReturnAlert notice={{ kind: 'processing' }} />
+        </div>
+        <CloseButtons onClose={props.onCancel} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="sm">

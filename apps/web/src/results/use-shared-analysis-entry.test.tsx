@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue, getArchetype } from '@hazardscope/catalogue';
 import {
   hazardKeys,
-  paymentNotSettledMessage,
+  paymentNotSettledErrorCode,
   scenarioSchema,
   type HazardKey,
   type SavedAnalysis,
@@ -227,13 +227,16 @@ describe('a return from payment', { timeout: 20_000 }, () => {
   });
 
   it('shows a payment the provider has not confirmed yet as being processed, with the analysis', async () => {
-    const calls = paymentServer(() => errorReply(409, 'CONFLICT', paymentNotSettledMessage));
+    // Told apart by its code: the message is for the person, and may change.
+    const calls = paymentServer(() =>
+      errorReply(409, paymentNotSettledErrorCode, 'Still with the bank, come back later.'),
+    );
     renderJourneyAt(paymentReturnPath, { loggedIn: accountReply() });
 
     await waitFor(() => expect(journey().textContent).toContain(`Viewing ${analysisId}: sample`));
     expect(journey().textContent).toContain(purchaseTexts.paymentProcessingTitle);
     expect(journey().textContent).toContain(purchaseTexts.paymentProcessing);
-    expect(journey().textContent).not.toMatch(/Error|not complete yet/);
+    expect(journey().textContent).not.toMatch(/Error|Still with the bank/);
     expect(finaliseCalls(calls)).toHaveLength(1);
     expect(address()).not.toMatch(/paymentId|PayerID/);
     expect(address()).toContain(`analysisId=${analysisId}`);
