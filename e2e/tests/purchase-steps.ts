@@ -4,6 +4,7 @@ import {
   formatPercent,
   maximumToDateFromYear,
   ratingLabels,
+  returnPeriodText,
   savedAnalysisSchema,
   type AnalysisResult,
 } from '@hazardscope/contracts';
@@ -90,9 +91,10 @@ export async function expectRealResults(
   await openResultTab(page, projectName, 'Breakdown');
   const floodDefenceYears = analysis.metadata.flood_riverine?.flood_defence_return_period;
   expect(floodDefenceYears, 'the site is chosen for its riverine flood defence').toBeDefined();
+  // The standard in whole years (FLOPROS's national mean for France is 123.2 years).
   await expect(
     results.getByText(
-      `Riverine flood results assume the river is contained up to a 1 in ${floodDefenceYears} year flood`,
+      `Riverine flood results assume a flood protection standard of ${returnPeriodText(floodDefenceYears ?? 0)}:`,
     ),
   ).toBeVisible();
   await expect(samplesOnly).toBeHidden();

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { loginDialog, viewportOnly } from './account-steps.ts';
-import { runSimpleHouseInSydney } from './analysis-steps.ts';
+import { logInAsAllowListed } from './allow-listed-account.ts';
+import {
+  openResultTab,
+  runAnalysisAndViewResults,
+  runSimpleHouseInSydney,
+} from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { saveScreenshot } from './screenshot.ts';
 
@@ -132,4 +137,31 @@ test('a street address finds its town offline and says a street needs an online 
   await expect(page.getByRole('option', { name: 'Melbourne, Victoria, Australia' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('on a phone, what is scrolled into view in the result dialog stays clear of its action footer', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the actions stay in a footer under 800 px only');
+  test.setTimeout(180_000);
+  // Real results in Paris, on the Seine: the Breakdown tab states the river's flood defence.
+  await logInAsAllowListed(page, request, baseURL);
+  await page.goto(
+    '/?latitude=48.8566&longitude=2.3522&address=Paris&archetypeService=Building&archetype=SH',
+  );
+  const results = await runAnalysisAndViewResults(page);
+  await openResultTab(page, testInfo.project.name, 'Breakdown');
+  const message = results.getByText(/^Riverine flood results assume/);
+  // The protection standard in whole years (FLOPROS's national mean for France is 123.2 years).
+  await expect(message).toContainText(/a flood protection standard of 1 in [\d,]+ years:/);
+  await expect(message).not.toContainText(/\d\.\d/);
+  const footerTop = async () => (await results.getByTestId('result-footer').boundingBox())!.y;
+  // Scrolled into view from below (as by a link or find in page): its last line above the footer.
+  await message.scrollIntoViewIfNeeded();
+  const messageBox = (await message.boundingBox())!;
+  expect(messageBox.y + messageBox.height).toBeLessThanOrEqual(await footerTop());
+  await saveScreenshot(page, testInfo, 'breakdown-flood-defence', viewportOnly);
+  await expectNoHorizontalScrolling(page);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   annualExceedanceProbabilityOf,
   designReturnPeriodsYears,
+  returnPeriodText,
   returnPeriodYearsOf,
 } from './return-period.ts';
 
@@ -20,5 +21,19 @@ describe('return period and annual exceedance probability', () => {
     expect(() => returnPeriodYearsOf(1)).toThrow(RangeError);
     expect(() => annualExceedanceProbabilityOf(1)).toThrow(RangeError);
     expect(() => annualExceedanceProbabilityOf(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('returnPeriodText', () => {
+  it('writes a return period in whole years, as a risk analyst reads it', () => {
+    expect(returnPeriodText(123.2)).toBe('1 in 123 years');
+    expect(returnPeriodText(41.7)).toBe('1 in 42 years');
+    expect(returnPeriodText(98.6)).toBe('1 in 99 years');
+    expect(returnPeriodText(2000)).toBe('1 in 2,000 years');
+    expect(returnPeriodText(249.99999999999997)).toBe('1 in 250 years');
+  });
+  it('never writes less than one year, and one year in the singular', () => {
+    expect(returnPeriodText(1.2)).toBe('1 in 1 year');
+    expect(returnPeriodText(0.4)).toBe('1 in 1 year');
   });
 });

@@ -260,7 +260,9 @@ describe('buildReportModel', () => {
 
   it('states the assumed flood defence in the riverine section of a purchased report only', () => {
     expect(floodDefences(buildReportModel(testReportInput()))).toEqual([
-      expect.objectContaining({ text: expect.stringContaining('1-in-100-year river flood') }),
+      expect.objectContaining({
+        text: expect.stringContaining('against river floods up to a standard of 1 in 100 years;'),
+      }),
     ]);
     expect(floodDefences(buildReportModel(testReportInput({ sample: true })))).toEqual([]);
   });
@@ -282,9 +284,16 @@ describe('buildReportModel', () => {
     };
     expect(floodDefences(buildReportModel(protectedCoast))).toContainEqual(
       expect.objectContaining({
-        text: expect.stringContaining('1-in-41.7-year coastal flood (extreme sea level)'),
+        text: expect.stringContaining(
+          'protected against coastal floods (extreme sea levels) up to a standard of 1 in 42 years;',
+        ),
       }),
     );
+    // The climate settings table states the same standard, rounded the same way.
+    const cells = buildReportModel(protectedCoast)
+      .parts.flatMap((part) => part.blocks)
+      .flatMap((block) => (block.kind === 'table' ? block.rows.flat() : []));
+    expect(cells).toContainEqual(expect.stringContaining('Flood defence standard: 1 in 42 years'));
   });
 
   it('draws the pies and vulnerability for the first rating year, 2050 and 2100', () => {

@@ -1,11 +1,7 @@
-import { Group, List, Loader, Table, Text, Title } from '@mantine/core';
-import {
-  designSpecificationRows,
-  type AnalysisResult,
-  type DesignFieldDefinition,
-} from '@hazardscope/contracts';
-import { useArchetype } from '../api/catalogue.ts';
+import { List, Table, Text, Title } from '@mantine/core';
+import type { AnalysisResult } from '@hazardscope/contracts';
 import { planFeatures } from '../pages/pricing/pricing-plans.ts';
+import { DesignSpecificationTable } from '../results/design-specification-table.tsx';
 
 /** What the commercial report adds to the free tier, from the pricing comparison (its price row apart). */
 const commercialBenefits = planFeatures
@@ -25,7 +21,6 @@ const commercialBenefits = planFeatures
 export function PurchaseSummary(props: { analysis: AnalysisResult }) {
   const { analysis } = props;
   const { elements } = analysis.inputs.asset;
-  const archetype = useArchetype(analysis.inputs.archetype.acronym);
   return (
     <>
       <Title order={4}>Commercial report benefits</Title>
@@ -35,18 +30,7 @@ export function PurchaseSummary(props: { analysis: AnalysisResult }) {
         ))}
       </List>
       <Title order={4}>Design Specifications</Title>
-      <DesignSpecifications analysis={analysis} fields={archetype.data?.fields} />
-      {archetype.isPending && (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">Loading the design specifications…</Text>
-        </Group>
-      )}
-      {archetype.isError && (
-        <Text size="sm" c="dimmed">
-          The design specifications could not be loaded.
-        </Text>
-      )}
+      <DesignSpecificationTable analysis={analysis} />
       <Title order={4}>Element Specifications</Title>
       <Table striped withTableBorder fz="sm" aria-label="Element Specifications">
         <Table.Thead>
@@ -66,33 +50,5 @@ export function PurchaseSummary(props: { analysis: AnalysisResult }) {
       </Table>
       {elements.length === 0 && <Text size="sm">No elements included.</Text>}
     </>
-  );
-}
-
-/**
- * The design values the analysis ran with, labelled and written as the PDF report's design table
- * writes its current column (the elevation it took from the data, choices by their labels).
- */
-function DesignSpecifications(props: {
-  analysis: AnalysisResult;
-  fields: Readonly<Record<string, DesignFieldDefinition>> | undefined;
-}) {
-  if (props.fields === undefined) return null;
-  const rows = designSpecificationRows({
-    fields: props.fields,
-    used: props.analysis.inputs.asset.design,
-    site: props.analysis.site,
-  });
-  return (
-    <Table striped withTableBorder fz="sm" aria-label="Design Specifications">
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.label}>
-            <Table.Td>{row.label}</Table.Td>
-            <Table.Td>{row.usedText}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }

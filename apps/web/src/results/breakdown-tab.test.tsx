@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
-import { HazardCards, HazardTable, hazardRows } from './breakdown-tab.tsx';
+import { FloodDefenceNote, HazardCards, HazardTable, hazardRows } from './breakdown-tab.tsx';
 
 const startYear = 2020;
 const soilIndex = hazardKeys.indexOf('soil_movement');
@@ -51,5 +51,36 @@ describe('the hazard breakdown table', () => {
     const soil = document.querySelector('[data-hazard="soil_movement"]') as HTMLElement;
     expect(within(soil).getByText(`Failure: Not Calculated (${reason})`)).toBeTruthy();
     expect(within(soil).queryByText(/Failure 0/)).toBeNull();
+  });
+});
+
+describe('the flood-defence note', () => {
+  const defended = (years: number | undefined) =>
+    ({
+      ...analysis,
+      metadata: {
+        flood_riverine: { description: 'Riverine flooding', flood_defence_return_period: years },
+      },
+    }) as unknown as AnalysisResult;
+
+  it('states the protection standard in whole years, as a risk analyst reads it', () => {
+    render(
+      <MantineProvider>
+        <FloodDefenceNote analysis={defended(123.2)} />
+      </MantineProvider>,
+    );
+    expect(
+      screen.getByText(/assume a flood protection standard of 1 in 123 years: the river/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/123\.2/)).toBeNull();
+  });
+
+  it('says nothing when the analysis assumed no defence', () => {
+    render(
+      <MantineProvider>
+        <FloodDefenceNote analysis={defended(undefined)} />
+      </MantineProvider>,
+    );
+    expect(screen.queryByText(/flood protection standard/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   formatPercent,
   hazardKeys,
   hazardLabels,
+  returnPeriodText,
   type AnalysisResult,
   type HazardKey,
 } from '@hazardscope/contracts';
@@ -48,7 +49,6 @@ export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: Char
   const sample = analysis.properties.sample;
   const rows = hazardRows(analysis);
   const isNarrow = useViewportWidth() <= breakpoints.mobileHazardTable;
-  const floodDefenceYears = analysis.metadata.flood_riverine?.flood_defence_return_period;
   // Memoised: a chart draws again whenever it is given a new option object.
   const breakdownOption = useMemo(
     () => hazardBreakdownOption(props.chartInput),
@@ -64,14 +64,21 @@ export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: Char
           label="Contribution of each hazard to Value At Risk over the years"
         />
       </Card>
-      {!sample && floodDefenceYears !== undefined && (
-        <Text size="sm">
-          Riverine flood results assume the river is contained up to a 1 in {floodDefenceYears} year
-          flood; flood defences beyond that are not known to the analysis.
-        </Text>
-      )}
+      {!sample && <FloodDefenceNote analysis={analysis} />}
       {isNarrow ? <HazardCards rows={rows} /> : <HazardTable rows={rows} />}
     </Stack>
+  );
+}
+
+/** The riverine flood defence the analysis assumed, when it assumed one. */
+export function FloodDefenceNote(props: { analysis: AnalysisResult }) {
+  const years = props.analysis.metadata.flood_riverine?.flood_defence_return_period;
+  if (years === undefined) return null;
+  return (
+    <Text size="sm">
+      Riverine flood results assume a flood protection standard of {returnPeriodText(years)}: the
+      river is contained up to that flood; flood defences beyond that are not known to the analysis.
+    </Text>
   );
 }
 

@@ -3,15 +3,14 @@ import { Accordion, List, Table, Text } from '@mantine/core';
 import {
   climateScenarioLabels,
   formatFixed,
-  formatMoney,
   formatPercent,
   hazardKeys,
   hazardLabels,
-  returnPeriodYearsOf,
   type AnalysisResult,
   type PageViewPath,
 } from '@hazardscope/contracts';
 import classes from './detail-tab.module.css';
+import { DesignSpecificationTable } from './design-specification-table.tsx';
 import { recordPageView } from '../analytics/page-views.ts';
 
 /** Warnings starting with DEBUG are for us, not for the user. */
@@ -36,11 +35,6 @@ function FactTable(props: { rows: [string, React.ReactNode][] }) {
   );
 }
 
-const returnPeriodLabel = (annualProbability: number | null) =>
-  annualProbability === null
-    ? 'From regulations'
-    : `1 in ${Math.round(returnPeriodYearsOf(annualProbability))} year`;
-
 /** The detail tab's sections that record a page view when opened. */
 const detailSectionPageViewPaths: Readonly<Record<string, PageViewPath>> = {
   archetype: '/analysis-result/detail-tab/archetype-detail',
@@ -55,7 +49,6 @@ export function DetailTab(props: {
 }) {
   const { analysis } = props;
   const [longitude, latitude] = analysis.geometry.coordinates;
-  const design = analysis.inputs.asset.design;
   const warnings = visibleWarnings(analysis.warnings);
   const [openSections, setOpenSections] = useState<string[]>(['asset']);
   const changeOpenSections = (next: string[]) => {
@@ -106,18 +99,7 @@ export function DetailTab(props: {
       <Accordion.Item value="archetype">
         <Accordion.Control>Archetype Specifications</Accordion.Control>
         <Accordion.Panel>
-          <FactTable
-            rows={[
-              ['Build year', String(design.buildYear)],
-              ['Asset lifetime', `${design.lifetime} years`],
-              ['Floor height above ground', `${formatFixed(design.heightAboveGround, 2)} m`],
-              ['Heat threshold', returnPeriodLabel(design.heatThreshold)],
-              ['Wind design threshold', returnPeriodLabel(design.windThreshold)],
-              ['Forest fire protection', design.fireProtection],
-              ['Foundation design', design.foundationDesign],
-              ['Replacement cost', formatMoney(design.replacementCost)],
-            ]}
-          />
+          <DesignSpecificationTable analysis={analysis} />
           {/* Fixed columns that wrap their words: the whole table fits a 320 px phone. */}
           <Table
             striped

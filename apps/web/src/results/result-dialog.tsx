@@ -10,8 +10,9 @@ import {
   Text,
   TextInput,
   Title,
+  type ScrollAreaAutosizeProps,
 } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
+import { useClipboard, useElementSize } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { chartInputFromAnalysis } from '@hazardscope/charts';
 import { breakpoints } from '../breakpoints.ts';
@@ -69,6 +70,20 @@ export const resultTabPageViewPaths: Readonly<Record<TabValue, PageViewPath | un
   'sample-report': undefined,
 };
 
+/**
+ * The dialog's scroll area. On a phone the actions stay in a footer stuck over its bottom; the
+ * footer's height as scroll padding keeps what is scrolled into view (a focused control, a
+ * message, a found word) above the footer instead of under it.
+ */
+function ResultScrollArea(props: ScrollAreaAutosizeProps) {
+  return (
+    <ScrollArea.Autosize
+      {...props}
+      viewportProps={{ style: { scrollPaddingBottom: 'var(--result-footer-height, 0px)' } }}
+    />
+  );
+}
+
 export interface ResultDialogProps {
   run: AnalysisRun;
   /** Other analyses of this session, for the switcher. */
@@ -102,6 +117,8 @@ export function ResultDialog(props: ResultDialogProps) {
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
   const [tab, setTab] = useState<TabValue>('ratings');
+  // The phone footer's height with its padding and border (0 without it), for the scroll padding.
+  const footer = useElementSize();
   // The dialog opens in two transitions, each rendered by React in slices with input handled in
   // between: the frame (header, actions, tab list) first, painted at once, then the tab's content
   // and the closed dialogs; each commit is a task of its own, instead of one task for the whole
@@ -223,14 +240,17 @@ export function ResultDialog(props: ResultDialogProps) {
         fullScreen={isMobile}
         size="min(1200px, 96vw)"
         padding={0}
-        scrollAreaComponent={ScrollArea.Autosize}
+        scrollAreaComponent={ResultScrollArea}
         // Shown at once: a fade of the whole dialog costs re-renders of its content (Mantine steps
         // its transition through three states) and frames of style, layout and paint while the
         // dialog is being built, each a long task on a slow phone.
         transitionProps={{ duration: 0 }}
       >
         <Modal.Overlay />
-        <Modal.Content aria-label="Analysis Result">
+        <Modal.Content
+          aria-label="Analysis Result"
+          style={{ '--result-footer-height': `${isMobile ? Math.ceil(footer.height) : 0}px` }}
+        >
           <Modal.Body>
             <Stack gap={0} mih={isMobile ? '100dvh' : undefined}>
               <Box
@@ -322,6 +342,8 @@ export function ResultDialog(props: ResultDialogProps) {
               </Box>
               {isMobile && (
                 <Box
+                  ref={footer.ref}
+                  data-testid="result-footer"
                   p="sm"
                   style={{
                     borderTop: '1px solid var(--mantine-color-gray-3)',

@@ -7,6 +7,7 @@ import {
   hazardLabels,
   ratingForValueAtRisk,
   ratingLabels,
+  returnPeriodText,
   type HazardKey,
 } from '@hazardscope/contracts';
 import type { ReportInput } from '../report-input.ts';
@@ -277,7 +278,7 @@ function hazardsBreakdown(
     if (!input.sample && reason === undefined && defenceYears !== undefined) {
       blocks.push(
         paragraph(
-          `Flood defences: the site is taken to be protected up to the 1-in-${defenceYears}-year ${hazard === 'inundation' ? 'coastal flood (extreme sea level)' : 'river flood'}; only larger floods reach it. Where the real protection is lower, this risk is understated.`,
+          `Flood defences: the site is taken to be protected against ${hazard === 'inundation' ? 'coastal floods (extreme sea levels)' : 'river floods'} up to a standard of ${returnPeriodText(defenceYears)}; only larger floods reach it. Where the real protection is lower, this risk is understated.`,
         ),
       );
     }

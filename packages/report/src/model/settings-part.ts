@@ -7,6 +7,7 @@ import {
   hazardKeys,
   hazardLabels,
   hazardMethods,
+  returnPeriodText,
   notIncludedMaterialName,
   warmingPathCaption,
   warmingPathPoints,
@@ -115,7 +116,7 @@ function siteFacts(metadata: HazardMetadata): string {
     facts.push(`Threshold temperature: ${formatFixed(metadata.threshold_temperature, 1)} °C`);
   }
   if (metadata.flood_defence_return_period !== undefined) {
-    facts.push(`Flood defence standard: 1 in ${metadata.flood_defence_return_period} years`);
+    facts.push(`Flood defence standard: ${returnPeriodText(metadata.flood_defence_return_period)}`);
   }
   return facts.length > 0 ? facts.join('; ') : '–';
 }
