@@ -1,4 +1,4 @@
-import { climateScenarioPathwayNames } from '@hazardscope/contracts';
+import { climateScenarioPathwayNames, returnPeriodText } from '@hazardscope/contracts';
 import {
   fingerprintWeight,
   modelledRelativeSeaLevelTrendMillimetresPerYear,
@@ -199,7 +199,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     },
     {
       name: 'Coastal protection standard (FLOPROS)',
-      description: standardYears === null ? 'none known' : `1 in ${standardYears} years`,
+      description: standardYears === null ? 'none known' : returnPeriodText(standardYears),
     },
     {
       name: 'Vertical land motion',

@@ -1,4 +1,4 @@
-import { riverSearchRadiusKilometres } from '@hazardscope/contracts';
+import { returnPeriodText, riverSearchRadiusKilometres } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears } from '../return-periods.ts';
 import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistics/gumbel.ts';
@@ -93,8 +93,8 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
             name: 'River flood protection standard',
             description:
               site.riverFlood.protectionStandard === null
-                ? `1 in ${floodProtectionReturnPeriodYears} years (assumed: FLOPROS gives no standard here)`
-                : `1 in ${formatNumber(site.riverFlood.protectionStandard.returnPeriodYears)} years (FLOPROS, national mean for ${site.riverFlood.protectionStandard.countryAlpha3})`,
+                ? `${returnPeriodText(floodProtectionReturnPeriodYears)} (assumed: FLOPROS gives no standard here)`
+                : `${returnPeriodText(site.riverFlood.protectionStandard.returnPeriodYears)} (FLOPROS, national mean for ${site.riverFlood.protectionStandard.countryAlpha3})`,
           },
           {
             name: 'Height above the river',
@@ -166,7 +166,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     "Riverine flooding uses a parametric rule (nearest river, its size from the 5′ drainage and a GRDC-fitted discharge relation, bankfull depth by hydraulic geometry, Gumbel flood frequency, the site's height above the river); no flood-depth map is embedded.",
     standard === null
       ? `Riverine flooding ASSUMES the site is built or defended to the ${floodProtectionReturnPeriodYears}-year flood (FLOPROS gives the site's country no riverine protection standard); where protection is lower the risk is understated, where higher overstated.`
-      : `Riverine protection is the FLOPROS standard of the site's country (${standard.countryAlpha3}), 1 in ${formatNumber(standard.returnPeriodYears)} years: a national mean weighted by population, not the defence of this site${standard.returnPeriodYears > lastReturnPeriodYears ? `, taken at ${lastReturnPeriodYears} years, the last return period of the flood curve` : ''}. Where the local defence is lower the risk is understated, where higher overstated.`,
+      : `Riverine protection is the FLOPROS standard of the site's country (${standard.countryAlpha3}), ${returnPeriodText(standard.returnPeriodYears)}: a national mean weighted by population, not the defence of this site${standard.returnPeriodYears > lastReturnPeriodYears ? `, taken at ${lastReturnPeriodYears} years, the last return period of the flood curve` : ''}. Where the local defence is lower the risk is understated, where higher overstated.`,
   ];
   if (!river.heightResolved) {
     warnings.unshift(
