@@ -55,7 +55,7 @@ test.describe('app shell', () => {
     await saveScreenshot(page, testInfo, 'not-found');
   });
 
-  test('the footer carousel plays itself, pauses under the pointer, and stays still for a reader who asks for reduced motion', async ({
+  test('the footer carousel plays itself on screen, waits off screen, pauses under the pointer, and stays still for a reader who asks for reduced motion', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -66,6 +66,14 @@ test.describe('app shell', () => {
       track.evaluate((element) =>
         Math.round(new DOMMatrixReadOnly(getComputedStyle(element).transform).m41),
       );
+    // Below the fold it waits.
+    await expect(track).not.toBeInViewport();
+    const waiting = await offset();
+    await page.waitForTimeout(2_500);
+    expect(await offset()).toBe(waiting);
+
+    // On screen it plays.
+    await track.scrollIntoViewIfNeeded();
     const start = await offset();
     await expect.poll(offset, { timeout: 5_000 }).not.toBe(start);
 

@@ -16,6 +16,13 @@ export const gridContainsAxisLabels = {
   outerBoundsContain: 'axisLabel',
 } as const;
 
+/** A chart's title and subtitle: sizes (px) and the title's weight, in the colours of the text. */
+export const chartTitleStyle = {
+  titleFontSizePx: 15,
+  titleFontWeight: 600,
+  subtitleFontSizePx: 12,
+} as const;
+
 /** Options every chart shares: font, text colours, grid, and the sample-only watermark. */
 export function baseOption(
   title: string,
@@ -29,30 +36,50 @@ export function baseOption(
       text: title,
       subtext: subtitle,
       left: 0,
-      textStyle: { fontSize: 15, fontWeight: 600, color: textColour, fontFamily },
-      subtextStyle: { fontSize: 12, color: mutedTextColour, fontFamily },
+      textStyle: {
+        fontSize: chartTitleStyle.titleFontSizePx,
+        fontWeight: chartTitleStyle.titleFontWeight,
+        color: textColour,
+        fontFamily,
+      },
+      subtextStyle: {
+        fontSize: chartTitleStyle.subtitleFontSizePx,
+        color: mutedTextColour,
+        fontFamily,
+      },
     },
     grid: { left: 8, right: 16, top: subtitle ? 72 : 56, bottom: 56, ...gridContainsAxisLabels },
     graphic: sample ? sampleWatermark() : [],
   };
 }
 
-/** A diagonal 'SAMPLE ONLY' label no one could miss. */
+/**
+ * The diagonal 'SAMPLE ONLY' label no one could miss, across the middle of a sample chart: its
+ * text, size (px), weight, fill and anticlockwise rotation (radians).
+ */
+export const sampleWatermarkStyle = {
+  text: 'SAMPLE ONLY',
+  fontSizePx: 40,
+  fontWeight: 700,
+  fill: 'rgba(201, 42, 42, 0.22)',
+  rotationRadians: Math.PI / 8,
+} as const;
+
 function sampleWatermark(): NonNullable<EChartsOption['graphic']> {
   return [
     {
       type: 'text',
       left: 'center',
       top: 'middle',
-      rotation: Math.PI / 8,
+      rotation: sampleWatermarkStyle.rotationRadians,
       z: 100,
       silent: true,
       style: {
-        text: 'SAMPLE ONLY',
-        fontSize: 40,
-        fontWeight: 700,
+        text: sampleWatermarkStyle.text,
+        fontSize: sampleWatermarkStyle.fontSizePx,
+        fontWeight: sampleWatermarkStyle.fontWeight,
         fontFamily,
-        fill: 'rgba(201, 42, 42, 0.22)',
+        fill: sampleWatermarkStyle.fill,
       },
     },
   ];

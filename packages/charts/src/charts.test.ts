@@ -3,7 +3,7 @@ import type { LineSeriesOption, PieSeriesOption } from 'echarts';
 import { runningMaximumFrom } from './chart-input.ts';
 import { failureProbabilityOverTimeOption } from './failure-probability-over-time.ts';
 import { hazardBreakdownOption, singleHazardOption } from './hazard-breakdown.ts';
-import { ratingPieOption } from './rating-pie.ts';
+import { ratingPie, ratingPieOption } from './rating-pie.ts';
 import { niceCeiling, valueAtRiskAxisMaximumPercent } from './reference-lines.ts';
 import { renderChartSvg } from './render-svg.ts';
 import { linearChartInput } from './test-input.ts';
@@ -126,6 +126,24 @@ describe('ratingPieOption', () => {
   it('shows an empty ring when there is no risk', () => {
     const option = ratingPieOption(linearChartInput({ startFraction: 0, endFraction: 0 }), 1990);
     expect(JSON.stringify(option.series)).toContain('No risk');
+  });
+});
+
+describe('ratingPie', () => {
+  it("names each hazard's slice and its year's VAR, as the option draws them", () => {
+    const input = linearChartInput({ startFraction: 0.0001, endFraction: 0.002 });
+    const pie = ratingPie(input, 2100);
+    expect(pie.seriesName).toBe('VAR 2100');
+    expect(pie.labelled).toBe(true);
+    const option = ratingPieOption(input, 2100);
+    const data = (option.series as PieSeriesOption[])[0]?.data as { name: string }[];
+    expect(pie.slices.map((slice) => slice.name)).toEqual(data.map((slice) => slice.name));
+  });
+
+  it('is a grey unlabelled ring without risk', () => {
+    const pie = ratingPie(linearChartInput({ startFraction: 0, endFraction: 0 }), 1990);
+    expect(pie.slices).toEqual([{ name: 'No risk', value: 1, colour: '#E9ECEF' }]);
+    expect(pie.labelled).toBe(false);
   });
 });
 

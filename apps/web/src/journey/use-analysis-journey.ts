@@ -8,9 +8,13 @@ import { preloadResultDialog } from '../results/lazy-result-dialog.tsx';
 import { useAnalysisRun } from '../results/use-analysis-run.ts';
 import { useSharedAnalysisEntry } from '../results/use-shared-analysis-entry.ts';
 import type { FormValues } from '../search/form-values.ts';
+import type { FormValuesUpdateOptions } from '../search/use-form-values.ts';
 
 /** Changes the search form's values (see useFormValues). */
-export type UpdateFormValues = (change: (values: FormValues) => FormValues) => void;
+export type UpdateFormValues = (
+  change: (values: FormValues) => FormValues,
+  options?: FormValuesUpdateOptions,
+) => void;
 
 /**
  * The analysis journey of the main screen: GO (after the site check), a place picked on the globe,

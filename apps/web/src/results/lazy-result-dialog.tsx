@@ -30,9 +30,9 @@ export function preloadResultDialog(): void {
 }
 
 /**
- * Once an analysis has answered and the processing animation is still running, draws the charts
- * the result dialog opens with off the page and throws them away (warm-up-result-charts.ts), so
- * that ECharts' first-use cost is not paid when the results are opened.
+ * Once an analysis has answered and the processing animation is still running, draws the first
+ * ECharts chart of the result dialog off the page and throws it away (warm-up-result-charts.ts), so
+ * that ECharts' first-use cost is not paid when that chart's tab is opened.
  */
 export function warmUpResultDialog(analysis: AnalysisResult): void {
   // A warm-up that cannot load (offline, a new deployment) changes only the first chart's speed.

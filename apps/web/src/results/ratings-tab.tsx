@@ -1,14 +1,15 @@
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatPercent, type AnalysisResult } from '@hazardscope/contracts';
-import { ratingPieOption, type ChartInput } from '@hazardscope/charts';
-import { Chart } from '../charts/chart.tsx';
+import { chartDataTable, ratingPie, ratingPieOption, type ChartInput } from '@hazardscope/charts';
+import { ChartDataTableToggle } from '../charts/chart-data-table-view.tsx';
+import { PieChart } from '../charts/pie-chart.tsx';
 import { DataLimitsNotice } from './data-limits-notice.tsx';
 import { RatingBadge } from './rating-badge.tsx';
 import { snapshotYears } from './report-years.ts';
 
 /** The height of each ratings pie's plot (px). */
-export const ratingPiePlotHeightPx = 220;
+const ratingPiePlotHeightPx = 220;
 
 /** Current and future rating, and what each hazard contributes in the start year, 2050 and 2100. */
 export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartInput }) {
@@ -17,9 +18,13 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
   const startYear = analysis.inputs.scenario.startYear;
   const peakRisk = analysis.properties.totalRisk[summary.peakRiskYear - startYear] ?? 0;
   const sample = analysis.properties.sample;
-  // Memoised: a chart draws again whenever it is given a new option object.
   const pies = useMemo(
-    () => snapshotYears.map((year) => ({ year, option: ratingPieOption(chartInput, year) })),
+    () =>
+      snapshotYears.map((year) => ({
+        year,
+        pie: ratingPie(chartInput, year),
+        table: chartDataTable(ratingPieOption(chartInput, year)),
+      })),
     [chartInput],
   );
   return (
@@ -48,13 +53,15 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
       </Text>
       <DataLimitsNotice chartInput={chartInput} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {pies.map(({ year, option }) => (
+        {pies.map(({ year, pie, table }) => (
           <Card withBorder radius="md" key={year} p="xs">
-            <Chart
-              option={option}
+            <PieChart
+              pie={pie}
               plotHeightPx={ratingPiePlotHeightPx}
               label={`Risk by hazard in ${year}`}
+              formatValue={formatPercent}
             />
+            <ChartDataTableToggle table={table} />
           </Card>
         ))}
       </SimpleGrid>

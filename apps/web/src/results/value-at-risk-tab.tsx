@@ -20,6 +20,9 @@ export interface ValueAtRiskTabProps {
   realResults: boolean;
 }
 
+/** The height of the Value At Risk chart's plot (px). */
+export const valueAtRiskPlotHeightPx = 300;
+
 /**
  * Annual VAR and failure probability per hazard, with running maxima; for an analysis with real
  * results, saved or not, the bands of the total VAR and of the combined failure probability
@@ -57,7 +60,7 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
       <Card withBorder radius="md" p="sm">
         <Chart
           option={options.valueAtRisk}
-          plotHeightPx={300}
+          plotHeightPx={valueAtRiskPlotHeightPx}
           label="Value At Risk by hazard over the years"
         />
       </Card>

@@ -1,4 +1,4 @@
-import { debounce, useQueryStates } from 'nuqs';
+import { debounce, throttle, useQueryStates } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 import {
   formValueParsers,
@@ -9,6 +9,19 @@ import {
 
 /** Form edits reach the browser history after 1 s without changes. */
 const historyDebounceMs = 1000;
+/** A change written at once still waits this long, so that changes made together go as one. */
+const immediateThrottleMs = 50;
+
+/** How a change of the form's values reaches the address. */
+export interface FormValuesUpdateOptions {
+  /**
+   * Written to the address at once, not after 1 s without changes: for a change that is not
+   * typing (the result dialog shown). A debounced change is also held in a store that nuqs keeps
+   * outside React, and its every change renders the whole page again synchronously, in one task,
+   * even inside a transition; one written at once renders as the caller's update does.
+   */
+  immediate?: boolean;
+}
 
 /**
  * The search form's values, kept in the page's address: read from it when the page loads and
@@ -18,7 +31,7 @@ const historyDebounceMs = 1000;
  */
 export function useFormValues(): [
   FormValues,
-  (update: (values: FormValues) => FormValues) => void,
+  (update: (values: FormValues) => FormValues, options?: FormValuesUpdateOptions) => void,
 ] {
   const [addressValues, setAddressValues] = useQueryStates(formValueParsers, {
     history: 'push',
@@ -26,9 +39,10 @@ export function useFormValues(): [
   });
   const values = useMemo(() => fromAddressFormValues(addressValues), [addressValues]);
   const update = useCallback(
-    (change: (values: FormValues) => FormValues) => {
-      void setAddressValues((current) =>
-        toAddressFormValues(change(fromAddressFormValues(current))),
+    (change: (values: FormValues) => FormValues, options?: FormValuesUpdateOptions) => {
+      void setAddressValues(
+        (current) => toAddressFormValues(change(fromAddressFormValues(current))),
+        options?.immediate ? { limitUrlUpdates: throttle(immediateThrottleMs) } : undefined,
       );
     },
     [setAddressValues],
