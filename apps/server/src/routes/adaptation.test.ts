@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hazardKeys,
@@ -5,6 +6,7 @@ import {
   adaptationRunReplySchema,
   savedAdaptationListSchema,
 } from '@hazardscope/contracts';
+import { analyses } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
@@ -19,6 +21,7 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
   let purchasedId: string;
   let unpurchasedId: string;
   let runReply: ReturnType<typeof adaptationRunReplySchema.parse>;
+  let baseRunId: string;
 
   // Pathway 1: option 1 leaves the roof covering out from 2040, option 2 raises the floor to
   // 2 m above ground from 2030. Sent in option order; they apply in year order.
@@ -43,7 +46,7 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     testApp = await startTestApp(variant);
     owner = await registerVerifiedAccount(testApp);
     stranger = await registerVerifiedAccount(testApp);
-    const baseRunId = await runThroughApi(testApp, owner.apiKey);
+    baseRunId = await runThroughApi(testApp, owner.apiKey);
     purchasedId = (await saveRun(testApp, owner.apiKey, baseRunId, 'Bought'))._id;
     await buy(testApp, owner.apiKey, purchasedId);
     const otherRun = await copyRun(testApp, baseRunId, owner._id.$oid);
@@ -351,4 +354,109 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     expect(deleted.json()).toEqual({ deleted: 1 });
     expect((await savedOf(owner.apiKey, purchasedId)).json()).toEqual([]);
   });
+
+  // PGlite runs one transaction at a time, so only PostgreSQL can interleave a delete and a save.
+  it.runIf(variant.name === 'postgres')(
+    'answers 404, keeping no adaptation, when the analysis it adapts is deleted as it is saved',
+    async () => {
+      const { client } = testApp.database;
+      const parentId = (
+        await saveRun(
+          testApp,
+          owner.apiKey,
+          await copyRun(testApp, baseRunId, owner._id.$oid),
+          'Deleted while adapted',
+        )
+      )._id;
+      const [option] = runReply.options;
+      if (option === undefined) throw new Error('no option run');
+      const optionRunId = await copyRun(testApp, option.runId, owner._id.$oid);
+      /** Sessions of this test's database waiting for a lock of this kind (pg_stat_activity). */
+      const waitingOn = async (waitEvents: string[]) => {
+        const [sessions] = await client
+          .select({ waiting: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(
+            sql`datname = current_database() and wait_event_type = 'Lock' and wait_event in (${sql.join(
+              waitEvents.map((event) => sql`${event}`),
+              sql`, `,
+            )})`,
+          );
+        return (sessions?.waiting ?? 0) > 0;
+      };
+      const until = async (condition: () => Promise<boolean>) => {
+        const deadline = Date.now() + 30_000;
+        while (!(await condition())) {
+          if (Date.now() > deadline) throw new Error('timed out waiting for the race to set up');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+
+      // The delete stops just before it deletes the analysis itself (holding what it locked: the
+      // analysis's orders and row), until the test lets it go: an advisory lock the test holds.
+      const gateKey = 13_013_013;
+      await client.execute(sql`
+        create function test_hold_delete() returns trigger language plpgsql as $$
+        begin
+          if old.id = ${sql.raw(`'${parentId}'`)} then
+            perform pg_advisory_xact_lock(${sql.raw(String(gateKey))});
+          end if;
+          return old;
+        end $$`);
+      await client.execute(sql`
+        create trigger test_hold_delete before delete on analyses
+        for each row execute function test_hold_delete()`);
+      let openGate = () => {};
+      let gateHeld = () => {};
+      const gateIsHeld = new Promise<void>((resolve) => (gateHeld = resolve));
+      const gate = client.transaction(async (transaction) => {
+        await transaction.execute(sql`select pg_advisory_xact_lock(${gateKey})`);
+        gateHeld();
+        await new Promise<void>((resolve) => (openGate = resolve));
+      });
+      try {
+        await gateIsHeld;
+        const deleting = testApp.request({
+          method: 'DELETE',
+          url: `/api/analysis?id=${parentId}`,
+          headers: bearer(owner.apiKey),
+        });
+        await until(() => waitingOn(['advisory']));
+        // The save starts while the delete is under way: it must wait for it, not pass it by.
+        let saveAnswered = false;
+        const saving = testApp
+          .request({
+            method: 'POST',
+            url: '/api/analysis',
+            headers: bearer(owner.apiKey),
+            payload: {
+              runId: optionRunId,
+              title: 'Deleted while adapted — Pathway 1, Option 2',
+              parentAnalysisId: parentId,
+              adaptationOptions: { pathwayNumber: 1, optionNumber: 2, adaptationYear: 2030 },
+            },
+          })
+          .finally(() => (saveAnswered = true));
+        await until(async () => saveAnswered || (await waitingOn(['transactionid', 'tuple'])));
+        openGate();
+        expect((await deleting).json()).toEqual({ deleted: 1 });
+        const saved = await saving;
+        expect(saved.statusCode).toBe(404);
+        expect(saved.json()).toMatchObject({
+          error: 'NOT_FOUND',
+          message: 'Analysis not found.',
+          field: 'parentAnalysisId',
+        });
+      } finally {
+        openGate();
+        await gate;
+        await client.execute(sql`drop trigger test_hold_delete on analyses`);
+        await client.execute(sql`drop function test_hold_delete()`);
+      }
+      expect(
+        await client.select().from(analyses).where(eq(analyses.parentAnalysisId, parentId)),
+      ).toEqual([]);
+    },
+    60_000,
+  );
 });
