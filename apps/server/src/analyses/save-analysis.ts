@@ -83,10 +83,17 @@ export async function saveAnalysis(
         groupId = run.revisionGroupId;
         parentAnalysisId = run.revisionGroupId;
       } else if (isAdaptation && isAnalysisId(input.parentAnalysisId)) {
+        // The parent is read under the lock a foreign key takes (key share) until the adaptation is
+        // stored: a delete of the parent (which locks it for update, deleteOwnedAnalyses) either
+        // went first, and the parent reads as gone (404), or waits, and then deletes the new
+        // adaptation with it. Without it, the adaptation was kept naming no analysis. Key share
+        // rather than update lets a payment mark the group paid meanwhile (it holds the group's lock
+        // taken below while it updates these rows).
         const [parent] = await transaction
           .select({ groupId: analyses.groupId })
           .from(analyses)
-          .where(and(eq(analyses.id, input.parentAnalysisId), eq(analyses.ownerId, account.id)));
+          .where(and(eq(analyses.id, input.parentAnalysisId), eq(analyses.ownerId, account.id)))
+          .for('key share');
         // Another user's analysis is 404, as if it did not exist.
         if (parent === undefined) {
           throw new AppError('NOT_FOUND', analysisMessages.notFound, 'parentAnalysisId');

@@ -7,8 +7,10 @@ import {
   type ReportProgress,
 } from '@hazardscope/report/inputs';
 import type { AccountRow } from '../accounts/account-row.ts';
+import { analysisMessages } from '../analyses/analysis-messages.ts';
 import type { ResultAccessContext } from '../analyses/result-access.ts';
 import type { Clock } from '../clock.ts';
+import { violatesForeignKey } from '../database/foreign-key-violation.ts';
 import { AppError } from '../errors.ts';
 import type { EnginePool } from '../risk/engine-pool.ts';
 import { savedReports } from '../database/schema.ts';
@@ -89,7 +91,14 @@ export async function prepareSavedReport(
         await context.database
           .insert(savedReports)
           .values({ analysisId: reportable.row.id, ...row })
-          .onConflictDoUpdate({ target: savedReports.analysisId, set: row });
+          .onConflictDoUpdate({ target: savedReports.analysisId, set: row })
+          .catch((error: unknown) => {
+            // The owner deleted the analysis (it was not purchased) while its report was drawn.
+            if (violatesForeignKey(error, savedReports.analysisId)) {
+              throw new AppError('NOT_FOUND', analysisMessages.notFound);
+            }
+            throw error;
+          });
         return pdf;
       });
     },

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   hazardKeys,
   adaptationCompareReplySchema,
   adaptationRunReplySchema,
   savedAdaptationListSchema,
 } from '@hazardscope/contracts';
+import { analyses } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
@@ -19,6 +21,7 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
   let purchasedId: string;
   let unpurchasedId: string;
   let runReply: ReturnType<typeof adaptationRunReplySchema.parse>;
+  let baseRunId: string;
 
   // Pathway 1: option 1 leaves the roof covering out from 2040, option 2 raises the floor to
   // 2 m above ground from 2030. Sent in option order; they apply in year order.
@@ -43,7 +46,7 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     testApp = await startTestApp(variant);
     owner = await registerVerifiedAccount(testApp);
     stranger = await registerVerifiedAccount(testApp);
-    const baseRunId = await runThroughApi(testApp, owner.apiKey);
+    baseRunId = await runThroughApi(testApp, owner.apiKey);
     purchasedId = (await saveRun(testApp, owner.apiKey, baseRunId, 'Bought'))._id;
     await buy(testApp, owner.apiKey, purchasedId);
     const otherRun = await copyRun(testApp, baseRunId, owner._id.$oid);
@@ -350,5 +353,164 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     });
     expect(deleted.json()).toEqual({ deleted: 1 });
     expect((await savedOf(owner.apiKey, purchasedId)).json()).toEqual([]);
+  });
+
+  describe.runIf(variant.name === 'postgres')('saved as its analysis is deleted', () => {
+    // PGlite runs one transaction at a time: only PostgreSQL can interleave a delete and a save.
+    let parentId: string;
+    let optionRunId: string;
+    // A run of its own for each test: saving a run saved before only renames what it was saved as.
+    beforeEach(async () => {
+      const copy = await copyRun(testApp, baseRunId, owner._id.$oid);
+      parentId = (await saveRun(testApp, owner.apiKey, copy, 'Deleted while adapted'))._id;
+      const [option] = runReply.options;
+      if (option === undefined) throw new Error('no option run');
+      optionRunId = await copyRun(testApp, option.runId, owner._id.$oid);
+    });
+
+    /** True when a session of this test's database waits for a lock of one of these kinds. */
+    const waitingOn = async (waitEvents: string[]) => {
+      const [sessions] = await testApp.database.client
+        .select({ waiting: sql<number>`count(*)::int` })
+        .from(sql`pg_stat_activity`)
+        .where(
+          sql`datname = current_database() and wait_event_type = 'Lock' and wait_event in (${sql.join(
+            waitEvents.map((event) => sql`${event}`),
+            sql`, `,
+          )})`,
+        );
+      return (sessions?.waiting ?? 0) > 0;
+    };
+    const until = async (condition: () => Promise<boolean>) => {
+      const deadline = Date.now() + 30_000;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error('timed out waiting for the race to set up');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    /** Settles to true once `promise` has settled. */
+    const settled = (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.finally(() => (done = true));
+      return async () => done;
+    };
+
+    /**
+     * Stops the statement that inserts or deletes an analysis row matching `rowCondition` (plpgsql
+     * on NEW or OLD), inside its transaction and holding what it has locked, until `release()`: a
+     * trigger waits on an advisory lock the test holds in a session of its own.
+     */
+    async function holdRowWrite(operation: 'insert' | 'delete', rowCondition: string) {
+      const { client } = testApp.database;
+      const gateKey = 13_013_013;
+      await client.execute(sql`
+        create function test_hold_write() returns trigger language plpgsql as $$
+        begin
+          if ${sql.raw(rowCondition)} then
+            perform pg_advisory_xact_lock(${sql.raw(String(gateKey))});
+          end if;
+          if tg_op = 'DELETE' then return old; end if;
+          return new;
+        end $$`);
+      await client.execute(sql`
+        create trigger test_hold_write before ${sql.raw(operation)} on analyses
+        for each row execute function test_hold_write()`);
+      let open = () => {};
+      let held = () => {};
+      const isHeld = new Promise<void>((resolve) => (held = resolve));
+      const gate = client.transaction(async (transaction) => {
+        await transaction.execute(sql`select pg_advisory_xact_lock(${gateKey})`);
+        held();
+        await new Promise<void>((resolve) => (open = resolve));
+      });
+      await isHeld;
+      return {
+        /** Resolves when the held statement waits at the trigger, or its request was answered. */
+        reached: (request: Promise<unknown>) => {
+          const answered = settled(request);
+          return until(async () => (await answered()) || (await waitingOn(['advisory'])));
+        },
+        async release() {
+          open();
+          await gate;
+          await client.execute(sql`drop trigger test_hold_write on analyses`);
+          await client.execute(sql`drop function test_hold_write()`);
+        },
+      };
+    }
+
+    const deleteParent = () =>
+      testApp.request({
+        method: 'DELETE',
+        url: `/api/analysis?id=${parentId}`,
+        headers: bearer(owner.apiKey),
+      });
+    const saveAdaptation = () =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/analysis',
+        headers: bearer(owner.apiKey),
+        payload: {
+          runId: optionRunId,
+          title: 'Deleted while adapted — Pathway 1, Option 2',
+          parentAnalysisId: parentId,
+          adaptationOptions: { pathwayNumber: 1, optionNumber: 2, adaptationYear: 2030 },
+        },
+      });
+    const adaptationsOfParent = () =>
+      testApp.database.client
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(eq(analyses.parentAnalysisId, parentId));
+
+    it('answers 404 when the delete went first: the save waits for it, then finds no analysis', async () => {
+      // The delete stops just before deleting the analysis itself, having locked it.
+      const hold = await holdRowWrite('delete', `old.id = '${parentId}'`);
+      let deleting: ReturnType<typeof deleteParent> | undefined;
+      let saving: ReturnType<typeof saveAdaptation> | undefined;
+      try {
+        deleting = deleteParent();
+        await hold.reached(deleting);
+        saving = saveAdaptation();
+        // The save must wait for the delete's lock (or, without one, it is answered meanwhile).
+        const saveAnswered = settled(saving);
+        await until(
+          async () => (await saveAnswered()) || (await waitingOn(['transactionid', 'tuple'])),
+        );
+      } finally {
+        await hold.release();
+      }
+      expect((await deleting).json()).toEqual({ deleted: 1 });
+      const saved = await saving;
+      expect(saved.statusCode).toBe(404);
+      expect(saved.json()).toMatchObject({
+        error: 'NOT_FOUND',
+        message: 'Analysis not found.',
+        field: 'parentAnalysisId',
+      });
+      expect(await adaptationsOfParent()).toEqual([]);
+    }, 60_000);
+
+    it('deletes the adaptation with its analysis when the save went first: the delete waits for it', async () => {
+      // The save stops just before storing the adaptation, having read its analysis.
+      const hold = await holdRowWrite('insert', `new.parent_analysis_id = '${parentId}'`);
+      let deleting: ReturnType<typeof deleteParent> | undefined;
+      let saving: ReturnType<typeof saveAdaptation> | undefined;
+      try {
+        saving = saveAdaptation();
+        await hold.reached(saving);
+        deleting = deleteParent();
+        // The delete must wait for the save's lock (or, without one, it is answered meanwhile).
+        const deleteAnswered = settled(deleting);
+        await until(
+          async () => (await deleteAnswered()) || (await waitingOn(['transactionid', 'tuple'])),
+        );
+      } finally {
+        await hold.release();
+      }
+      expect((await saving).statusCode).toBe(200);
+      expect((await deleting).json()).toEqual({ deleted: 1 });
+      expect(await adaptationsOfParent()).toEqual([]);
+    }, 60_000);
   });
 });

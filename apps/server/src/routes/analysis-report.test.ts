@@ -14,6 +14,7 @@ import { pdfPageTexts } from '@hazardscope/report/test-support/pdf-text';
 import { allowListEntries, savedReports } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
+import { deleteWhenReferenced } from '../testing/deleted-while-referenced.ts';
 import { buy, saveRun } from '../testing/purchase-helpers.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
@@ -346,3 +347,58 @@ describe('the report of a purchased analysis, drawn when its owner opens it', ()
     renderTimeout,
   );
 });
+
+describe.each(databaseVariants())(
+  'the report of an analysis deleted while it is drawn, on $name',
+  (variant) => {
+    let testApp: TestApp;
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it(
+      'answers 404 naming the analysis, not a failure, to the progress stream and the download',
+      async () => {
+        testApp = await startTestApp(variant);
+        const owner = await registerVerifiedAccount(testApp);
+        // Allow-listed, so the analysis shows its report without a purchase, and can be deleted.
+        await testApp.database.client
+          .insert(allowListEntries)
+          .values({ username: owner.username, kind: 'allow' });
+        const runId = await runThroughApi(testApp, owner.apiKey);
+        const analysisId = (await saveRun(testApp, owner.apiKey, runId, 'Deleted as drawn'))._id;
+        // The owner deletes it in another tab after the report was asked for and before its
+        // PDF is stored.
+        const stopDeleting = await deleteWhenReferenced(testApp.database, savedReports.analysisId);
+        try {
+          const prepared = await testApp.request({
+            method: 'POST',
+            url: `/api/analysis/${analysisId}/report`,
+            headers: bearer(owner.apiKey),
+          });
+          expect(prepared.statusCode).toBe(200);
+          const lines = progressLines(prepared.body);
+          expect(lines[0]).toEqual({ status: 'progress', percent: 0 });
+          expect(lines.at(-1)).toEqual({ status: 'error', message: 'Analysis not found.' });
+
+          const download = await testApp.request({
+            method: 'GET',
+            url: `/api/analysis/${analysisId}/report`,
+            headers: bearer(owner.apiKey),
+          });
+          expect(download.statusCode, download.body).toBe(404);
+          expect(download.json()).toMatchObject({
+            error: 'NOT_FOUND',
+            message: 'Analysis not found.',
+          });
+        } finally {
+          await stopDeleting();
+        }
+        // (The trigger's delete is undone with the statement that failed: what is tested is the
+        // answer, and that the failure was not logged as an error of the server.)
+        expect(testApp.logLines.join('')).not.toContain('report rendering failed');
+      },
+      renderTimeout,
+    );
+  },
+);

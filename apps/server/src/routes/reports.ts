@@ -12,6 +12,7 @@ import {
   sampleReportFileName,
   type ReportProgressLine,
 } from '@hazardscope/contracts';
+import { AppError } from '../errors.ts';
 import { entityTagOf, isNotModified } from '../http/entity-tag.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { apiKeySecurity } from '../http/openapi.ts';
@@ -160,6 +161,12 @@ export const reportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, con
         rendering.then(
           () => end({ status: 'done', fileName: prepared.fileName }),
           (error: unknown) => {
+            // A typed error tells the reader what happened (the analysis was deleted meanwhile):
+            // the stream ends with its message, as the call would have answered before starting.
+            if (error instanceof AppError) {
+              end({ status: 'error', message: error.message });
+              return;
+            }
             request.log.error({ err: error }, 'report rendering failed');
             end({
               status: 'error',
