@@ -76,8 +76,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// jsdom re-renders some thirty inputs per change, slower than a browser; give each test room.
-describe('CustomisationPanel', { timeout: 15_000 }, () => {
+// jsdom re-renders some thirty inputs per change, far slower than a browser (8–15 s a test when the
+// suite's other workers load both cores); give each test room.
+describe('CustomisationPanel', { timeout: 30_000 }, () => {
   it('shows each field with its default setting beside the current one, and a ? for each', () => {
     renderPanel();
     const row = screen.getByTestId('design-field-heightAboveGround');
