@@ -77,8 +77,9 @@ test.describe('the analysis journey', () => {
     await expect(page.getByText('The results shown are samples only.')).toBeVisible();
 
     await openTab(page, 'Detail', isPhone);
-    await expect(page.getByText('Elevation dataset')).toBeVisible();
-    await expect(page.getByText('ETOPO5 5′ (embedded)')).toBeVisible();
+    // The site facts' row; the design table below repeats the dataset as a row of its own.
+    await expect(page.getByRole('rowheader', { name: 'Elevation dataset' })).toBeVisible();
+    await expect(page.getByText('ETOPO5 5′ (embedded)').first()).toBeVisible();
     await openTab(page, 'Settings', isPhone);
     await expect(page.getByText('Customisation is part of the commercial report')).toBeVisible();
 
