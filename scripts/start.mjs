@@ -48,9 +48,14 @@ function isStale(builtFile, sources) {
 
 if (isStale(webIndex, webSources)) {
   console.log('Building the web app…');
+  // The web app is always built for production, whatever NODE_ENV the server runs under: Vite
+  // takes NODE_ENV from the environment, and under 'test' (the browser tests' server) it bundled
+  // React's development builds (react-dom 361 KB instead of 182 KB, its checks running on every
+  // render), so those tests did not run what a user gets.
   const build = spawnSync('npm', ['run', 'build', '-w', '@hazardscope/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

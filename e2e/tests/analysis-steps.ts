@@ -40,7 +40,9 @@ export async function runAnalysisAndViewResults(page: Page) {
   // Attached, not visible: at 0 % the bar's filled section has no width, and until the first jump
   // below the page's clock may not have moved (twice in a loaded full run, eight tests saw it stay
   // at 0 % for 15 s, and their screenshots showed it rising just after).
-  await expect(progress).toBeAttached();
+  // The modal opens once the server's site check has answered: in a loaded full run (two browsers,
+  // the server computing for both) that once took longer than the default 15 s.
+  await expect(progress).toBeAttached({ timeout: 60_000 });
   // 20 ticks reach 100 %; each jump of the longest tick fires at least one.
   for (let jump = 0; jump < 40; jump += 1) {
     const percent = Number(await progress.getAttribute('aria-valuenow'));

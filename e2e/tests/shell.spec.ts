@@ -92,6 +92,26 @@ test.describe('app shell', () => {
     expect(await offset()).toBe(still);
   });
 
+  test("serves React's production build, whatever NODE_ENV the server runs under", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the bundle is the same at every width');
+    // This server runs with NODE_ENV=test; `npm start` still builds the web app for production.
+    const scripts: Promise<{ url: string; source: string }>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('.js')) scripts.push(response.text().then((source) => ({ url, source })));
+    });
+    // The first screen is prerendered HTML: wait for the scripts of the running app as well.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const sources = await Promise.all(scripts);
+    expect(sources.length).toBeGreaterThan(0);
+    // React 19's development builds name their component stack frames 'react-stack-top-frame';
+    // its production builds do not carry the string.
+    const development = sources.filter(({ source }) => source.includes('react-stack-top-frame'));
+    expect(development.map(({ url }) => url)).toEqual([]);
+  });
+
   test('has no horizontal scrolling', async ({ page }) => {
     await page.goto('/');
     await expectNoHorizontalScrolling(page);
