@@ -123,6 +123,10 @@ export async function saveAnalysis(
         await transaction.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${groupId}, 0))`,
         );
+        // The members are read under the lock a foreign key takes (key share), as the adaptation's
+        // parent above, until the new one is stored: a delete of them (which locks them for
+        // update, deleteOwnedAnalyses) either went first, and they read as gone (404), or waits
+        // for this save. Without it, a revision was kept in a group deleted under it.
         const members = await transaction
           .select({
             isAdaptation: analyses.isAdaptation,
@@ -131,7 +135,8 @@ export async function saveAnalysis(
             summary: analyses.summary,
           })
           .from(analyses)
-          .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, account.id)));
+          .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, account.id)))
+          .for('key share');
         if (members.length === 0) throw new AppError('NOT_FOUND', analysisMessages.notFound);
         // A group is one asset type at one site, and its payment buys that only: a run of another
         // site or asset type joins no group (POST /api/risk refused such a re-run already; this

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   hazardKeys,
@@ -11,6 +11,7 @@ import { databaseVariants } from '../database/test-databases.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
 import { buy, saveRun } from '../testing/purchase-helpers.ts';
+import { lockRaces } from '../testing/held-row-write.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -368,77 +369,6 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
       optionRunId = await copyRun(testApp, option.runId, owner._id.$oid);
     });
 
-    /** True when a session of this test's database waits for a lock of one of these kinds. */
-    const waitingOn = async (waitEvents: string[]) => {
-      const [sessions] = await testApp.database.client
-        .select({ waiting: sql<number>`count(*)::int` })
-        .from(sql`pg_stat_activity`)
-        .where(
-          sql`datname = current_database() and wait_event_type = 'Lock' and wait_event in (${sql.join(
-            waitEvents.map((event) => sql`${event}`),
-            sql`, `,
-          )})`,
-        );
-      return (sessions?.waiting ?? 0) > 0;
-    };
-    const until = async (condition: () => Promise<boolean>) => {
-      const deadline = Date.now() + 30_000;
-      while (!(await condition())) {
-        if (Date.now() > deadline) throw new Error('timed out waiting for the race to set up');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    /** Settles to true once `promise` has settled. */
-    const settled = (promise: Promise<unknown>) => {
-      let done = false;
-      void promise.finally(() => (done = true));
-      return async () => done;
-    };
-
-    /**
-     * Stops the statement that inserts or deletes an analysis row matching `rowCondition` (plpgsql
-     * on NEW or OLD), inside its transaction and holding what it has locked, until `release()`: a
-     * trigger waits on an advisory lock the test holds in a session of its own.
-     */
-    async function holdRowWrite(operation: 'insert' | 'delete', rowCondition: string) {
-      const { client } = testApp.database;
-      const gateKey = 13_013_013;
-      await client.execute(sql`
-        create function test_hold_write() returns trigger language plpgsql as $$
-        begin
-          if ${sql.raw(rowCondition)} then
-            perform pg_advisory_xact_lock(${sql.raw(String(gateKey))});
-          end if;
-          if tg_op = 'DELETE' then return old; end if;
-          return new;
-        end $$`);
-      await client.execute(sql`
-        create trigger test_hold_write before ${sql.raw(operation)} on analyses
-        for each row execute function test_hold_write()`);
-      let open = () => {};
-      let held = () => {};
-      const isHeld = new Promise<void>((resolve) => (held = resolve));
-      const gate = client.transaction(async (transaction) => {
-        await transaction.execute(sql`select pg_advisory_xact_lock(${gateKey})`);
-        held();
-        await new Promise<void>((resolve) => (open = resolve));
-      });
-      await isHeld;
-      return {
-        /** Resolves when the held statement waits at the trigger, or its request was answered. */
-        reached: (request: Promise<unknown>) => {
-          const answered = settled(request);
-          return until(async () => (await answered()) || (await waitingOn(['advisory'])));
-        },
-        async release() {
-          open();
-          await gate;
-          await client.execute(sql`drop trigger test_hold_write on analyses`);
-          await client.execute(sql`drop function test_hold_write()`);
-        },
-      };
-    }
-
     const deleteParent = () =>
       testApp.request({
         method: 'DELETE',
@@ -464,26 +394,16 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
         .where(eq(analyses.parentAnalysisId, parentId));
 
     it('answers 404 when the delete went first: the save waits for it, then finds no analysis', async () => {
-      // The delete stops just before deleting the analysis itself, having locked it.
-      const hold = await holdRowWrite('delete', `old.id = '${parentId}'`);
-      let deleting: ReturnType<typeof deleteParent> | undefined;
-      let saving: ReturnType<typeof saveAdaptation> | undefined;
-      try {
-        deleting = deleteParent();
-        await hold.reached(deleting);
-        saving = saveAdaptation();
-        // The save must wait for the delete's lock (or, without one, it is answered meanwhile).
-        const saveAnswered = settled(saving);
-        await until(
-          async () => (await saveAnswered()) || (await waitingOn(['transactionid', 'tuple'])),
-        );
-      } finally {
-        await hold.release();
-      }
-      expect((await deleting).json()).toEqual({ deleted: 1 });
-      const saved = await saving;
-      expect(saved.statusCode).toBe(404);
-      expect(saved.json()).toMatchObject({
+      // The delete stops just before deleting the analysis itself, having locked it; the save must
+      // wait for the delete's lock (or, without one, it is answered meanwhile).
+      const race = await lockRaces(testApp.database).interleave(
+        { operation: 'delete', rowCondition: `old.id = '${parentId}'` },
+        deleteParent,
+        saveAdaptation,
+      );
+      expect(race.first.json()).toEqual({ deleted: 1 });
+      expect(race.second.statusCode).toBe(404);
+      expect(race.second.json()).toMatchObject({
         error: 'NOT_FOUND',
         message: 'Analysis not found.',
         field: 'parentAnalysisId',
@@ -492,24 +412,15 @@ describe.each(databaseVariants())('adaptation calls on $name', (variant) => {
     }, 60_000);
 
     it('deletes the adaptation with its analysis when the save went first: the delete waits for it', async () => {
-      // The save stops just before storing the adaptation, having read its analysis.
-      const hold = await holdRowWrite('insert', `new.parent_analysis_id = '${parentId}'`);
-      let deleting: ReturnType<typeof deleteParent> | undefined;
-      let saving: ReturnType<typeof saveAdaptation> | undefined;
-      try {
-        saving = saveAdaptation();
-        await hold.reached(saving);
-        deleting = deleteParent();
-        // The delete must wait for the save's lock (or, without one, it is answered meanwhile).
-        const deleteAnswered = settled(deleting);
-        await until(
-          async () => (await deleteAnswered()) || (await waitingOn(['transactionid', 'tuple'])),
-        );
-      } finally {
-        await hold.release();
-      }
-      expect((await saving).statusCode).toBe(200);
-      expect((await deleting).json()).toEqual({ deleted: 1 });
+      // The save stops just before storing the adaptation, having read its analysis; the delete
+      // must wait for the save's lock (or, without one, it is answered meanwhile).
+      const race = await lockRaces(testApp.database).interleave(
+        { operation: 'insert', rowCondition: `new.parent_analysis_id = '${parentId}'` },
+        saveAdaptation,
+        deleteParent,
+      );
+      expect(race.first.statusCode).toBe(200);
+      expect(race.second.json()).toEqual({ deleted: 1 });
       expect(await adaptationsOfParent()).toEqual([]);
     }, 60_000);
   });

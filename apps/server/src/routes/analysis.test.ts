@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedAnalysisSchema } from '@hazardscope/contracts';
-import { accounts, analyses, analysisViewers, orders } from '../database/schema.ts';
+import { accounts, analyses, analysisViewers, orders, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import {
   bearer,
@@ -18,6 +18,7 @@ import {
   saveRun,
 } from '../testing/purchase-helpers.ts';
 import { deleteWhenReferenced } from '../testing/deleted-while-referenced.ts';
+import { lockRaces } from '../testing/held-row-write.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -437,5 +438,73 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     await saveRun(testApp, apiKey, runId, 'Buy cheap pills');
     const mail = await testApp.latestMailTo(victim);
     expect(mail?.subject).not.toContain('Saved analysis');
+  });
+
+  describe.runIf(variant.name === 'postgres')('a revision saved as its group is deleted', () => {
+    // PGlite runs one transaction at a time: only PostgreSQL can interleave a delete and a save.
+    let originalId: string;
+    let revisionRunId: string;
+    // What POST /api/risk stores for a re-run of an unpaid group (an allow-listed account may make
+    // one): a run naming the group it revises.
+    beforeEach(async () => {
+      originalId = (await saveRun(testApp, owner.apiKey, await ownRun(), 'Deleted while revised'))
+        ._id;
+      revisionRunId = await ownRun();
+      await testApp.database.client
+        .update(riskRuns)
+        .set({ revisionGroupId: originalId })
+        .where(eq(riskRuns.id, revisionRunId));
+    });
+    const deleteOriginal = () =>
+      inject({
+        method: 'DELETE',
+        url: `/api/analysis?id=${originalId}`,
+        headers: bearer(owner.apiKey),
+      });
+    const saveRevision = () =>
+      save(owner.apiKey, { runId: revisionRunId, title: 'Deleted while revised, revision 2' });
+    const groupMembers = () =>
+      testApp.database.client
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(eq(analyses.groupId, originalId));
+
+    it('answers 404 when the delete went first: the save waits for it, then finds no group', async () => {
+      // The delete stops just before deleting the analysis, having locked it; the save must wait
+      // for the delete's lock (or, without one, it is answered meanwhile).
+      const race = await lockRaces(testApp.database).interleave(
+        { operation: 'delete', rowCondition: `old.id = '${originalId}'` },
+        deleteOriginal,
+        saveRevision,
+      );
+      expect(race.first.json()).toEqual({ deleted: 1 });
+      expect(race.second.statusCode).toBe(404);
+      expect(race.second.json()).toMatchObject({
+        error: 'NOT_FOUND',
+        message: 'Analysis not found.',
+      });
+      // No revision was kept in a group deleted under it.
+      expect(await groupMembers()).toEqual([]);
+    }, 60_000);
+
+    it('lets the delete wait when the save went first', async () => {
+      // The save stops just before storing the revision, having read the group.
+      const race = await lockRaces(testApp.database).interleave(
+        {
+          operation: 'insert',
+          rowCondition: `new.group_id = '${originalId}' and new.id <> '${originalId}'`,
+        },
+        saveRevision,
+        deleteOriginal,
+      );
+      // The delete was not answered while the save held the group: it waited.
+      expect(race.secondAnsweredWhileHeld).toBe(false);
+      expect(race.first.statusCode).toBe(200);
+      expect(race.second.json()).toEqual({ deleted: 1 });
+      // The revision stands on its own, as when the two had come one after the other.
+      expect(await groupMembers()).toEqual([
+        { id: savedAnalysisSchema.parse(race.first.json())._id },
+      ]);
+    }, 60_000);
   });
 });
