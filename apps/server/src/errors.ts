@@ -1,4 +1,4 @@
-import { paymentNotSettledErrorCode } from '@hazardscope/contracts';
+import { alreadyPurchasedErrorCode, paymentNotSettledErrorCode } from '@hazardscope/contracts';
 
 /**
  * Typed errors of the domain. Domain code throws `AppError(code, message)`; the one table below maps
@@ -17,6 +17,11 @@ const errorStatusByCode = {
    * processed, telling it apart from other conflicts by this code.
    */
   [paymentNotSettledErrorCode]: 409,
+  /**
+   * The analysis was purchased meanwhile through another order, and this one took no payment: the
+   * client shows the purchased analysis, telling it apart from other conflicts by this code.
+   */
+  [alreadyPurchasedErrorCode]: 409,
   GONE: 410,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,

@@ -143,6 +143,14 @@ export type PurchaseReply = z.infer<typeof purchaseReplySchema>;
 export const paymentNotSettledErrorCode = 'PAYMENT_NOT_SETTLED';
 
 /**
+ * The error code (`ErrorReply.error`) of the 409 that intent, confirm and finalise answer when the
+ * analysis was purchased meanwhile through another order (another tab, a concurrent checkout) and
+ * this order took no payment: the purchase screens read this code to show the purchased analysis
+ * (real results, thanks) instead of a payment error, and make no further purchase call for it.
+ */
+export const alreadyPurchasedErrorCode = 'ALREADY_PURCHASED';
+
+/**
  * `POST /api/payment_finalise`: the payment-return URL's parameters. paymentId is the order id or
  * the provider's payment id; PayerID (sent by some providers' returns) is accepted and not needed.
  */

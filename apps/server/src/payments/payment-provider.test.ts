@@ -117,6 +117,18 @@ describe.each(providers)('the payment-provider interface: $name', ({ start }) =>
   });
 
   it.each(['duplicate', 'analysisDeleted'] as const)(
+    'cancels an open payment (%s): declined from then on, and cancelling again changes nothing',
+    async (reason) => {
+      const { reference } = await open();
+      const canceled = await underTest.provider.cancelPayment({ reference, ...order, reason });
+      expect(canceled.status).toBe('declined');
+      expect(await underTest.provider.cancelPayment({ reference, ...order, reason })).toEqual(
+        canceled,
+      );
+    },
+  );
+
+  it.each(['duplicate', 'analysisDeleted'] as const)(
     'refunds a settled payment (%s) once per order, however often it is asked',
     async (reason) => {
       const { orderId, reference } = await open();

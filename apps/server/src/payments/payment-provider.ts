@@ -7,7 +7,7 @@ export type PaymentOutcome =
   /** Not settled yet (e.g. the buyer has not finished with the provider). */
   | { status: 'pending' };
 
-/** Why a payment is given back (PaymentProvider.refundPayment). */
+/** Why a payment is given back or canceled (PaymentProvider.refundPayment, cancelPayment). */
 export type RefundReason = 'duplicate' | 'analysisDeleted';
 
 /**
@@ -50,6 +50,19 @@ export interface PaymentProvider {
     amountMinor: number;
     currency: string;
     recordedOutcome: PaymentOutcome;
+  }): Promise<PaymentOutcome>;
+  /**
+   * Cancels an open payment that must not be taken (its analysis was paid through another order,
+   * or deleted), so it can never be charged later, e.g. by a card form still open in another tab.
+   * Answers what the payment is afterwards: declined (canceled, or never takeable), succeeded (it
+   * was taken meanwhile, so it must be given back), or pending (the provider is already
+   * processing it and can no longer cancel it; it is given back if it then succeeds).
+   */
+  cancelPayment(input: {
+    reference: string;
+    amountMinor: number;
+    currency: string;
+    reason: RefundReason;
   }): Promise<PaymentOutcome>;
   /**
    * Gives back the whole of a settled payment that must not stand: the analysis was already paid

@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  alreadyPurchasedErrorCode,
   paymentNotSettledErrorCode,
   type CardDetails,
   type PurchaseReply,
@@ -108,7 +109,7 @@ export async function settleReportedPayment(
     ) {
       return 'refunded';
     }
-    if (error instanceof AppError && error.message === paymentMessages.alreadyPurchased) {
+    if (error instanceof AppError && error.code === alreadyPurchasedErrorCode) {
       return 'groupAlreadyPaid';
     }
     // Canceled, or its analysis deleted: the order can no longer be paid.
@@ -158,8 +159,14 @@ async function settleOrder(
         refusalOf(order.analysisId === null ? 'analysisDeleted' : 'duplicate').refunded,
       );
     }
-    if (order.status === 'canceled') throw new AppError('CONFLICT', paymentMessages.orderCanceled);
     const { analysisId } = order;
+    if (order.status === 'canceled') {
+      // Canceled because it lost to another order of its analysis, or to the analysis's deletion
+      // (giveBackIfTaken), or by the provider: the buyer is told which.
+      if (analysisId === null) throw refusalOf('analysisDeleted').notTaken;
+      if (await isGroupPaid(transaction, analysisId)) throw refusalOf('duplicate').notTaken;
+      throw new AppError('CONFLICT', paymentMessages.orderCanceled);
+    }
     if (order.status === 'succeeded' && analysisId !== null) {
       return { kind: 'paid' as const, order, analysisId, newlyPaid: false };
     }
@@ -213,6 +220,7 @@ async function settleOrder(
     return { kind: 'paid' as const, order: paid ?? order, analysisId, newlyPaid: true };
   });
 
+  if (result.kind === 'refused') throw refusalOf(result.reason).notTaken;
   if (result.kind === 'refunded') {
     await mailRefund(context, account, result.order, result.reason, result.refundReference);
     throw new AppError('CONFLICT', refusalOf(result.reason).refunded);
@@ -241,21 +249,48 @@ async function settleOrder(
   };
 }
 
-/** What the buyer is told of an order that must not stand, for each reason. */
-function refusalOf(reason: RefundReason): { notTaken: string; refunded: string } {
+/**
+ * What the buyer is told of an order that must not stand, for each reason: the error when nothing
+ * was taken (an analysis purchased meanwhile has its own code, so the client shows it purchased),
+ * and the message when the payment was given back.
+ */
+function refusalOf(reason: RefundReason): { notTaken: AppError; refunded: string } {
   return reason === 'duplicate'
-    ? { notTaken: paymentMessages.alreadyPurchased, refunded: paymentMessages.duplicateRefunded }
+    ? {
+        notTaken: new AppError(alreadyPurchasedErrorCode, paymentMessages.alreadyPurchased),
+        refunded: paymentMessages.duplicateRefunded,
+      }
     : {
-        notTaken: paymentMessages.analysisDeleted,
+        notTaken: new AppError('CONFLICT', paymentMessages.analysisDeleted),
         refunded: paymentMessages.deletedAnalysisRefunded,
       };
+}
+
+/** True when the group of this analysis is paid, through any of its revisions. */
+async function isGroupPaid(
+  transaction: Pick<DatabaseClient, 'select'>,
+  analysisId: string,
+): Promise<boolean> {
+  const groupOf = transaction
+    .select({ groupId: analyses.groupId })
+    .from(analyses)
+    .where(eq(analyses.id, analysisId));
+  const [paid] = await transaction
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(and(inArray(analyses.groupId, groupOf), isNotNull(analyses.paidAt)))
+    .limit(1);
+  return paid !== undefined;
 }
 
 /**
  * An order that must not be paid (its analysis was paid through another order, or deleted): the
  * provider's status is read, never a charge made (the test provider charges on confirm). Not
- * taken: refused (409). Taken all the same (the buyer paid with Stripe before we heard of it):
- * given back in full and the order recorded as refunded.
+ * taken: the payment is canceled with the provider, so a card form still open elsewhere can never
+ * charge it, the order is recorded as canceled, and the buyer refused (409). Taken all the same
+ * (the buyer paid with Stripe before we heard of it, or just as it was canceled): given back in
+ * full and the order recorded as refunded. One the provider is already processing cannot be
+ * canceled: refused, and given back here if it succeeds (the provider's webhook, or a confirm).
  */
 async function giveBackIfTaken(
   context: PaymentContext,
@@ -269,7 +304,21 @@ async function giveBackIfTaken(
     currency: order.currency,
     recordedOutcome: recordedOutcomeOf(order),
   });
-  if (taken.status !== 'succeeded') throw new AppError('CONFLICT', refusalOf(reason).notTaken);
+  if (taken.status !== 'succeeded') {
+    const afterCancel = await context.paymentProvider.cancelPayment({
+      reference: order.providerReference,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      reason,
+    });
+    if (afterCancel.status === 'declined') {
+      await transaction
+        .update(orders)
+        .set({ status: 'canceled', updatedAt: context.clock() })
+        .where(eq(orders.id, order.id));
+    }
+    if (afterCancel.status !== 'succeeded') return { kind: 'refused' as const, reason };
+  }
   const { refundReference } = await context.paymentProvider.refundPayment({
     reference: order.providerReference,
     orderId: order.id,

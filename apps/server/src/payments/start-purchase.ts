@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PaymentIntentReply } from '@hazardscope/contracts';
+import { alreadyPurchasedErrorCode, type PaymentIntentReply } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
 import { ownOriginalAnalysis } from '../analyses/own-original-analysis.ts';
@@ -32,7 +32,7 @@ export async function startPurchase(
     .where(ownOriginalAnalysis(analysisId, account.id));
   if (analysis === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   if (await isGroupPurchased(context, analysis.groupId)) {
-    throw new AppError('CONFLICT', paymentMessages.alreadyPurchased);
+    throw new AppError(alreadyPurchasedErrorCode, paymentMessages.alreadyPurchased);
   }
   const price = purchasePriceOf(context.config);
   const provider = context.paymentProvider;
@@ -99,10 +99,17 @@ export async function startPurchase(
       updatedAt: now,
     })
     .returning({ id: orders.id, providerReference: orders.providerReference })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // Deleted (another tab, another request) while the provider opened the payment: there is
-      // nothing left to buy. The provider's payment stays unconfirmed: no one was given its secret.
+      // nothing left to buy. No one was given the payment's secret; it is canceled all the same,
+      // so no open payment is left with the provider for an analysis that is gone.
       if (violatesForeignKey(error, orders.analysisId)) {
+        await provider.cancelPayment({
+          reference: payment.reference,
+          amountMinor: price.amountMinor,
+          currency: price.currency,
+          reason: 'analysisDeleted',
+        });
         throw new AppError('NOT_FOUND', paymentMessages.analysisDeletedWhileOpening);
       }
       throw error;

@@ -97,6 +97,57 @@ describe('the Stripe provider against a local server answering with Stripe’s p
     ]);
   });
 
+  it('cancels an open PaymentIntent that must not be paid, with Stripe’s reason for ours', async () => {
+    const { reference } = await open('4f7c2a10-8888-4222-8333-944445555666');
+    expect(await provider.cancelPayment({ reference, ...order, reason: 'duplicate' })).toEqual({
+      status: 'declined',
+      message: stripeProviderMessages.canceled,
+    });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${reference}/cancel`,
+      form: { cancellation_reason: 'duplicate' },
+    });
+    expect(server.intent(reference)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'duplicate',
+    });
+    // Asked again: Stripe refuses to cancel it twice, and its status answers.
+    expect(await provider.cancelPayment({ reference, ...order, reason: 'duplicate' })).toEqual({
+      status: 'declined',
+      message: stripeProviderMessages.canceled,
+    });
+
+    const deleted = await open('4f7c2a10-9999-4222-8333-944445555666');
+    await provider.cancelPayment({
+      reference: deleted.reference,
+      ...order,
+      reason: 'analysisDeleted',
+    });
+    expect(server.intent(deleted.reference)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
+  });
+
+  it('answers what became of a PaymentIntent Stripe can no longer cancel', async () => {
+    const { reference } = await open('4f7c2a10-aaaa-4222-8333-944445555666');
+    // Paid just before the cancel reached Stripe: it must be given back, not thought canceled.
+    server.update(reference, { status: 'succeeded', amount_received: order.amountMinor });
+    expect(await provider.cancelPayment({ reference, ...order, reason: 'duplicate' })).toEqual({
+      status: 'succeeded',
+    });
+    server.update(reference, { status: 'processing' });
+    expect(await provider.cancelPayment({ reference, ...order, reason: 'duplicate' })).toEqual({
+      status: 'pending',
+    });
+    const cancels = server.requests.filter(
+      (each) => each.path === `/v1/payment_intents/${reference}/cancel`,
+    );
+    expect(cancels).toHaveLength(2);
+    expect(server.intent(reference).status).toBe('processing');
+  });
+
   it('reads each PaymentIntent status as our outcome', async () => {
     const { reference } = await open('4f7c2a10-4444-4222-8333-944445555666');
     const status = () =>

@@ -78,6 +78,21 @@ const stripeRefundReasons = {
 } as const satisfies Record<RefundReason, Stripe.RefundCreateParams.Reason>;
 
 /**
+ * Stripe's cancellation reason for each of ours: a second order of a paid analysis is a
+ * `duplicate`; the order of an analysis deleted before it was paid was `abandoned`.
+ */
+const stripeCancellationReasons = {
+  duplicate: 'duplicate',
+  analysisDeleted: 'abandoned',
+} as const satisfies Record<RefundReason, Stripe.PaymentIntentCancelParams.CancellationReason>;
+
+/**
+ * Stripe's error code for a PaymentIntent in a status that does not allow the call: cancel is
+ * refused once the intent succeeded, was canceled already, or (mostly) is processing.
+ */
+const unexpectedStateCode = 'payment_intent_unexpected_state';
+
+/**
  * Stripe as the payment provider (PaymentIntents). The browser collects and confirms the payment
  * with Stripe's Payment Element using the intent's client secret; the server opens the intent and
  * reads its status back from Stripe, never from the browser. Each order opens one intent: the
@@ -126,6 +141,24 @@ export function createStripePaymentProvider(
         { idempotencyKey: `refund-${orderId}` },
       );
       return { refundReference: refund.id };
+    },
+    // Cancelled directly: Stripe refuses to cancel an intent that succeeded, was canceled
+    // already, or is processing (payment_intent_unexpected_state), and that intent's status then
+    // answers what became of it.
+    async cancelPayment({ reference, amountMinor, currency, reason }) {
+      try {
+        const canceled = await (
+          await stripe()
+        ).paymentIntents.cancel(reference, {
+          cancellation_reason: stripeCancellationReasons[reason],
+        });
+        return outcomeOfPaymentIntent(canceled, { amountMinor, currency });
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === unexpectedStateCode)) {
+          throw error;
+        }
+        return currentOutcome(reference, { amountMinor, currency });
+      }
     },
     async confirmPayment({ reference, amountMinor, currency }) {
       return currentOutcome(reference, { amountMinor, currency });

@@ -4,6 +4,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 
 const testProviderMessages = {
   cardRequired: 'Enter the card details to pay.',
+  canceled: 'This payment was canceled.',
   unknownCard:
     'This installation takes test payments only: pay with the test card 4242 4242 4242 4242.',
 } as const;
@@ -36,6 +37,11 @@ export function createTestPaymentProvider(): PaymentProvider {
     },
     async paymentStatus({ recordedOutcome }) {
       return recordedOutcome;
+    },
+    // It takes a card only on confirm, which the server never makes for an order that must not be
+    // paid; the order, its ledger, is recorded as canceled, so no later confirm charges it.
+    async cancelPayment() {
+      return { status: 'declined', message: testProviderMessages.canceled };
     },
     // Nothing real was charged, so there is nothing to give back; the order records the refund.
     async refundPayment({ orderId }) {

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alreadyPurchasedErrorCode,
   paymentIntentReplySchema,
   paymentNotSettledErrorCode,
   publicConfigSchema,
@@ -44,6 +45,8 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
 
   /** Runs while the provider opens a payment, between reading the analysis and storing the order. */
   let whileOpeningPayment: (() => Promise<void>) | undefined;
+  /** The references of the payments the server asked the provider to cancel, in order. */
+  const canceledPayments: string[] = [];
   const testProvider = createTestPaymentProvider();
 
   beforeAll(async () => {
@@ -53,6 +56,10 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
         async createPayment(input) {
           await whileOpeningPayment?.();
           return testProvider.createPayment(input);
+        },
+        async cancelPayment(input) {
+          canceledPayments.push(input.reference);
+          return testProvider.cancelPayment(input);
         },
       },
     });
@@ -162,7 +169,68 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
     expect(receipts[0]?.text).toContain(`?analysisId=${analysis._id}`);
     const again = await openOrder(testApp, account.apiKey, analysis._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This analysis is already purchased.');
+    expect(again.json()).toMatchObject({
+      error: alreadyPurchasedErrorCode,
+      message: 'This analysis is already purchased.',
+    });
+  });
+
+  it('cancels an order that lost to another order of its analysis, and says it is purchased', async () => {
+    const analysis = await newAnalysis('Two tabs');
+    const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
+    // A second open order of the same analysis (opened in another tab before the price changed).
+    const payment = await testProvider.createPayment({
+      orderId: crypto.randomUUID(),
+      amountMinor: 103_500,
+      currency: 'USD',
+      description: 'Commercial report: Two tabs',
+    });
+    const [second] = await testApp.database.client
+      .insert(orders)
+      .values({
+        accountId: buyer._id.$oid,
+        analysisId: analysis._id,
+        amountMinor: 103_500,
+        currency: 'USD',
+        provider: 'test',
+        providerReference: payment.reference,
+        status: 'pending',
+      })
+      .returning();
+    if (second === undefined) throw new Error('no second order');
+    expect((await confirmOrder(testApp, buyer.apiKey, orderId, testCard)).statusCode).toBe(200);
+
+    // The other tab pays: refused with the code the purchase screens read, nothing charged, and
+    // the order canceled, so no later attempt charges it.
+    const late = await confirmOrder(testApp, buyer.apiKey, second.id, testCard);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      error: alreadyPurchasedErrorCode,
+      message: paymentMessages.alreadyPurchased,
+    });
+    expect(canceledPayments).toContain(payment.reference);
+    const canceledBefore = canceledPayments.length;
+    const again = await confirmOrder(testApp, buyer.apiKey, second.id, testCard);
+    expect(again.json()).toMatchObject({ error: alreadyPurchasedErrorCode });
+    const finalised = await testApp.request({
+      method: 'POST',
+      url: '/api/payment_finalise',
+      headers: bearer(buyer.apiKey),
+      payload: { analysisId: analysis._id, paymentId: second.id },
+    });
+    expect(finalised.json()).toMatchObject({ error: alreadyPurchasedErrorCode });
+    // Canceled once: a canceled order is not sent to the provider again.
+    expect(canceledPayments).toHaveLength(canceledBefore);
+    const stored = await ordersOf(analysis._id);
+    expect(new Map(stored.map((order) => [order.id, order.status]))).toEqual(
+      new Map([
+        [orderId, 'succeeded'],
+        [second.id, 'canceled'],
+      ]),
+    );
+    expect(
+      (await receiptsTo(buyer.username)).filter((receipt) => receipt.text.includes(second.id)),
+    ).toEqual([]);
   });
 
   it('finalises a purchase begun elsewhere from the payment-return parameters', async () => {
@@ -287,7 +355,11 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       .select()
       .from(orders)
       .where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ analysisId: null, status: 'pending', paidAt: null });
+    // Canceled with the provider, so it can never be charged later.
+    expect(order).toMatchObject({ analysisId: null, status: 'canceled', paidAt: null });
+    expect(canceledPayments).toContain(order?.providerReference);
+    const again = await confirmOrder(testApp, buyer.apiKey, orderId, testCard);
+    expect(again.json()).toMatchObject({ message: paymentMessages.analysisDeleted });
     // The payment-return URL finds no order of that analysis any more.
     const finalised = await testApp.request({
       method: 'POST',
@@ -304,6 +376,7 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
   it('answers 404, not a failure, when the analysis is deleted while its purchase is opened', async () => {
     const analysis = await newAnalysis('Deleted while opening');
     // The buyer deletes it in another tab while the provider opens the payment.
+    const canceledBefore = canceledPayments.length;
     whileOpeningPayment = async () => {
       const deleted = await testApp.request({
         method: 'DELETE',
@@ -323,6 +396,8 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       whileOpeningPayment = undefined;
     }
     expect(await ordersOf(analysis._id)).toEqual([]);
+    // The payment opened for it is canceled with the provider.
+    expect(canceledPayments.slice(canceledBefore)).toEqual([expect.stringMatching(/^test_pi_/)]);
   });
 
   const revisionChangesSite =

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alreadyPurchasedErrorCode,
   paymentIntentReplySchema,
   paymentNotSettledErrorCode,
   publicConfigSchema,
@@ -195,10 +196,11 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
     expect((await deliver(signedDelivery(event))).json().result).toBe('paid');
   });
 
-  it('a second payment for an analysis already paid is refunded in full, once, and the buyer told', async () => {
-    const { analysis, intent } = await openIntent('Paid twice');
-    // A second order of the same analysis (e.g. opened in another tab before the price changed),
-    // with its own PaymentIntent at Stripe.
+  /**
+   * A second open order of an analysis (opened in another tab before the price changed), with its
+   * own PaymentIntent at Stripe.
+   */
+  const openSecondOrder = async (analysisId: string, title: string) => {
     const secondOrderId = crypto.randomUUID();
     const second = await createStripePaymentProvider({
       secretKey: 'sk_test_local',
@@ -208,18 +210,25 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
       orderId: secondOrderId,
       amountMinor: 103_500,
       currency: 'USD',
-      description: 'Commercial report: Paid twice',
+      description: `Commercial report: ${title}`,
     });
     await testApp.database.client.insert(orders).values({
       id: secondOrderId,
       accountId: buyer._id.$oid,
-      analysisId: analysis._id,
+      analysisId,
       amountMinor: 103_500,
       currency: 'USD',
       provider: 'stripe',
       providerReference: second.reference,
       status: 'pending',
     });
+    return { secondOrderId, second };
+  };
+
+  it('a second payment for an analysis already paid is refunded in full, once, and the buyer told', async () => {
+    const { analysis, intent } = await openIntent('Paid twice');
+    // A second order of the same analysis (e.g. opened in another tab before the price changed).
+    const { secondOrderId, second } = await openSecondOrder(analysis._id, 'Paid twice');
     // The buyer pays both with Stripe's Payment Element.
     stripeApi.update(intent.intent_id, { status: 'succeeded' });
     stripeApi.update(second.reference, { status: 'succeeded' });
@@ -260,6 +269,54 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
     const ofThisOrder = refundMails.filter((mail) => mail.text.includes(secondOrderId));
     expect(ofThisOrder).toHaveLength(1);
     expect(ofThisOrder[0]?.text).toContain(`Refund reference: ${String(refunds[0]?.id)}`);
+  });
+
+  it('cancels the open PaymentIntent of an order that lost to another order of its analysis', async () => {
+    const { analysis, intent } = await openIntent('Paid in the other tab');
+    // A second order of the same analysis, its Payment Element open in another tab, not paid.
+    const { secondOrderId, second } = await openSecondOrder(analysis._id, 'Paid in the other tab');
+    stripeApi.update(intent.intent_id, { status: 'succeeded' });
+    expect((await confirmOrder(testApp, buyer.apiKey, intent.orderId)).statusCode).toBe(200);
+
+    const late = await confirmOrder(testApp, buyer.apiKey, secondOrderId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      error: alreadyPurchasedErrorCode,
+      message: paymentMessages.alreadyPurchased,
+    });
+    // Canceled at Stripe: the card form still open in the other tab can never charge it.
+    expect(stripeApi.intent(second.reference)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'duplicate',
+    });
+    const [stored] = await testApp.database.client
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, secondOrderId));
+    expect(stored?.status).toBe('canceled');
+    // Stripe's payment_intent.canceled event for it then changes nothing.
+    const event = stripeEventOf('payment_intent.canceled', stripeApi.intent(second.reference));
+    expect((await deliver(signedDelivery(event))).json().result).toBe('groupAlreadyPaid');
+    expect(
+      stripeApi.refunds.filter((refund) => refund.payment_intent === second.reference),
+    ).toEqual([]);
+  });
+
+  it('cancels the open PaymentIntent of an analysis deleted unpaid', async () => {
+    const { analysis, intent } = await openIntent('Deleted, never paid');
+    const deleted = await testApp.request({
+      method: 'DELETE',
+      url: `/api/analysis?id=${analysis._id}`,
+      headers: bearer(buyer.apiKey),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const confirmed = await confirmOrder(testApp, buyer.apiKey, intent.orderId);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toBe(paymentMessages.analysisDeleted);
+    expect(stripeApi.intent(intent.intent_id)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
   });
 
   it('a payment that arrives after its analysis was deleted unpaid is refunded in full, and the buyer told', async () => {

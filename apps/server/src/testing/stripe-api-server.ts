@@ -32,6 +32,14 @@ function noSuchPaymentIntent(id: string, parameter: string) {
   };
 }
 
+/** The statuses in which Stripe lets a PaymentIntent be canceled. */
+const cancelableStatuses = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+]);
+
 /** One request the SDK sent, as the server received it. */
 interface RecordedStripeRequest {
   method: string;
@@ -43,7 +51,7 @@ interface RecordedStripeRequest {
 
 /**
  * A local HTTP server answering Stripe's PaymentIntent paths (POST /v1/payment_intents, GET
- * /v1/payment_intents/:id) and refunds (POST /v1/refunds) with the reply bodies of Stripe's published fixtures (see
+ * /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel) and refunds (POST /v1/refunds) with the reply bodies of Stripe's published fixtures (see
  * stripe-fixtures/README.md), overlaid as stripe-mock does with what the request set. It keeps
  * each intent so a test can move it to another status, and records every request the SDK made.
  * It answers an idempotency key it has seen with the same intent, as Stripe does.
@@ -112,6 +120,28 @@ export async function startStripeApiServer() {
         refunds.push(refund);
         if (typeof key === 'string') refundsByIdempotencyKey.set(key, refund);
         return reply(200, refund);
+      }
+      const canceled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)?.[1];
+      if (request.method === 'POST' && canceled !== undefined) {
+        const intent = intents.get(canceled);
+        if (intent === undefined) return reply(404, noSuchPaymentIntent(canceled, 'intent'));
+        // Stripe cancels an intent only before it is paid (its documented cancelable statuses);
+        // otherwise it answers 400 payment_intent_unexpected_state with the intent as it is.
+        if (!cancelableStatuses.has(intent.status)) {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              payment_intent: intent,
+            },
+          });
+        }
+        const cancellationReason =
+          typeof form.cancellation_reason === 'string' ? form.cancellation_reason : null;
+        const after = { ...intent, status: 'canceled', cancellation_reason: cancellationReason };
+        intents.set(canceled, after);
+        return reply(200, after);
       }
       const retrieved = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
       if (request.method === 'GET' && retrieved !== undefined) {
