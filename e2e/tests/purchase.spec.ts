@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatReportElevation } from '@hazardscope/contracts';
 import {
   freshAddress,
@@ -17,6 +17,20 @@ import {
   registerInLoginDialog,
 } from './purchase-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
+
+/** The answers to `POST /api/payment/intent` a page gets from now on: status and error code. */
+function intentRepliesOf(tab: Page): { status: number; error: unknown }[] {
+  const replies: { status: number; error: unknown }[] = [];
+  tab.on('response', (response) => {
+    if (!response.url().endsWith('/api/payment/intent')) return;
+    void response
+      .json()
+      .then((body: { error?: unknown }) =>
+        replies.push({ status: response.status(), error: body.error }),
+      );
+  });
+  return replies;
+}
 
 /**
  * Paris, on the Seine: the analysis computes riverine flooding behind a flood defence, so the
@@ -120,6 +134,14 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
   await expect(declinedTab.getByText(/Errors are reported/)).toHaveCount(0);
   await declinedTab.close();
 
+  // Another tab of the buyer's shows the analysis unpurchased while it is bought here.
+  const staleTab = await page.context().newPage();
+  await staleTab.goto(`/?analysisId=${analysisId}`);
+  const staleResults = staleTab.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(staleResults.getByText(/sample results are for illustration only/)).toBeVisible({
+    timeout: 30_000,
+  });
+
   await payWith(purchase, '4242 4242 4242 4242');
   const thanks = page.getByRole('dialog', { name: 'Thank you for your purchase' });
   await expect(thanks).toBeVisible({ timeout: 20_000 });
@@ -144,8 +166,23 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
     await saveScreenshot(page, testInfo, 'purchase-real-results-768', viewportOnly);
   }
 
+  // Purchase Report in the other tab, bought meanwhile: the server answers the one purchase call
+  // ALREADY_PURCHASED, and the tab goes straight to the purchased analysis and its thanks.
+  const staleIntentReplies = intentRepliesOf(staleTab);
+  await staleResults.getByRole('button', { name: 'Purchase Report' }).click();
+  await expect(staleTab.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(staleResults.getByText(/sample results are for illustration only/)).toBeHidden();
+  await expect(staleTab.getByRole('dialog', { name: 'Purchase Summary' })).toHaveCount(0);
+  await expect
+    .poll(() => staleIntentReplies)
+    .toEqual([{ status: 409, error: 'ALREADY_PURCHASED' }]);
+  await staleTab.close();
+
   // Paid meanwhile: logging in from the dialog (Purchase Report asks for it) completes the
   // purchase there and then, instead of starting another.
+  const awayIntentReplies = intentRepliesOf(awayPage);
   await awayResults.getByRole('button', { name: 'Purchase Report' }).click();
   await awayPage
     .getByRole('dialog', { name: 'Purchase Report' })
@@ -161,6 +198,12 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
   });
   await expect(awayPage.getByRole('dialog', { name: 'Purchase Summary' })).toHaveCount(0);
   await expect(awayResults.getByText(/sample results are for illustration only/)).toBeHidden();
+  await expect(awayPage.getByText('Payment form loading failed.')).toHaveCount(0);
+  // The purchase dialog may have asked before the payment return finished: once, never again.
+  expect(awayIntentReplies.length).toBeLessThanOrEqual(1);
+  for (const reply of awayIntentReplies) {
+    expect(reply).toEqual({ status: 409, error: 'ALREADY_PURCHASED' });
+  }
   await away.close();
 
   // The payment-return URL (a purchase finished in another tab or after a provider's redirect)

@@ -1,4 +1,5 @@
 import {
+  alreadyPurchasedErrorCode,
   paymentIntentReplySchema,
   paymentNotSettledErrorCode,
   purchaseReplySchema,
@@ -45,4 +46,13 @@ export function finalisePurchase(input: {
  */
 export function isPaymentNotSettled(error: unknown): boolean {
   return error instanceof ApiError && error.code === paymentNotSettledErrorCode;
+}
+
+/**
+ * True for the server's answer that the analysis was purchased meanwhile through another order
+ * (another tab, a concurrent checkout) and this one took no payment (its error code,
+ * 'ALREADY_PURCHASED'): the purchased analysis is shown, not a payment error.
+ */
+export function isAlreadyPurchased(error: unknown): boolean {
+  return error instanceof ApiError && error.code === alreadyPurchasedErrorCode;
 }

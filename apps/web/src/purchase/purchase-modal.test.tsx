@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '@hazardscope/catalogue';
+import { alreadyPurchasedErrorCode } from '@hazardscope/contracts';
 import {
   accountReply,
   errorReply,
@@ -165,6 +166,47 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(onPurchased).toHaveBeenCalledWith(expect.objectContaining({ realResults: true })),
     );
+  });
+
+  it('shows an analysis purchased meanwhile as purchased, with no second purchase call', async () => {
+    const calls = stubServer((_method, path) => {
+      if (path === '/api/payment/intent') {
+        return errorReply(409, alreadyPurchasedErrorCode, 'This analysis is already purchased.');
+      }
+      if (path === `/api/analysis/${run.saved?.id}`) return { status: 200, body: purchasedReply };
+      return errorReply(404, 'NOT_FOUND', path);
+    });
+    const onPurchased = vi.fn();
+    renderModal(onPurchased);
+    await waitFor(() =>
+      expect(onPurchased).toHaveBeenCalledWith(expect.objectContaining({ realResults: true })),
+    );
+    // One purchase call, answered with the code; then the purchased analysis is read.
+    expect(
+      calls.filter((call) => call.url.startsWith('/api/payment')).map((call) => call.url),
+    ).toEqual(['/api/payment/intent']);
+    expect(calls.at(-1)?.url).toBe(`/api/analysis/${run.saved?.id}`);
+    expect(screen.queryByText(purchaseTexts.loadFailed)).toBeNull();
+    expect(screen.queryByText(/Payment error/)).toBeNull();
+  });
+
+  it('shows the analysis purchased when another order paid for it before this card was charged', async () => {
+    const calls = stubServer((_method, path) => {
+      if (path === '/api/payment/intent') return { status: 200, body: intent };
+      if (path === '/api/payment/confirm') {
+        return errorReply(409, alreadyPurchasedErrorCode, 'This analysis is already purchased.');
+      }
+      return { status: 200, body: purchasedReply };
+    });
+    const onPurchased = vi.fn();
+    renderModal(onPurchased);
+    await screen.findByText('USD $1035');
+    await submitCard('4242424242424242');
+    await waitFor(() =>
+      expect(onPurchased).toHaveBeenCalledWith(expect.objectContaining({ realResults: true })),
+    );
+    expect(calls.filter((call) => call.url === '/api/payment/confirm')).toHaveLength(1);
+    expect(screen.queryByText(/Payment error/)).toBeNull();
   });
 
   it('offers Reload when the payment form cannot load', async () => {

@@ -6,7 +6,7 @@ import { entryParameterNames } from '../account/entry-parameters.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import type { AnalysisRun } from '../results/analysis-run.ts';
 import { CardForm, cardErrors, emptyCard } from './card-form.tsx';
-import { confirmPurchase, startPurchase } from './payment-api.ts';
+import { confirmPurchase, isAlreadyPurchased, startPurchase } from './payment-api.ts';
 import { CloseButtons, LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
@@ -41,7 +41,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /**
  * The Purchase Summary modal: benefits, the analysis's design and materials, and the card payment
  * drop-in. An unsaved analysis is saved first (a purchase belongs to a saved analysis). On success
- * the purchased analysis, now with its real results, is handed back through `onPurchased`.
+ * the purchased analysis, now with its real results, is handed back through `onPurchased`; so too
+ * when the server answers that it was purchased meanwhile (ALREADY_PURCHASED: another tab, another
+ * checkout), with no further purchase call.
  */
 export function PurchaseModal(props: {
   run: AnalysisRun;
@@ -57,21 +59,48 @@ export function PurchaseModal(props: {
   const { run, title, onSaved, onPurchased } = props;
   usePageView('/purchase');
 
+  /**
+   * The analysis is purchased (paid now, or meanwhile through another order): from here on nothing
+   * is a payment error. The purchased analysis (now with its real results) is fetched and handed
+   * back; when that fails, the modal says the purchase is complete and offers to fetch it again.
+   */
+  const paid = useCallback(
+    async (analysisId: string) => {
+      setState({ status: 'success', analysisId, purchasedAnalysis: 'loading' });
+      let purchased: SavedAnalysis;
+      try {
+        purchased = await fetchSavedAnalysis(analysisId);
+      } catch (error) {
+        console.error('The purchased analysis could not be loaded', error);
+        setState({ status: 'success', analysisId, purchasedAnalysis: 'failed' });
+        return;
+      }
+      onPurchased(purchased);
+    },
+    [onPurchased],
+  );
+
   const load = useCallback(async () => {
     setState({ status: 'loading' });
+    let analysisId = savedId.current;
     try {
-      if (savedId.current === undefined) {
+      if (analysisId === undefined) {
         const saved = await saveAnalysis(run.runId, title);
-        savedId.current = saved._id;
+        analysisId = saved._id;
+        savedId.current = analysisId;
         onSaved(saved);
       }
-      const analysisId = savedId.current;
       setState({ status: 'ready', intent: await startPurchase(analysisId), analysisId });
     } catch (error) {
+      // Purchased meanwhile (another tab, another checkout): shown purchased, nothing to pay.
+      if (analysisId !== undefined && isAlreadyPurchased(error)) {
+        await paid(analysisId);
+        return;
+      }
       console.error('Payment form loading failed', error);
       setState({ status: 'load-failed' });
     }
-  }, [run.runId, title, onSaved]);
+  }, [run.runId, title, onSaved, paid]);
 
   useEffect(() => {
     void load();
@@ -88,28 +117,13 @@ export function PurchaseModal(props: {
     try {
       await confirmPurchase(intent.orderId, card);
     } catch (error) {
-      setState({ status: 'ready', intent, analysisId, error: message(error) });
-      return;
+      // Purchased meanwhile through another order: this one charged nothing.
+      if (!isAlreadyPurchased(error)) {
+        setState({ status: 'ready', intent, analysisId, error: message(error) });
+        return;
+      }
     }
     await paid(analysisId);
-  };
-
-  /**
-   * The payment has succeeded: from here on nothing is a payment error. The purchased analysis
-   * (now with its real results) is fetched and handed back; when that fails, the modal says the
-   * purchase is complete and offers to fetch it again.
-   */
-  const paid = async (analysisId: string) => {
-    setState({ status: 'success', analysisId, purchasedAnalysis: 'loading' });
-    let purchased: SavedAnalysis;
-    try {
-      purchased = await fetchSavedAnalysis(analysisId);
-    } catch (error) {
-      console.error('The purchased analysis could not be loaded', error);
-      setState({ status: 'success', analysisId, purchasedAnalysis: 'failed' });
-      return;
-    }
-    onPurchased(purchased);
   };
 
   const ready = state.status === 'ready' || state.status === 'paying';
@@ -141,7 +155,12 @@ export function PurchaseModal(props: {
             returnUrl={paymentReturnUrl(stripe.analysisId, stripe.intent.orderId)}
             onPaid={async () => {
               recordPageView('/purchase-submit');
-              await confirmPurchase(stripe.intent.orderId);
+              try {
+                await confirmPurchase(stripe.intent.orderId);
+              } catch (error) {
+                // Purchased meanwhile through another order: this payment was not taken.
+                if (!isAlreadyPurchased(error)) throw error;
+              }
               await paid(stripe.analysisId);
             }}
             onCancel={props.onClose}
