@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hazardRiskSeries } from './hazard-risk-series.ts';
-import { damageOnly, notComputed, type HazardAssessment } from './hazards/hazard-model.ts';
+import {
+  damageOnly,
+  notComputed,
+  scaledVulnerability,
+  type HazardAssessment,
+} from './hazards/hazard-model.ts';
 import type { PreparedElement } from './prepare-elements.ts';
 
 const element = (
@@ -67,5 +72,27 @@ describe('hazardRiskSeries', () => {
     const series = hazardRiskSeries(wear, [element(1, 4)], 0);
     expect(series.valueAtRisk[1]).toBeGreaterThan(0);
     expect(series.failureProbability).toEqual([0, 0]);
+  });
+
+  it('computes a reference response shared by the elements once per intensity, with the same results', () => {
+    let referenceCalls = 0;
+    const damageOfReference = (intensity: number) => {
+      referenceCalls += 1;
+      return 0.1 * intensity;
+    };
+    const failureOfReference = (intensity: number) => 0.5 * intensity;
+    const shared: HazardAssessment = {
+      ...assessment,
+      vulnerability: (_element, coefficient) =>
+        scaledVulnerability(
+          { reference: damageOfReference, coefficient, factor: 1 },
+          { reference: failureOfReference, coefficient, factor: 1 },
+        ),
+    };
+    const elements = [element(0.3, 1), element(0.3, 1.6), element(0.4, 4, false)];
+    const series = hazardRiskSeries(shared, elements, 0);
+    // Two intensities in each of the two years (their chronic damage differs), not once per element.
+    expect(referenceCalls).toBe(4);
+    expect(series).toEqual(hazardRiskSeries(assessment, elements, 0));
   });
 });

@@ -1,7 +1,8 @@
 import {
   scaledByCoefficient,
-  type ElementVulnerability,
+  scaledResponseValue,
   type HazardAssessment,
+  type ScaledResponse,
 } from './hazards/hazard-model.ts';
 import { trapezoidWeights } from './expected-annual-value.ts';
 import type { PreparedElement } from './prepare-elements.ts';
@@ -36,22 +37,35 @@ export function hazardRiskSeries(
   elements: readonly PreparedElement[],
   hazardIndex: number,
 ): HazardRiskSeries {
+  const references = new SharedReferences();
   const exposed: {
     index: number;
     share: number;
     coefficient: number;
     criticalToFunction: boolean;
-    vulnerability: ElementVulnerability;
+    damage: ResponseEvaluation;
+    failure: ResponseEvaluation;
   }[] = [];
   elements.forEach((element, index) => {
     const coefficient = element.coefficients[hazardIndex]!;
     if (coefficient > 0 && element.share > 0) {
+      const vulnerability = assessment.vulnerability(element, coefficient);
+      const scaled = vulnerability.scaled;
+      const { criticalToFunction } = element;
       exposed.push({
         index,
         share: element.share,
         coefficient,
-        criticalToFunction: element.criticalToFunction,
-        vulnerability: assessment.vulnerability(element, coefficient),
+        criticalToFunction,
+        damage:
+          scaled === undefined
+            ? ownResponse(vulnerability.damageFraction)
+            : references.evaluation(scaled.damage, vulnerability.damageFraction),
+        // The failure of an element not critical to function is never evaluated.
+        failure:
+          scaled?.failure === undefined || !criticalToFunction
+            ? ownResponse(vulnerability.failureProbability)
+            : references.evaluation(scaled.failure, vulnerability.failureProbability),
       });
     }
   });
@@ -59,6 +73,7 @@ export function hazardRiskSeries(
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
   const expectedDamages = new Float64Array(exposed.length);
+  const referenceValues = new Float64Array(references.responses.length);
   const chronic = assessment.chronicReferenceDamage;
   assessment.curves.forEach((curve, yearIndex) => {
     const chronicReference = chronic?.[yearIndex] ?? 0;
@@ -79,19 +94,23 @@ export function hazardRiskSeries(
     const weights = trapezoidWeights(curve.exceedanceProbabilities);
     expectedDamages.fill(0);
     let expectedFailure = 0;
-    // Point by point, every element at one intensity in turn, so that responses shared by the
-    // elements are computed once per intensity (see memoiseLastCall).
+    // Point by point: the reference responses shared by the elements once at each intensity, then
+    // every element's response from them.
     for (let point = 0; point < pointCount; point += 1) {
       const intensity = intensities[point]!;
       const weight = weights[point]!;
+      for (let reference = 0; reference < referenceValues.length; reference += 1) {
+        referenceValues[reference] = references.responses[reference]!(intensity);
+      }
       let assetFailure = 0;
       for (let position = 0; position < exposed.length; position += 1) {
-        const { criticalToFunction, vulnerability } = exposed[position]!;
+        const element = exposed[position]!;
         expectedDamages[position] =
-          expectedDamages[position]! + weight * vulnerability.damageFraction(intensity);
-        if (criticalToFunction) {
-          const failure = vulnerability.failureProbability(intensity);
-          if (failure > assetFailure) assetFailure = failure;
+          expectedDamages[position]! +
+          weight * evaluate(element.damage, intensity, referenceValues);
+        if (element.criticalToFunction) {
+          const elementFailure = evaluate(element.failure, intensity, referenceValues);
+          if (elementFailure > assetFailure) assetFailure = elementFailure;
         }
       }
       expectedFailure += weight * assetFailure;
@@ -114,6 +133,52 @@ export function hazardRiskSeries(
     valueAtRiskByElement.push(byElement);
   });
   return { valueAtRisk, failureProbability, valueAtRiskByElement };
+}
+
+/**
+ * How the integration evaluates one response of an element: from the value of its shared reference
+ * response at the intensity, or (`referenceIndex` −1) by calling the element's own `response`. One
+ * shape for both, so that the integration's inner loop reads them alike.
+ */
+interface ResponseEvaluation {
+  /** Index of the shared reference response in the values computed at each intensity, or −1. */
+  readonly referenceIndex: number;
+  readonly coefficient: number;
+  readonly factor: number;
+  /** The element's response (the same values as the scaled reference where there is one). */
+  readonly response: (intensity: number) => number;
+}
+
+function ownResponse(response: (intensity: number) => number): ResponseEvaluation {
+  return { referenceIndex: -1, coefficient: 0, factor: 0, response };
+}
+
+function evaluate(
+  evaluation: ResponseEvaluation,
+  intensity: number,
+  referenceValues: Float64Array,
+): number {
+  const referenceIndex = evaluation.referenceIndex;
+  return referenceIndex < 0
+    ? evaluation.response(intensity)
+    : scaledResponseValue(evaluation, referenceValues[referenceIndex]!);
+}
+
+/** The distinct reference responses of one hazard's elements, each listed once. */
+class SharedReferences {
+  readonly responses: ((intensity: number) => number)[] = [];
+  private readonly indexByResponse = new Map<(intensity: number) => number, number>();
+
+  /** The evaluation of a scaled response from its shared reference; `response` is its own form. */
+  evaluation(scaled: ScaledResponse, response: (intensity: number) => number): ResponseEvaluation {
+    let referenceIndex = this.indexByResponse.get(scaled.reference);
+    if (referenceIndex === undefined) {
+      referenceIndex = this.responses.length;
+      this.responses.push(scaled.reference);
+      this.indexByResponse.set(scaled.reference, referenceIndex);
+    }
+    return { referenceIndex, coefficient: scaled.coefficient, factor: scaled.factor, response };
+  }
 }
 
 function sameCurve(left: ExceedanceCurve, right: ExceedanceCurve): boolean {

@@ -56,4 +56,5 @@ export type {
   ElementVulnerability,
 } from './hazards/hazard-model.ts';
 export { prepareElements, effectiveCoefficient, type PreparedElement } from './prepare-elements.ts';
+export { hazardModelInput } from './hazard-model-input.ts';
 export { combinedFailureProbability, summariseRisk } from './summarise-risk.ts';

@@ -3,12 +3,11 @@ import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelReducedVariate } from '../statistics/gumbel.ts';
-import { memoiseLastCall } from '../memoise-last-call.ts';
 import {
   equipmentMaximumRatedAmbientCelsius,
   failsFromHeat,
 } from '../vulnerability/functional-failure.ts';
-import { scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { scaledVulnerability, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'annual maximum daily temperature TXx (°C)';
 
@@ -151,30 +150,27 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   // 1 − (1 − p₁₀₀)^(H/100) written as 1 − exp(H·ln(1 − p₁₀₀)/100) with the logarithm taken once.
   const logSurvivalPerHour = Math.log(1 - scenario.heatStressHourProb) / heatReferenceExposureHours;
   const wearPerHour = scenario.heatStressLinearConst / heatReferenceExposureHours;
-  // The integration asks for damage then failure at the same temperature: keep the last one.
-  let lastTemperature = Number.NaN;
-  let lastFailure = 0;
   const failureOfReference = (temperature: number) => {
-    if (temperature !== lastTemperature) {
-      const hours = hoursAbove(temperature);
-      lastTemperature = temperature;
-      lastFailure = hours > 0 ? 1 - Math.exp(hours * logSurvivalPerHour) : 0;
-    }
-    return lastFailure;
+    const hours = hoursAbove(temperature);
+    return hours > 0 ? 1 - Math.exp(hours * logSurvivalPerHour) : 0;
   };
+  // Damage of a reference element: the share lost when heat makes it fail, and wear per hour
+  // above the threshold.
+  const damageOfReference = (temperature: number) =>
+    scenario.heatStressArchConst * failureOfReference(temperature) +
+    wearPerHour * hoursAbove(temperature);
 
   // Loss of function: a critical service fails only from the hours above its rating — the 40 °C
   // of IEC equipment, or the design temperature where that is hotter — at the same B10 hazard per
   // hour; chronic wear never fails anything.
   const ratingTemperature = Math.max(equipmentMaximumRatedAmbientCelsius, thresholdTemperature);
-  const functionalFailureOfReference = memoiseLastCall((temperature) =>
+  const functionalFailureOfReference = (temperature: number) =>
     temperature > ratingTemperature
       ? 1 -
         Math.exp(
           scenario.heatStressHourConst * (temperature - ratingTemperature) * logSurvivalPerHour,
         )
-      : 0,
-  );
+      : 0;
 
   const warnings = [
     extremeHeatIndicativeLevelWarning,
@@ -201,20 +197,16 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   return {
     curves,
     ...(chronicReferenceDamage === undefined ? {} : { chronicReferenceDamage }),
-    vulnerability: (element, coefficient) => {
-      // Only rated equipment stops working in heat; membranes, glazing and finishes age (damage).
-      const failureCoefficient = failsFromHeat(element) ? coefficient : 0;
-      return {
-        failureProbability: (temperature) =>
-          scaledByCoefficient(failureCoefficient, functionalFailureOfReference(temperature)),
-        damageFraction: (temperature) =>
-          scaledByCoefficient(
-            coefficient,
-            scenario.heatStressArchConst * failureOfReference(temperature) +
-              wearPerHour * hoursAbove(temperature),
-          ),
-      };
-    },
+    vulnerability: (element, coefficient) =>
+      scaledVulnerability(
+        { reference: damageOfReference, coefficient, factor: 1 },
+        // Only rated equipment stops working in heat; membranes, glazing and finishes age (damage).
+        {
+          reference: functionalFailureOfReference,
+          coefficient: failsFromHeat(element) ? coefficient : 0,
+          factor: 1,
+        },
+      ),
     intensityMeasure,
     projectionResponses: [response, hotDays],
     contextItems: [

@@ -1,5 +1,5 @@
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { notComputed, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { notComputed, scaledVulnerability, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure =
   'Fire Weather Index on a fire reaching the site (unitless), at its annual probability';
@@ -40,6 +40,12 @@ const veryLowFireDangerUpperFireWeatherIndex = 5.2;
  * this far inside a mapped urban area is an urban core, not reached by wildland fire.
  */
 const interfaceWidthKilometres = 2.4;
+
+/**
+ * A reference element reached by the fire is lost (damage fraction 1, failed): the curve's
+ * probability of a home loss is the whole of the risk.
+ */
+const homeLossOfReference = (): number => 1;
 
 /** Multiplier of forest-fire failure coefficients by fire protection: heat/ember 0.5, flame 0.25. */
 export const fireProtectionFactor = { none: 1, heatEmber: 0.5, flame: 0.25 } as const;
@@ -113,8 +119,8 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
     // curve's probability of a home loss is both the element's expected damage and the probability
     // it is gone, and the asset with it.
     vulnerability: (_element, coefficient) => {
-      const response = () => scaledByCoefficient(coefficient, 1);
-      return { damageFraction: response, failureProbability: response };
+      const response = { reference: homeLossOfReference, coefficient, factor: 1 };
+      return scaledVulnerability(response, response);
     },
     intensityMeasure,
     projectionResponses: [site.change.droughtFrequency],

@@ -39,11 +39,64 @@ export interface VulnerableElement {
 export interface ElementVulnerability {
   damageFraction(intensity: number): number;
   failureProbability(intensity: number): number;
+  /**
+   * The same damage (and failure, where set) as `damageFraction` and `failureProbability`, where
+   * they scale a reference response shared by the elements, so that the risk integration computes
+   * the reference once per intensity for all of them. Set only by `scaledVulnerability`, which
+   * builds both forms from one description.
+   */
+  readonly scaled?: {
+    readonly damage: ScaledResponse;
+    readonly failure?: ScaledResponse;
+  };
 }
+
+/**
+ * A response that scales a reference response by a coefficient and keeps it a fraction, then
+ * multiplies it by a factor: factor · min(1, coefficient · reference(x)). The reference is the same
+ * function object for every element it is shared by.
+ */
+export interface ScaledResponse {
+  readonly reference: (intensity: number) => number;
+  readonly coefficient: number;
+  /** 1 unless the scaled response is a share of the damage (e.g. the part repaired). */
+  readonly factor: number;
+}
+
+/** The value of a scaled response given its reference response at the intensity. */
+export function scaledResponseValue(
+  response: Pick<ScaledResponse, 'coefficient' | 'factor'>,
+  referenceResponse: number,
+): number {
+  return response.factor * scaledByCoefficient(response.coefficient, referenceResponse);
+}
+
+/**
+ * The vulnerability of an element whose damage scales a shared reference response, and whose
+ * failure does too or is given as a function of the intensity.
+ */
+export function scaledVulnerability(
+  damage: ScaledResponse,
+  failure: ScaledResponse | ((intensity: number) => number),
+): ElementVulnerability {
+  const damageFraction = (intensity: number) =>
+    scaledResponseValue(damage, damage.reference(intensity));
+  if (typeof failure === 'function') {
+    return { damageFraction, failureProbability: failure, scaled: { damage } };
+  }
+  return {
+    damageFraction,
+    failureProbability: (intensity) => scaledResponseValue(failure, failure.reference(intensity)),
+    scaled: { damage, failure },
+  };
+}
+
+/** The failure of an element that damages but never stops the asset working (wear; damage repaired in use). */
+export const neverFails = (): number => 0;
 
 /** A response that damages but never stops the asset working (wear; damage repaired in use). */
 export function damageOnly(response: (intensity: number) => number): ElementVulnerability {
-  return { damageFraction: response, failureProbability: () => 0 };
+  return { damageFraction: response, failureProbability: neverFails };
 }
 
 /** A hazard at one site: yearly exceedance curves, element vulnerability and what to report. */

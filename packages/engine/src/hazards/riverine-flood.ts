@@ -1,4 +1,8 @@
-import { returnPeriodText, riverSearchRadiusKilometres } from '@hazardscope/contracts';
+import {
+  formatThousands,
+  returnPeriodText,
+  riverSearchRadiusKilometres,
+} from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears } from '../return-periods.ts';
 import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistics/gumbel.ts';
@@ -203,5 +207,5 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
 };
 
 function formatNumber(value: number): string {
-  return value >= 100 ? Math.round(value).toLocaleString('en-GB') : value.toPrecision(2);
+  return value >= 100 ? formatThousands(value) : value.toPrecision(2);
 }

@@ -6,7 +6,7 @@ import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
-import { notComputed, damageOnly, scaledByCoefficient, type HazardModel } from './hazard-model.ts';
+import { neverFails, notComputed, scaledVulnerability, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'dry-year soil-moisture deficit (standard deviations below the mean)';
 
@@ -233,9 +233,9 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     // severe') has no published frequency to estimate it from, so its failure is not calculated
     // and a warning says so.
     vulnerability: (_element, coefficient) =>
-      damageOnly(
-        (deficit: number) =>
-          soilMovementRepairShare * scaledByCoefficient(coefficient, fragility(deficit)),
+      scaledVulnerability(
+        { reference: fragility, coefficient, factor: soilMovementRepairShare },
+        neverFails,
       ),
     intensityMeasure,
     projectionResponses: [site.change.soilMoisture, dryingRegionDroughtIntensityResponse],
