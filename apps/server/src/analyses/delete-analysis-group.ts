@@ -42,5 +42,6 @@ export async function deleteAnalysisGroup(
     database,
     accountId,
     owned.map((row) => row.id),
+    groupId,
   );
 }

@@ -13,19 +13,39 @@ import { analysisMessages } from './analysis-messages.ts';
  * (settle-order.ts); so the orders of these analyses are locked first, in one order, and the
  * analyses then read again under their own row locks: either the payment settles first and the delete
  * is refused as purchased, or the delete goes first and the payment finds its analysis gone.
+ *
+ * With `groupId` (a whole group deleted), the group's members are read again inside the transaction:
+ * a revision being saved into the group holds its members under key share until it is stored
+ * (save-analysis.ts), so the delete first waits for that save, then reads the members afresh (each
+ * statement sees what was committed before it) and deletes the new revision with the rest. Without
+ * it, a revision saved as its group was deleted outlived the group.
  */
 export async function deleteOwnedAnalyses(
   database: DatabaseClient,
   ownerId: string,
-  analysisIds: string[],
+  analysisIdsRead: string[],
+  groupId?: string,
 ): Promise<{ deleted: number }> {
   return database.transaction(async (transaction) => {
     await transaction
       .select({ id: orders.id })
       .from(orders)
-      .where(inArray(orders.analysisId, analysisIds))
+      .where(inArray(orders.analysisId, analysisIdsRead))
       .orderBy(orders.id)
       .for('update');
+    let analysisIds = analysisIdsRead;
+    if (groupId !== undefined) {
+      const groupMembers = () =>
+        transaction
+          .select({ id: analyses.id })
+          .from(analyses)
+          .where(and(eq(analyses.groupId, groupId), eq(analyses.ownerId, ownerId)))
+          .orderBy(analyses.id)
+          .for('update');
+      // The first read waits for a save in flight; the second sees the revision it stored.
+      await groupMembers();
+      analysisIds = (await groupMembers()).map((row) => row.id);
+    }
     // Every row locked, not only those read as paid: a row being marked paid is waited for and
     // read as it then is.
     const owned = await transaction

@@ -506,5 +506,26 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
         { id: savedAnalysisSchema.parse(race.first.json())._id },
       ]);
     }, 60_000);
+
+    it('deletes a revision saved as its whole group is deleted: the group delete waits for the save', async () => {
+      const race = await lockRaces(testApp.database).interleave(
+        {
+          operation: 'insert',
+          rowCondition: `new.group_id = '${originalId}' and new.id <> '${originalId}'`,
+        },
+        saveRevision,
+        () =>
+          inject({
+            method: 'DELETE',
+            url: `/api/analysis/group?groupId=${originalId}`,
+            headers: bearer(owner.apiKey),
+          }),
+      );
+      expect(race.secondAnsweredWhileHeld).toBe(false);
+      expect(race.first.statusCode).toBe(200);
+      // The original and the revision stored while the delete waited: nothing of the group is left.
+      expect(race.second.json()).toEqual({ deleted: 2 });
+      expect(await groupMembers()).toEqual([]);
+    }, 60_000);
   });
 });
