@@ -149,8 +149,8 @@ export const scenarioRangeSchema = z.object({
   climateScenario: z.enum(climateScenarios),
   /**
    * Lower and upper VAR per year, total and per hazard, and the combined annual failure
-   * probability: the least and the most of the central, low-end and high-end runs (a hazard that
-   * eases with warming, such as freeze-thaw, is lowest on the high-end run).
+   * probability: the least and the most of the central, low-end and high-end runs (wherever a
+   * hazard eases with warming, it is lowest on the high-end run).
    */
   lower: scenarioRangeEdgeSchema,
   upper: scenarioRangeEdgeSchema,

@@ -128,7 +128,7 @@ function scenarioRangeBlocks(
     formatPercent(valueInYear(series, chartInput.startYear, year) ?? 0);
   return [
     paragraph(
-      `The shaded band spans the total between the low and the high end of the range of ${scenarioName}: the analysis run again at the 5 % and the 95 % end of the IPCC AR6 assessed global warming of the scenario, with the ends of its likely sea-level range; each year shows the least and the most of the three runs, so a hazard that eases with warming, such as freeze-thaw, is lowest at the high end.`,
+      `The shaded band spans the total between the low and the high end of the range of ${scenarioName}: the analysis run again at the 5 % and the 95 % end of the IPCC AR6 assessed global warming of the scenario, with the ends of its likely sea-level range; each year shows the least and the most of the three runs, so wherever a hazard eases with warming, it is lowest at the high end.`,
     ),
     {
       kind: 'table',
