@@ -1,4 +1,5 @@
 import { Alert, Box, Card, Grid, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { createContext, memo, useContext } from 'react';
 import { IconBuildingCommunity, IconCategory, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
 import { useEntryAnalysisId, useEntryPrintView } from '../../account/entry-parameters.ts';
@@ -8,8 +9,13 @@ import { LazyGlobe } from '../../globe/lazy-globe.tsx';
 import { HazardIcon } from '../../hazards/hazard-icon.tsx';
 import { AnalysisJourneyDialogs } from '../../journey/analysis-journey-dialogs.tsx';
 import { PrintViewPage } from '../../journey/print-view-page.tsx';
-import { useAnalysisJourney } from '../../journey/use-analysis-journey.ts';
+import {
+  useAnalysisJourney,
+  type AnalysisJourney,
+  type UpdateFormValues,
+} from '../../journey/use-analysis-journey.ts';
 import { SearchPanel } from '../../search/search-panel.tsx';
+import type { FormValues } from '../../search/form-values.ts';
 import { useFormValues } from '../../search/use-form-values.ts';
 import { useAfterFirstPaint } from '../../layout/after-first-paint.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -37,22 +43,31 @@ const steps = [
   },
 ];
 
+/** What the search column and the globe read from the page's state. */
+interface HomeState {
+  values: FormValues;
+  update: UpdateFormValues;
+  journey: AnalysisJourney;
+}
+
+const HomeStateContext = createContext<HomeState | undefined>(undefined);
+
+function useHomeState(): HomeState {
+  const state = useContext(HomeStateContext);
+  if (!state) throw new Error('useHomeState is used outside HomePage');
+  return state;
+}
+
 /**
  * The main screen: the welcome text, the search panel and the globe, then (once the first frame is
  * painted) the four-step explanation and the nine hazards.
  */
 export function HomePage() {
-  const { mapStyleUrl } = useProductConfig();
-  const afterFirstPaint = useAfterFirstPaint();
   usePageView('/analysis');
   const [values, update] = useFormValues();
   const journey = useAnalysisJourney(values, update);
   const [printView, closePrintView] = useEntryPrintView();
   const entryAnalysisId = useEntryAnalysisId();
-  const location =
-    values.latitude !== undefined && values.longitude !== undefined
-      ? { latitude: values.latitude, longitude: values.longitude }
-      : undefined;
   if (printView) {
     return (
       <PrintViewPage
@@ -63,45 +78,83 @@ export function HomePage() {
     );
   }
   return (
-    <>
-      <HomeHero>
-        <Grid mt={32} gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            {journey.siteProblem !== null && (
-              <Alert
-                color="red"
-                title="This point is at sea"
-                withCloseButton
-                closeButtonLabel="Dismiss"
-                onClose={journey.dismissSiteProblem}
-                mb="md"
-                role="alert"
-              >
-                {journey.siteProblem}
-              </Alert>
-            )}
-            <SearchPanel values={values} update={update} busy={journey.busy} onGo={journey.go} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Box h={{ base: 340, md: '100%' }} mih={340}>
-              <LazyGlobe
-                // Until a place is chosen or the map is used, a still stand-in keeps the page light.
-                deferred={location === undefined && values.locationType !== 'select'}
-                location={location}
-                locationKind={values.locationType === 'select' ? 'picked' : 'address'}
-                selectable={values.locationType === 'select'}
-                onSelect={journey.pickLocation}
-                styleUrl={mapStyleUrl}
-                label="Globe: the chosen location"
-              />
-            </Box>
-          </Grid.Col>
-        </Grid>
-
-        {afterFirstPaint && <BelowTheFold />}
-      </HomeHero>
+    <HomeStateContext value={{ values, update, journey }}>
+      <HomeLayout />
       <AnalysisJourneyDialogs journey={journey} update={update} />
+    </HomeStateContext>
+  );
+}
+
+/**
+ * The page's frame around the search panel and the globe, rendered once: the panel and the globe
+ * read the page's state themselves, so a change of it (every step of a search, the result dialog
+ * opening) renders them alone. Rendered again, Mantine's Grid, SimpleGrid and responsive props set
+ * the text of their six <style> elements again (React sets `dangerouslySetInnerHTML` anew on every
+ * render), and each new style sheet makes the browser work out the style of the page anew: the
+ * result dialog's opening did so twice, in its commit and in the address update after it.
+ */
+const HomeLayout = memo(function HomeLayout() {
+  const afterFirstPaint = useAfterFirstPaint();
+  return (
+    <HomeHero>
+      <Grid mt={32} gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <SearchColumn />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Box h={{ base: 340, md: '100%' }} mih={340}>
+            <GlobeColumn />
+          </Box>
+        </Grid.Col>
+      </Grid>
+
+      {afterFirstPaint && <BelowTheFold />}
+    </HomeHero>
+  );
+});
+
+/** The notice of a point at sea, then the search panel. */
+function SearchColumn() {
+  const { values, update, journey } = useHomeState();
+  return (
+    <>
+      {journey.siteProblem !== null && (
+        <Alert
+          color="red"
+          title="This point is at sea"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={journey.dismissSiteProblem}
+          mb="md"
+          role="alert"
+        >
+          {journey.siteProblem}
+        </Alert>
+      )}
+      <SearchPanel values={values} update={update} busy={journey.busy} onGo={journey.go} />
     </>
+  );
+}
+
+/** The globe showing the chosen location, or where a location can be picked. */
+function GlobeColumn() {
+  const { mapStyleUrl } = useProductConfig();
+  const { values, journey } = useHomeState();
+  const location =
+    values.latitude !== undefined && values.longitude !== undefined
+      ? { latitude: values.latitude, longitude: values.longitude }
+      : undefined;
+  return (
+    <LazyGlobe
+      // Until a place is chosen or the map is used, a still stand-in keeps the page light.
+      deferred={location === undefined && values.locationType !== 'select'}
+      location={location}
+      locationKind={values.locationType === 'select' ? 'picked' : 'address'}
+      selectable={values.locationType === 'select'}
+      onSelect={journey.pickLocation}
+      styleUrl={mapStyleUrl}
+      label="Globe: the chosen location"
+    />
   );
 }
 
