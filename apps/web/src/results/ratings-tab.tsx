@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Card, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatPercent, type AnalysisResult } from '@hazardscope/contracts';
 import { chartDataTable, ratingPie, ratingPieOption, type ChartInput } from '@hazardscope/charts';
@@ -6,6 +6,7 @@ import { ChartDataTableToggle } from '../charts/chart-data-table-view.tsx';
 import { PieChart } from '../charts/pie-chart.tsx';
 import { DataLimitsNotice } from './data-limits-notice.tsx';
 import { RatingBadge } from './rating-badge.tsx';
+import classes from './ratings-tab.module.css';
 import { snapshotYears } from './report-years.ts';
 
 /** The height of each ratings pie's plot (px). */
@@ -29,7 +30,7 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
   );
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Box className={classes.ratings}>
         <Card withBorder radius="md">
           <RatingBadge
             rating={summary.currentRating}
@@ -46,13 +47,13 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
             sample={sample}
           />
         </Card>
-      </SimpleGrid>
+      </Box>
       <Text size="sm" c="dimmed">
         Ratings: A (Low) below 0.2 %, B (Moderate) from 0.2 % to below 1 %, C (High) from 1 % of the
         replacement cost per year.
       </Text>
       <DataLimitsNotice chartInput={chartInput} />
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <Box className={classes.pies}>
         {pies.map(({ year, pie, table }) => (
           <Card withBorder radius="md" key={year} p="xs">
             <PieChart
@@ -64,7 +65,7 @@ export function RatingsTab(props: { analysis: AnalysisResult; chartInput: ChartI
             <ChartDataTableToggle table={table} />
           </Card>
         ))}
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }
