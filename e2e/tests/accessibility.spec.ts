@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { freshAddress, loginDialog, openMenu, registerAndVerify } from './account-steps.ts';
+import { freshAddress, loginDialog, openMenu, logInAsNewAccount } from './account-steps.ts';
 import { runSimpleHouseInSydney } from './analysis-steps.ts';
 
 /**
@@ -77,8 +77,7 @@ test.describe('accessibility (axe-core)', () => {
     page,
   }, testInfo) => {
     test.setTimeout(600_000);
-    await page.goto('/');
-    await registerAndVerify(page, freshAddress(`${testInfo.project.name}-axe`), 'long-enough-2');
+    await logInAsNewAccount(page, freshAddress(`${testInfo.project.name}-axe`), 'long-enough-2');
     const results = await runSimpleHouseInSydney(page);
     await expect(results.getByText('Current rating')).toBeVisible();
     const tabNames =

@@ -1,4 +1,11 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** One mail of the development outbox (`GET /dev/outbox?format=json`, NODE_ENV=test). */
 export interface OutboxMessage {
@@ -73,9 +80,63 @@ export async function registerAndVerify(page: Page, email: string, password: str
 }
 
 /** The web login's cookie: HttpOnly, so the tests (not page scripts) can read the key from it. */
-export const sessionCookieName = 'hazardscope_session';
+const sessionCookieName = 'hazardscope_session';
 
 /** The key of the browser's login, for calls the tests make through the API. */
 export async function sessionApiKey(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === sessionCookieName)?.value;
+}
+
+/**
+ * Registers and verifies an account through the API (the calls the Login dialog makes) and returns
+ * its logged-in key. For tests about what a logged-in reader does next: accounts.spec.ts and the
+ * journeys named after registering go through the dialog itself.
+ */
+export async function registerVerifiedApiKey(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const registered = await request.put('/api/account', {
+    data: { username, password, newsLetterValue: 0 },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (
+        await request.get('/dev/outbox?format=json')
+      ).json()) as OutboxMessage[];
+      const mail = outbox.find(
+        (message) => message.to === username && message.subject.includes('verification code'),
+      );
+      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+      return code;
+    }, 'a verification code in the outbox')
+    .toBeDefined();
+  const verified = await request.post('/api/account/authentication_code', {
+    data: { username, authenticationKey: code },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { apiKey: string }).apiKey;
+}
+
+/** Puts a logged-in key in the browser's session cookie, as a login through the dialog would. */
+export async function logInWithApiKey(page: Page, apiKey: string): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  await page.context().addCookies([
+    {
+      name: sessionCookieName,
+      value: apiKey,
+      domain: new URL(baseURL ?? 'http://127.0.0.1').hostname,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** A new verified account, logged in in the page's browser context (before the page loads the app). */
+export async function logInAsNewAccount(page: Page, username: string, password: string) {
+  await logInWithApiKey(page, await registerVerifiedApiKey(page.request, username, password));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshAddress, registerAndVerify, viewportOnly } from './account-steps.ts';
+import { freshAddress, logInAsNewAccount, viewportOnly } from './account-steps.ts';
 import { openResultTab, runSimpleHouseAt, runSimpleHouseInSydney } from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
 import { payWith } from './purchase-steps.ts';
@@ -58,8 +58,7 @@ test('a purchaser builds two pathways of two options, runs them, reads the NPV, 
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const project = testInfo.project.name;
-  await page.goto('/');
-  await registerAndVerify(page, freshAddress(`${project}-adapt`), 'long-enough-3');
+  await logInAsNewAccount(page, freshAddress(`${project}-adapt`), 'long-enough-3');
   const results = await runSimpleHouseInSydney(page);
   // Before a purchase there is no Adaptations tab.
   if (project === 'desktop') {
@@ -166,8 +165,7 @@ test('the Failure tab says which failure probability is Not Calculated, and why,
   // Register, run, buy and price the baseline: a few minutes on a busy two-core machine.
   test.setTimeout(300_000);
   const project = testInfo.project.name;
-  await page.goto('/');
-  await registerAndVerify(page, freshAddress(`${project}-failure-nc`), 'long-enough-3');
+  await logInAsNewAccount(page, freshAddress(`${project}-failure-nc`), 'long-enough-3');
   // London: shrinkable (medium-fine) soil, so soil movement is damage only.
   const results = await runSimpleHouseAt(page, 51.5074, -0.1278, 'London, United Kingdom');
   await buyWithTestCard(page, results);

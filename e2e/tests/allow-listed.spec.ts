@@ -17,9 +17,8 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 test('an allow-listed user sees real results that match the command line', async ({
   page,
   request,
-  baseURL,
 }, testInfo) => {
-  await logInAsAllowListed(page, request, baseURL);
+  await logInAsAllowListed(page, request);
   await page.goto(
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=Sydney&archetypeService=Building&archetype=SH`,
   );

@@ -37,9 +37,8 @@ async function chooseMaterial(page: Page, element: string, material: string) {
 test('an allow-listed user customises the asset and re-runs it twice, then meets the limit', async ({
   page,
   request,
-  baseURL,
 }, testInfo) => {
-  await logInAsAllowListed(page, request, baseURL);
+  await logInAsAllowListed(page, request);
   await page.goto(
     `/?latitude=${site.latitude}&longitude=${site.longitude}&address=${site.address}&archetypeService=Building&archetype=SH`,
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { formatReportElevation } from '@hazardscope/contracts';
 import {
   freshAddress,
@@ -85,35 +85,48 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
   await design.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'purchase-summary', viewportOnly);
 
-  // Back from the provider before the order is paid (another tab): the payment is still being
-  // processed, which is said plainly over the analysis, not reported as an error.
   const { orderId } = (await (await intentReply).json()) as { orderId: string };
   const paymentReturnUrl = `/?analysisId=${analysisId}&paymentId=${orderId}`;
-  const pendingTab = await page.context().newPage();
-  await pendingTab.goto(paymentReturnUrl);
-  const pendingResults = pendingTab.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(pendingResults.getByText('Your payment is still being processed')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(pendingTab.getByText(/Error retrieving analysis|Errors are reported/)).toHaveCount(
-    0,
-  );
-  await expect(pendingTab).not.toHaveURL(/paymentId=/);
-  await saveScreenshot(pendingTab, testInfo, 'payment-return-processing', viewportOnly);
-  await pendingTab.close();
+  // The payment returns, other tabs and other browsers of this test exercise the server and the
+  // app's state, which do not change with the width: they run on the desktop only. At 375 px the
+  // test checks what is laid out anew: the purchase dialog, the decline, the thanks and the
+  // purchased results with their tab dropdown.
+  const acrossTabs = testInfo.project.name === 'desktop';
+  if (acrossTabs) {
+    // Back from the provider before the order is paid (another tab): the payment is still being
+    // processed, which is said plainly over the analysis, not reported as an error.
+    const pendingTab = await page.context().newPage();
+    await pendingTab.goto(paymentReturnUrl);
+    const pendingResults = pendingTab.getByRole('dialog', { name: 'Analysis Result' });
+    await expect(pendingResults.getByText('Your payment is still being processed')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(pendingTab.getByText(/Error retrieving analysis|Errors are reported/)).toHaveCount(
+      0,
+    );
+    await expect(pendingTab).not.toHaveURL(/paymentId=/);
+    await saveScreenshot(pendingTab, testInfo, 'payment-return-processing', viewportOnly);
+    await pendingTab.close();
+  }
 
   // The buyer, logged out elsewhere, closes the login prompt of the payment return: the analysis
   // shows, saying that logging in completes the purchase (checked once it is paid, below).
-  const away = await browser.newContext();
-  const awayPage = await away.newPage();
-  await awayPage.goto(paymentReturnUrl);
-  await expect(loginDialog(awayPage)).toBeVisible({ timeout: 30_000 });
-  await awayPage.keyboard.press('Escape');
-  const awayResults = awayPage.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(awayResults.getByText('Your purchase is not complete yet')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(awayPage.getByText(/Error retrieving analysis|Errors are reported/)).toHaveCount(0);
+  let awayElsewhere: { away: BrowserContext; awayPage: Page; awayResults: Locator } | undefined;
+  if (acrossTabs) {
+    const away = await browser.newContext();
+    const awayPage = await away.newPage();
+    await awayPage.goto(paymentReturnUrl);
+    await expect(loginDialog(awayPage)).toBeVisible({ timeout: 30_000 });
+    await awayPage.keyboard.press('Escape');
+    const awayResults = awayPage.getByRole('dialog', { name: 'Analysis Result' });
+    await expect(awayResults.getByText('Your purchase is not complete yet')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(awayPage.getByText(/Error retrieving analysis|Errors are reported/)).toHaveCount(
+      0,
+    );
+    awayElsewhere = { away, awayPage, awayResults };
+  }
 
   await payWith(purchase, '4000 0000 0000 0002');
   await expect(purchase.getByText('Payment error: Your card was declined.')).toBeVisible();
@@ -122,25 +135,29 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
   const afterDecline = await readAnalysis(page, analysisId);
   expect(afterDecline.saved.payment).toBeUndefined();
   expect(afterDecline.saved.realResults).toBe(false);
-  // Back from the provider after the decline: the payment area's 'Payment error: …' over the
-  // analysis, not the error modal.
-  const declinedTab = await page.context().newPage();
-  await declinedTab.goto(paymentReturnUrl);
-  await expect(
-    declinedTab
-      .getByRole('dialog', { name: 'Analysis Result' })
-      .getByText('Payment error: Your card was declined.'),
-  ).toBeVisible({ timeout: 30_000 });
-  await expect(declinedTab.getByText(/Errors are reported/)).toHaveCount(0);
-  await declinedTab.close();
+  let staleElsewhere: { staleTab: Page; staleResults: Locator } | undefined;
+  if (acrossTabs) {
+    // Back from the provider after the decline: the payment area's 'Payment error: …' over the
+    // analysis, not the error modal.
+    const declinedTab = await page.context().newPage();
+    await declinedTab.goto(paymentReturnUrl);
+    await expect(
+      declinedTab
+        .getByRole('dialog', { name: 'Analysis Result' })
+        .getByText('Payment error: Your card was declined.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(declinedTab.getByText(/Errors are reported/)).toHaveCount(0);
+    await declinedTab.close();
 
-  // Another tab of the buyer's shows the analysis unpurchased while it is bought here.
-  const staleTab = await page.context().newPage();
-  await staleTab.goto(`/?analysisId=${analysisId}`);
-  const staleResults = staleTab.getByRole('dialog', { name: 'Analysis Result' });
-  await expect(staleResults.getByText(/sample results are for illustration only/)).toBeVisible({
-    timeout: 30_000,
-  });
+    // Another tab of the buyer's shows the analysis unpurchased while it is bought here.
+    const staleTab = await page.context().newPage();
+    await staleTab.goto(`/?analysisId=${analysisId}`);
+    const staleResults = staleTab.getByRole('dialog', { name: 'Analysis Result' });
+    await expect(staleResults.getByText(/sample results are for illustration only/)).toBeVisible({
+      timeout: 30_000,
+    });
+    staleElsewhere = { staleTab, staleResults };
+  }
 
   await payWith(purchase, '4242 4242 4242 4242');
   const thanks = page.getByRole('dialog', { name: 'Thank you for your purchase' });
@@ -166,83 +183,91 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
     await saveScreenshot(page, testInfo, 'purchase-real-results-768', viewportOnly);
   }
 
-  // Purchase Report in the other tab, bought meanwhile: the server answers the one purchase call
-  // ALREADY_PURCHASED, and the tab goes straight to the purchased analysis and its thanks.
-  const staleIntentReplies = intentRepliesOf(staleTab);
-  await staleResults.getByRole('button', { name: 'Purchase Report' }).click();
-  await expect(staleTab.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(staleResults.getByText(/sample results are for illustration only/)).toBeHidden();
-  await expect(staleTab.getByRole('dialog', { name: 'Purchase Summary' })).toHaveCount(0);
-  await expect
-    .poll(() => staleIntentReplies)
-    .toEqual([{ status: 409, error: 'ALREADY_PURCHASED' }]);
-  await staleTab.close();
+  if (staleElsewhere && awayElsewhere) {
+    const { staleTab, staleResults } = staleElsewhere;
+    const { away, awayPage, awayResults } = awayElsewhere;
+    // Purchase Report in the other tab, bought meanwhile: the server answers the one purchase call
+    // ALREADY_PURCHASED, and the tab goes straight to the purchased analysis and its thanks.
+    const staleIntentReplies = intentRepliesOf(staleTab);
+    await staleResults.getByRole('button', { name: 'Purchase Report' }).click();
+    await expect(staleTab.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(staleResults.getByText(/sample results are for illustration only/)).toBeHidden();
+    await expect(staleTab.getByRole('dialog', { name: 'Purchase Summary' })).toHaveCount(0);
+    await expect
+      .poll(() => staleIntentReplies)
+      .toEqual([{ status: 409, error: 'ALREADY_PURCHASED' }]);
+    await staleTab.close();
 
-  // Paid meanwhile: logging in from the dialog (Purchase Report asks for it) completes the
-  // purchase there and then, instead of starting another.
-  const awayIntentReplies = intentRepliesOf(awayPage);
-  await awayResults.getByRole('button', { name: 'Purchase Report' }).click();
-  await awayPage
-    .getByRole('dialog', { name: 'Purchase Report' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginDialog(awayPage).getByLabel('Email').fill(email);
-  await loginDialog(awayPage)
-    .getByLabel(/^Password/)
-    .fill(password);
-  await loginDialog(awayPage).getByRole('button', { name: 'Log in' }).click();
-  await expect(awayPage.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(awayPage.getByRole('dialog', { name: 'Purchase Summary' })).toHaveCount(0);
-  await expect(awayResults.getByText(/sample results are for illustration only/)).toBeHidden();
-  await expect(awayPage.getByText('Payment form loading failed.')).toHaveCount(0);
-  // The purchase dialog may have asked before the payment return finished: once, never again.
-  expect(awayIntentReplies.length).toBeLessThanOrEqual(1);
-  for (const reply of awayIntentReplies) {
-    expect(reply).toEqual({ status: 409, error: 'ALREADY_PURCHASED' });
+    // Paid meanwhile: logging in from the dialog (Purchase Report asks for it) completes the
+    // purchase there and then, instead of starting another.
+    const awayIntentReplies = intentRepliesOf(awayPage);
+    await awayResults.getByRole('button', { name: 'Purchase Report' }).click();
+    await awayPage
+      .getByRole('dialog', { name: 'Purchase Report' })
+      .getByRole('button', { name: 'Login' })
+      .click();
+    await loginDialog(awayPage).getByLabel('Email').fill(email);
+    await loginDialog(awayPage)
+      .getByLabel(/^Password/)
+      .fill(password);
+    await loginDialog(awayPage).getByRole('button', { name: 'Log in' }).click();
+    await expect(awayPage.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(awayPage.getByRole('dialog', { name: 'Purchase Summary' })).toHaveCount(0);
+    await expect(awayResults.getByText(/sample results are for illustration only/)).toBeHidden();
+    await expect(awayPage.getByText('Payment form loading failed.')).toHaveCount(0);
+    // The purchase dialog may have asked before the payment return finished: once, never again.
+    expect(awayIntentReplies.length).toBeLessThanOrEqual(1);
+    for (const reply of awayIntentReplies) {
+      expect(reply).toEqual({ status: 409, error: 'ALREADY_PURCHASED' });
+    }
+    await away.close();
+
+    // The payment-return URL (a purchase finished in another tab or after a provider's redirect)
+    // opens the analysis in the purchase-complete state; finalising a paid order charges nothing.
+    await page.goto(paymentReturnUrl);
+    await expect(page.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page).toHaveTitle(/: Purchase Complete$/);
+    await expect(page).not.toHaveURL(/paymentId=/);
+    expect((await readAnalysis(page, analysisId)).saved.realResults).toBe(true);
+
+    // Returning logged out, the buyer is asked to log in; the purchase completes after it.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${paymentReturnUrl}&PayerID=PAYER-1`);
+    const login = loginDialog(visitorPage);
+    await expect(login.getByText(/log in with the account you paid with/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(visitorPage.getByText(/Error retrieving analysis/)).toHaveCount(0);
+    await saveScreenshot(visitorPage, testInfo, 'payment-return-login', viewportOnly);
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel(/^Password/).fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      visitorPage.getByRole('dialog', { name: 'Thank you for your purchase' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(visitorPage).not.toHaveURL(/paymentId=|PayerID=/);
+    await visitor.close();
+
+    // A payment id without its analysis cannot be finalised: said plainly, and taken out of the URL.
+    await page.goto(`/?paymentId=${orderId}`);
+    const incomplete = page.getByRole('dialog', { name: 'This payment link is incomplete' });
+    await expect(incomplete).toBeVisible({ timeout: 30_000 });
+    await expect(page).not.toHaveURL(/paymentId=/);
+    await saveScreenshot(page, testInfo, 'payment-return-incomplete-link', viewportOnly);
+    await incomplete.getByRole('button', { name: 'Close' }).click();
+    await expect(incomplete).toBeHidden();
   }
-  await away.close();
-
-  // The payment-return URL (a purchase finished in another tab or after a provider's redirect)
-  // opens the analysis in the purchase-complete state; finalising a paid order charges nothing.
-  await page.goto(paymentReturnUrl);
-  await expect(page.getByRole('dialog', { name: 'Thank you for your purchase' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page).toHaveTitle(/: Purchase Complete$/);
-  await expect(page).not.toHaveURL(/paymentId=/);
-  expect((await readAnalysis(page, analysisId)).saved.realResults).toBe(true);
-
-  // Returning logged out, the buyer is asked to log in; the purchase completes after it.
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto(`${paymentReturnUrl}&PayerID=PAYER-1`);
-  const login = loginDialog(visitorPage);
-  await expect(login.getByText(/log in with the account you paid with/)).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(visitorPage.getByText(/Error retrieving analysis/)).toHaveCount(0);
-  await saveScreenshot(visitorPage, testInfo, 'payment-return-login', viewportOnly);
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel(/^Password/).fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(
-    visitorPage.getByRole('dialog', { name: 'Thank you for your purchase' }),
-  ).toBeVisible({ timeout: 30_000 });
-  await expect(visitorPage).not.toHaveURL(/paymentId=|PayerID=/);
-  await visitor.close();
-
-  // A payment id without its analysis cannot be finalised: said plainly, and taken out of the URL.
-  await page.goto(`/?paymentId=${orderId}`);
-  const incomplete = page.getByRole('dialog', { name: 'This payment link is incomplete' });
-  await expect(incomplete).toBeVisible({ timeout: 30_000 });
-  await expect(page).not.toHaveURL(/paymentId=/);
-  await saveScreenshot(page, testInfo, 'payment-return-incomplete-link', viewportOnly);
-  await incomplete.getByRole('button', { name: 'Close' }).click();
-  await expect(incomplete).toBeHidden();
   expect(pageErrors).toEqual([]);
 });
 

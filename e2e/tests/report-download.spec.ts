@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   exportOnlyAddress,
   freshAddress,
-  registerAndVerify,
+  logInAsNewAccount,
   viewportOnly,
 } from './account-steps.ts';
 import { runSimpleHouseInSydney } from './analysis-steps.ts';
@@ -17,8 +17,7 @@ test('a purchaser downloads the PDF report and the CSV export of the analysis', 
   test.setTimeout(480_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/');
-  await registerAndVerify(page, freshAddress(`${testInfo.project.name}-report`), 'long-enough-4');
+  await logInAsNewAccount(page, freshAddress(`${testInfo.project.name}-report`), 'long-enough-4');
 
   const results = await runSimpleHouseInSydney(page);
   // Before the purchase both downloads are closed.
@@ -75,8 +74,7 @@ test('a reader allow-listed for export alone exports the saved analysis as CSV, 
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/');
-  await registerAndVerify(page, exportOnlyAddress, 'long-enough-5');
+  await logInAsNewAccount(page, exportOnlyAddress, 'long-enough-5');
 
   const results = await runSimpleHouseInSydney(page);
   // The export comes from the saved analysis: closed until it is saved.

@@ -11,10 +11,9 @@ const site = { latitude: 33.4484, longitude: -112.074, address: 'Phoenix' };
 test('an analysis shows the range of its scenario before and after it is saved, and the scenario comparison; a re-run changes the scenario', async ({
   page,
   request,
-  baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await logInAsAllowListed(page, request, baseURL);
+  await logInAsAllowListed(page, request);
   const dialog = await runSimpleHouseAt(page, site.latitude, site.longitude, site.address);
   // The band is there before the analysis is saved (the run's own range).
   await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');

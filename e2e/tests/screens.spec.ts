@@ -142,12 +142,11 @@ test('a street address finds its town offline and says a street needs an online 
 test('on a phone, what is scrolled into view in the result dialog stays clear of its action footer', async ({
   page,
   request,
-  baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the actions stay in a footer under 800 px only');
   test.setTimeout(180_000);
   // Real results in Paris, on the Seine: the Breakdown tab states the river's flood defence.
-  await logInAsAllowListed(page, request, baseURL);
+  await logInAsAllowListed(page, request);
   await page.goto(
     '/?latitude=48.8566&longitude=2.3522&address=Paris&archetypeService=Building&archetype=SH',
   );

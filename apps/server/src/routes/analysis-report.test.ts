@@ -23,6 +23,19 @@ import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 const embedded = databaseVariants()[0]!;
 const renderTimeout = 180_000;
 
+/**
+ * One app on the embedded database for the tests of this file that need no settings of their own:
+ * each app starts PGlite and its own report worker, a few seconds before the first drawing.
+ */
+let sharedEmbeddedApp: Promise<TestApp> | undefined;
+function embeddedApp(): Promise<TestApp> {
+  sharedEmbeddedApp ??= startTestApp(embedded);
+  return sharedEmbeddedApp;
+}
+afterAll(async () => {
+  await (await sharedEmbeddedApp)?.close();
+});
+
 function progressLines(body: string): ReportProgressLine[] {
   return body
     .trim()
@@ -39,7 +52,7 @@ describe('the report and the CSV export of your own analysis', () => {
   let real: AnalysisResult;
 
   beforeAll(async () => {
-    testApp = await startTestApp(embedded);
+    testApp = await embeddedApp();
     owner = await registerVerifiedAccount(testApp);
     stranger = await registerVerifiedAccount(testApp);
     const runId = await runThroughApi(testApp, owner.apiKey);
@@ -55,9 +68,6 @@ describe('the report and the CSV export of your own analysis', () => {
     expect(opened.json().realResults).toBe(true);
     real = analysisResultSchema.parse(opened.json());
   }, 120_000);
-  afterAll(async () => {
-    await testApp.close();
-  });
 
   const call = (method: 'GET' | 'POST', path: string, apiKey?: string) =>
     testApp.request({
@@ -352,14 +362,15 @@ describe.each(databaseVariants())(
   'the report of an analysis deleted while it is drawn, on $name',
   (variant) => {
     let testApp: TestApp;
+    // PostgreSQL needs an app of its own; on PGlite the file's shared app serves.
     afterAll(async () => {
-      await testApp.close();
+      if (variant.name !== 'pglite') await testApp.close();
     });
 
     it(
       'answers 404 naming the analysis, not a failure, to the progress stream and the download',
       async () => {
-        testApp = await startTestApp(variant);
+        testApp = variant.name === 'pglite' ? await embeddedApp() : await startTestApp(variant);
         const owner = await registerVerifiedAccount(testApp);
         // Allow-listed, so the analysis shows its report without a purchase, and can be deleted.
         await testApp.database.client

@@ -103,6 +103,17 @@ describe('CustomisationPanel', { timeout: 30_000 }, () => {
     );
   });
 
+  it('builds a material list only when it opens, not fourteen hidden ones with the panel', async () => {
+    renderPanel();
+    // Every element's list offers 'Not Included'; none is in the page until a list is opened.
+    const notIncludedOptions = () =>
+      screen.queryAllByRole('option', { name: 'Not Included', hidden: true });
+    expect(notIncludedOptions()).toHaveLength(0);
+    fireEvent.click(materialSelect(roof.name));
+    await screen.findByRole('option', { name: 'Not Included' });
+    expect(notIncludedOptions()).toHaveLength(1);
+  });
+
   it("gives the server's message for a value out of range and keeps Update Analysis off", async () => {
     vi.useFakeTimers();
     renderPanel();

@@ -107,6 +107,11 @@ export const ElementSpecificationsCard = memo(function ElementSpecificationsCard
                   allowDeselect={false}
                   searchable
                   nothingFoundMessage="No material by that name"
+                  // Mantine keeps a closed dropdown's options in the page by default: ~105
+                  // materials for each of an archetype's elements (1,477 hidden options for the
+                  // Simple House) were built on every render of the panel. The list is built when
+                  // it opens instead.
+                  comboboxProps={{ keepMounted: false }}
                   disabled={props.disabled}
                 />
               }
