@@ -14,15 +14,16 @@ export interface OutboxMessage {
   text: string;
 }
 
+/** The latest mail to `to` whose subject contains `subjectPart`, waiting for it to arrive. */
 export async function latestMail(
-  page: Page,
+  request: APIRequestContext,
   to: string,
   subjectPart: string,
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const reply = await page.request.get('/dev/outbox?format=json');
+      const reply = await request.get('/dev/outbox?format=json');
       const messages = (await reply.json()) as OutboxMessage[];
       found = messages.find(
         (message) => message.to === to && message.subject.includes(subjectPart),
@@ -31,6 +32,12 @@ export async function latestMail(
     })
     .toBe(true);
   return found as OutboxMessage;
+}
+
+/** The 6-digit code of the latest verification mail to `to`. */
+export async function mailedVerificationCode(request: APIRequestContext, to: string) {
+  const mail = await latestMail(request, to, 'verification code');
+  return /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 }
 
 /** Modals sit in the viewport; a full-page shot of a phone would shrink them out of sight. */
@@ -72,9 +79,9 @@ export async function register(page: Page, email: string, password: string) {
 /** Registers through the Login dialog, reads the mailed code from the outbox and verifies it. */
 export async function registerAndVerify(page: Page, email: string, password: string) {
   await register(page, email, password);
-  const codeMail = await latestMail(page, email, 'verification code');
+  const code = await mailedVerificationCode(page.request, email);
   const dialog = loginDialog(page);
-  await dialog.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
+  await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -101,19 +108,7 @@ export async function registerVerifiedApiKey(
     data: { username, password, newsLetterValue: 0 },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (
-        await request.get('/dev/outbox?format=json')
-      ).json()) as OutboxMessage[];
-      const mail = outbox.find(
-        (message) => message.to === username && message.subject.includes('verification code'),
-      );
-      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-      return code;
-    }, 'a verification code in the outbox')
-    .toBeDefined();
+  const code = await mailedVerificationCode(request, username);
   const verified = await request.post('/api/account/authentication_code', {
     data: { username, authenticationKey: code },
   });

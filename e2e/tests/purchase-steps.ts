@@ -8,7 +8,7 @@ import {
   savedAnalysisSchema,
   type AnalysisResult,
 } from '@hazardscope/contracts';
-import { latestMail, loginDialog, sessionApiKey } from './account-steps.ts';
+import { loginDialog, mailedVerificationCode, sessionApiKey } from './account-steps.ts';
 import { openResultTab } from './analysis-steps.ts';
 
 /** Fills the built-in test provider's card form in the Purchase Summary and submits it. */
@@ -46,8 +46,8 @@ export async function registerInLoginDialog(page: Page, email: string, password:
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Register', exact: true }).last().click();
-  const codeMail = await latestMail(page, email, 'verification code');
-  await dialog.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
+  const code = await mailedVerificationCode(page.request, email);
+  await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { formatReportElevation } from '@hazardscope/contracts';
 import {
   freshAddress,
-  latestMail,
+  mailedVerificationCode,
   loginDialog,
   registerAndVerify,
   viewportOnly,
@@ -312,8 +312,8 @@ test('an account made without a password (by saving) sets one before the purchas
   const save = page.getByRole('dialog', { name: 'Save Analysis' });
   await save.getByLabel('Email').fill(email);
   await save.getByRole('button', { name: 'Next' }).click();
-  const codeMail = await latestMail(page, email, 'verification code');
-  await save.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? '');
+  const code = await mailedVerificationCode(page.request, email);
+  await save.getByLabel('Verification code').fill(code);
   await save.getByRole('button', { name: 'Verify' }).click();
   await save.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(save).toBeHidden();
