@@ -31,6 +31,24 @@ async function expectNoSeriousViolations(page: Page, where: string, within?: str
   expect(described, `axe on ${where}`).toEqual([]);
 }
 
+/**
+ * Waits until the result dialog's open tab has drawn what it loads lazily, so that axe reads the
+ * tab as a reader sees it: no loader left in the dialog (a chart's code, the archetype, the scenario
+ * range, the street view), and every chart drawn (an svg or a canvas inside each `data-chart` box).
+ */
+async function expectTabDrawn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      dialog
+        .locator('[data-chart]')
+        .evaluateAll((charts) => charts.every((chart) => chart.querySelector('svg, canvas'))),
+    )
+    .toBe(true);
+}
+
 /** The result dialog, for axe: Mantine gives its modal content the dialog role. */
 const resultDialog = '[role="dialog"]';
 
@@ -100,14 +118,13 @@ test.describe('accessibility (axe-core)', () => {
       for (const name of options) {
         await select.click();
         await page.getByRole('option', { name, exact: true }).click();
-        await page.waitForTimeout(500);
+        await expectTabDrawn(page);
         await expectNoSeriousViolations(page, `the result dialog's ${name}`, resultDialog);
       }
     } else {
       for (const name of tabNames) {
         await results.getByRole('tab', { name, exact: true }).click();
-        // Charts load lazily; give them a moment to draw before axe reads the page.
-        await page.waitForTimeout(500);
+        await expectTabDrawn(page);
         await expectNoSeriousViolations(page, `the result dialog's ${name} tab`, resultDialog);
       }
     }
