@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database/open-database.ts';
 import { databaseVariants } from './database/test-databases.ts';
 import { startTestApp, testAppVersion, type TestApp } from './testing/start-test-app.ts';
 
@@ -54,5 +55,36 @@ describe('public configuration', () => {
     expect(reply.json()).toMatchObject({ productName: 'Riskview', mapStyleUrl: null });
     expect(reply.body).not.toContain('smtp-secret');
     await close();
+  });
+});
+
+describe('closing', () => {
+  // Two apps in turn on one embedded database (each app's own would take seconds to start).
+  let database: Database;
+  beforeAll(async () => {
+    database = await databaseVariants()[0]!.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('waits for a clean-up of expired records under way before it finishes', async () => {
+    const testApp = await startTestApp(database);
+    // A transaction of the test's own holds the embedded database (it runs one at a time), so the
+    // clean-up that starts after listening is still waiting for it when the app closes.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = database.client.transaction(async () => released);
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    let closed = false;
+    const closing = testApp.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false);
+    release();
+    await Promise.all([holding, closing]);
+    const cleanUpLines = testApp.logLines.filter((line) => line.includes('expired records'));
+    expect(cleanUpLines).toHaveLength(1);
+    expect(cleanUpLines[0]).toContain('expired records deleted');
   });
 });

@@ -195,18 +195,26 @@ export async function buildApp(dependencies: AppDependencies) {
   const paymentProvider = dependencies.paymentProvider ?? choosePaymentProvider(config);
 
   // Unsaved runs, unverified accounts, outbox mail, old events and expired keys are deleted after
-  // their retention, hourly while the server runs.
+  // their retention, hourly while the server runs. Closing cancels a clean-up not yet started and
+  // waits for one under way, which would otherwise fail on the database closed after the app.
+  let firstCleanUp: NodeJS.Immediate | undefined;
   let cleanUp: NodeJS.Timeout | undefined;
+  let cleanUpUnderWay: Promise<void> = Promise.resolve();
   app.addHook('onListen', async () => {
-    const cleanUpNow = () =>
-      void cleanUpExpiredRecords(database.client, clock())
+    const cleanUpNow = () => {
+      cleanUpUnderWay = cleanUpExpiredRecords(database.client, clock())
         .then((counts) => app.log.info({ deleted: counts }, 'expired records deleted'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired records failed'));
-    setImmediate(cleanUpNow);
+    };
+    firstCleanUp = setImmediate(cleanUpNow);
     cleanUp = setInterval(cleanUpNow, cleanUpIntervalMilliseconds);
     cleanUp.unref();
   });
-  app.addHook('onClose', async () => clearInterval(cleanUp));
+  app.addHook('onClose', async () => {
+    clearImmediate(firstCleanUp);
+    clearInterval(cleanUp);
+    await cleanUpUnderWay;
+  });
 
   // Set by the accountRequired pre-handler on the routes that need a logged-in account.
   app.decorateRequest('authenticatedAccount', null);
