@@ -9,6 +9,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const reportDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let anySuiteFailed = false;
+/** Each phase's wall time, printed before the closing line: where a slow run spent its time. */
+const phaseSeconds = /** @type {[string, number][]} */ ([]);
+
+/**
+ * Runs a phase and records its wall time.
+ * @template T
+ * @param {string} label
+ * @param {() => T | Promise<T>} phase
+ * @returns {Promise<T>}
+ */
+async function timed(label, phase) {
+  const startMilliseconds = performance.now();
+  try {
+    return await phase();
+  } finally {
+    phaseSeconds.push([label, (performance.now() - startMilliseconds) / 1000]);
+  }
+}
 
 /**
  * Runs one suite with its output shown; a non-zero exit marks the whole run failed.
@@ -73,14 +91,16 @@ if (process.env.SKIP_STATIC_CHECKS !== '1') {
     for (const [label, script] of checks) if ((await runHeldBack(label, script)) !== 0) failed += 1;
     return failed;
   };
-  const failures = await Promise.all([
-    lane([['types (TypeScript)', 'typecheck']]),
-    lane([
-      ['formatting (Prettier)', 'format:check'],
-      ['lint (ESLint)', 'lint'],
-      ['unused files, exports and dependencies (knip)', 'knip'],
+  const failures = await timed('static checks', () =>
+    Promise.all([
+      lane([['types (TypeScript)', 'typecheck']]),
+      lane([
+        ['formatting (Prettier)', 'format:check'],
+        ['lint (ESLint)', 'lint'],
+        ['unused files, exports and dependencies (knip)', 'knip'],
+      ]),
     ]),
-  ]);
+  );
   const failedChecks = failures.reduce((sum, count) => sum + count, 0);
   totals.failed += failedChecks;
   if (failedChecks > 0) anySuiteFailed = true;
@@ -88,13 +108,15 @@ if (process.env.SKIP_STATIC_CHECKS !== '1') {
 
 // 1. Unit, integration and database tests (Vitest projects of every workspace).
 const vitestReport = path.join(reportDirectory, 'vitest.json');
-run('unit and database tests (Vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+await timed('Vitest', () =>
+  run('unit and database tests (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -112,12 +134,14 @@ if (process.env.SKIP_RELIABILITY === '1') {
   console.log('\nSKIP_RELIABILITY=1: reliability smoke not run.');
 } else {
   console.log('\n=== reliability smoke ===');
-  const reliability = spawnSync('npm', ['run', '--silent', 'test:reliability', '--', '--smoke'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const reliability = await timed('reliability smoke', () =>
+    spawnSync('npm', ['run', '--silent', 'test:reliability', '--', '--smoke'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
+    }),
+  );
   process.stdout.write(reliability.stdout ?? '');
   const counts = /reliability: (\d+) passed, (\d+) failed/.exec(reliability.stdout ?? '');
   if (counts) {
@@ -134,17 +158,21 @@ if (process.env.SKIP_RELIABILITY === '1') {
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: browser tests not run.');
 } else {
-  const buildStatus = run('build web app', 'npm', ['run', 'build', '-w', '@hazardscope/web']);
+  const buildStatus = await timed('web build', () =>
+    run('build web app', 'npm', ['run', 'build', '-w', '@hazardscope/web']),
+  );
   const playwrightReport = path.join(reportDirectory, 'playwright.json');
   if (buildStatus === 0) {
-    run(
-      'browser tests (Playwright)',
-      'npx',
-      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      },
+    await timed('Playwright', () =>
+      run(
+        'browser tests (Playwright)',
+        'npx',
+        ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        },
+      ),
     );
   }
   const playwright = readJson(playwrightReport);
@@ -159,6 +187,9 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 fs.rmSync(reportDirectory, { recursive: true, force: true });
+console.log(
+  `\nTime per phase: ${phaseSeconds.map(([label, seconds]) => `${label} ${Math.round(seconds)} s`).join(', ')}`,
+);
 if (totals.failed === 0 && anySuiteFailed) totals.failed = 1;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
