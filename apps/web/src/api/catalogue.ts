@@ -6,13 +6,23 @@ import {
 } from '@hazardscope/contracts';
 import { fetchJson } from './fetch-json.ts';
 
+/** Also preloaded by index.html, which must name the same address for the preload to be taken. */
+export const archetypeHierarchyUrl = '/api/v1/archetype_hierarchy';
+
+/**
+ * The query of the catalogue's hierarchy: category → sub-group → archetypes
+ * (`GET /v1/archetype_hierarchy`). Start-up asks for it beside its own steps, so the main page
+ * draws the asset selects filled the first time instead of drawing them again when it arrives.
+ */
+export const archetypeHierarchyQueryOptions = queryOptions({
+  queryKey: ['archetype-hierarchy'],
+  queryFn: () => fetchJson(archetypeHierarchyUrl, archetypeHierarchySchema),
+  staleTime: Infinity,
+});
+
 /** Category → sub-group → archetypes (`GET /v1/archetype_hierarchy`). */
 export function useArchetypeHierarchy() {
-  return useQuery({
-    queryKey: ['archetype-hierarchy'],
-    queryFn: () => fetchJson('/api/v1/archetype_hierarchy', archetypeHierarchySchema),
-    staleTime: Infinity,
-  });
+  return useQuery(archetypeHierarchyQueryOptions);
 }
 
 /** The query of one archetype's fields and elements (`GET archetype`). */

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, hazardKeys, type PublicConfig } from '@hazardscope/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { archetypeHierarchyQueryOptions } from '../api/catalogue.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { AccountProvider, useAccount } from '../account/account-context.tsx';
 import {
@@ -25,7 +26,7 @@ function Greeting() {
 
 function renderGate(
   answer: (method: string, path: string) => RecordedReply,
-  brought: { config?: PublicConfig; loadingScreen?: ReactNode } = {},
+  brought: { config?: PublicConfig; loadingScreen?: ReactNode; children?: ReactNode } = {},
 ) {
   const calls = stubServer(answer);
   render(
@@ -33,8 +34,12 @@ function renderGate(
       <QueryClientProvider client={new QueryClient()}>
         <AccountProvider>
           <StartupGate config={brought.config} loadingScreen={brought.loadingScreen}>
-            <Greeting />
-            <ProductName />
+            {brought.children ?? (
+              <>
+                <Greeting />
+                <ProductName />
+              </>
+            )}
           </StartupGate>
         </AccountProvider>
       </QueryClientProvider>
@@ -54,10 +59,14 @@ const materials = {
   },
 };
 
+/** An archetype hierarchy reply as `GET /api/v1/archetype_hierarchy` answers it. */
+const hierarchy = { Buildings: { Residential: [{ acronym: 'SH', name: 'Simple House' }] } };
+
 function healthyServer(accountAnswer: RecordedReply) {
   return (_method: string, path: string): RecordedReply => {
     if (path === '/api/config') return { status: 200, body: defaultPublicConfig };
     if (path === '/api/v1/materials') return { status: 200, body: materials };
+    if (path === '/api/v1/archetype_hierarchy') return { status: 200, body: hierarchy };
     return accountAnswer;
   };
 }
@@ -73,10 +82,38 @@ describe('StartupGate', () => {
     const calls = renderGate(healthyServer({ status: 200, body: { account: null } }));
     expect(await screen.findByText('Hello visitor')).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/archetype_hierarchy',
       '/api/config',
       '/api/account/session',
       '/api/v1/materials?expand_aliases=true',
     ]);
+  });
+
+  it("has the catalogue's hierarchy in hand when the app first renders", async () => {
+    const firstRenderHierarchies: unknown[] = [];
+    function HierarchyAtFirstRender() {
+      const queryClient = useQueryClient();
+      const [hierarchyAtFirstRender] = useState(() =>
+        queryClient.getQueryData(archetypeHierarchyQueryOptions.queryKey),
+      );
+      firstRenderHierarchies.push(hierarchyAtFirstRender);
+      return <p>Rendered</p>;
+    }
+    renderGate(healthyServer({ status: 200, body: { account: null } }), {
+      children: <HierarchyAtFirstRender />,
+    });
+    expect(await screen.findByText('Rendered')).toBeTruthy();
+    expect(firstRenderHierarchies[0]).toEqual(hierarchy);
+  });
+
+  it('starts the app when the hierarchy fails: it is not a start-up step', async () => {
+    const calls = renderGate((method, path) =>
+      path === '/api/v1/archetype_hierarchy'
+        ? errorReply(503, 'UNAVAILABLE', 'down')
+        : healthyServer({ status: 200, body: { account: null } })(method, path),
+    );
+    expect(await screen.findByText('Hello visitor')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/v1/archetype_hierarchy')).not.toHaveLength(0);
   });
 
   it("logs in with the session cookie's account, marking the call as the web client's", async () => {
