@@ -24,6 +24,9 @@ import { sampleNoticeText } from './front-matter.ts';
 /** Height of each hazard's own chart (pt). */
 const singleHazardChartPoints = 200;
 
+/** Height of the chart of the total VAR under each emissions scenario (pt). */
+const scenarioComparisonChartPoints = 200;
+
 /** Years of the pies and the vulnerability charts: the first rating year, 2050 and 2100. */
 function keyYears(input: ReportInput): number[] {
   const { startYear, endYear } = input.analysis.inputs.scenario;
@@ -146,14 +149,19 @@ function scenarioRangeBlocks(
       ]),
       caption: `Total VAR under ${scenarioName} with the low and high ends of its range.`,
     },
-    heading(3, undefined, 'Other emissions scenarios', false),
+    {
+      ...heading(3, undefined, 'Other emissions scenarios', false),
+      // The heading, its two lines of introduction and the chart stay on one page (else the
+      // heading and its introduction could end a page with the chart on the next).
+      keepWithNextPoints: scenarioComparisonChartPoints + 60,
+    },
     paragraph(
       'The central total VAR of the asset under each emissions scenario, every other setting unchanged, for comparison with the scenario of this analysis.',
     ),
     {
       kind: 'chart',
       spec: { chart: 'scenario-comparison', comparison: range.comparison },
-      heightPoints: 200,
+      heightPoints: scenarioComparisonChartPoints,
     },
     {
       kind: 'table',

@@ -114,4 +114,21 @@ describe('renderReportPdf', () => {
     expect(all).toContain('SSP2-4.5 (intermediate emissions)');
     expect(all).toMatch(/The shaded band spans the total between the low and the high end/);
   });
+
+  it("keeps the 'Other emissions scenarios' heading on the page of its chart", async () => {
+    // At the end of a page the heading and its line of introduction were once left alone, with
+    // half a page empty under them and the chart on the next page.
+    const analysis = testRealAnalysis();
+    const texts = await pageTexts(
+      await renderReportPdf(
+        buildReportModel(testReportInput({ analysis, scenarioRange: testScenarioRange(analysis) })),
+      ),
+    );
+    const headingPage = texts.findIndex((text) => text.includes('Other emissions scenarios'));
+    const chartPage = texts.findIndex((text) =>
+      text.includes('Total Value At Risk by emissions scenario'),
+    );
+    expect(headingPage).toBeGreaterThanOrEqual(0);
+    expect(chartPage).toBe(headingPage);
+  });
 });
