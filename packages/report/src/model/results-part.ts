@@ -24,6 +24,9 @@ import { sampleNoticeText } from './front-matter.ts';
 /** Height of each hazard's own chart (pt). */
 const singleHazardChartPoints = 200;
 
+/** Height of the charts of every hazard over the years: VAR, failure probability, breakdown (pt). */
+const overTimeChartPoints = 250;
+
 /** Height of the chart of the total VAR under each emissions scenario (pt). */
 const scenarioComparisonChartPoints = 200;
 
@@ -270,7 +273,7 @@ function hazardsBreakdown(
     paragraph(
       'How the total Value At Risk builds up from each hazard over the years, followed by one section per hazard with its VAR and failure probability.',
     ),
-    { kind: 'chart', spec: { chart: 'hazard-breakdown' }, heightPoints: 250 },
+    { kind: 'chart', spec: { chart: 'hazard-breakdown' }, heightPoints: overTimeChartPoints },
   ];
   hazardKeys.forEach((hazard, index) => {
     const metadata = input.analysis.metadata[hazard];
@@ -344,13 +347,27 @@ export function buildResultsPart(
       paragraph(
         `Annual VAR per hazard and in total. The reference lines mark ${formatPercent(0.002)} (moderate risk, B), ${formatPercent(0.01)} (high risk, C) and ${formatPercent(0.1)} (likely uninsurable) where they fall within the axis.`,
       ),
-      { kind: 'chart', spec: { chart: 'value-at-risk-over-time' }, heightPoints: 250 },
+      {
+        kind: 'chart',
+        spec: { chart: 'value-at-risk-over-time' },
+        heightPoints: overTimeChartPoints,
+      },
       ...scenarioRangeBlocks(chartInput, scenarioRange),
-      heading(2, '3.4', 'Failure Probability, all hazards', true),
+      {
+        ...heading(2, '3.4', 'Failure Probability, all hazards', true),
+        // It follows the VAR section on its page: the heading, its introduction (up to three
+        // lines, ~45 pt), the space above the chart and the chart move to the next page
+        // together when they do not fit.
+        keepWithNextPoints: overTimeChartPoints + 110,
+      },
       paragraph(
         `The annual probability that each hazard stops the asset working, and the combined probability 1 − Π(1 − FP_h), taking the hazards as independent.${scenarioRange === undefined ? '' : ' The shaded band spans the combined probability between the low and the high end of the scenario’s range.'}`,
       ),
-      { kind: 'chart', spec: { chart: 'failure-probability-over-time' }, heightPoints: 250 },
+      {
+        kind: 'chart',
+        spec: { chart: 'failure-probability-over-time' },
+        heightPoints: overTimeChartPoints,
+      },
       ...failureNotCalculatedBlocks(chartInput),
       ...vulnerabilityDiagnostics(input, chartInput),
       ...hazardsBreakdown(input, chartInput),

@@ -115,20 +115,25 @@ describe('renderReportPdf', () => {
     expect(all).toMatch(/The shaded band spans the total between the low and the high end/);
   });
 
-  it("keeps the 'Other emissions scenarios' heading on the page of its chart", async () => {
-    // At the end of a page the heading and its line of introduction were once left alone, with
-    // half a page empty under them and the chart on the next page.
+  it('keeps the headings of the scenario comparison and of the failure probability on the page of their charts', async () => {
+    // At the end of a page each heading and its introduction were once left alone, with part of
+    // the page empty under them and the chart on the next page.
     const analysis = testRealAnalysis();
     const texts = await pageTexts(
       await renderReportPdf(
         buildReportModel(testReportInput({ analysis, scenarioRange: testScenarioRange(analysis) })),
       ),
     );
-    const headingPage = texts.findIndex((text) => text.includes('Other emissions scenarios'));
-    const chartPage = texts.findIndex((text) =>
-      text.includes('Total Value At Risk by emissions scenario'),
+    // The page of a text in the body of the report, not in its table of contents.
+    const pageWith = (part: string) =>
+      texts.findIndex((text) => text.includes(part) && !text.includes('Table of contents'));
+    expect(pageWith('Other emissions scenarios')).toBeGreaterThanOrEqual(0);
+    expect(pageWith('Total Value At Risk by emissions scenario')).toBe(
+      pageWith('Other emissions scenarios'),
     );
-    expect(headingPage).toBeGreaterThanOrEqual(0);
-    expect(chartPage).toBe(headingPage);
+    expect(pageWith('Failure Probability, all hazards')).toBeGreaterThanOrEqual(0);
+    expect(pageWith('Annual failure probability by hazard')).toBe(
+      pageWith('Failure Probability, all hazards'),
+    );
   });
 });
