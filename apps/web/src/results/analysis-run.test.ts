@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@hazardscope/contracts';
-import { revisionCountOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
+import {
+  isOwnedByReader,
+  revisionCountOf,
+  runFromSaved,
+  switcherLabel,
+  type AnalysisRun,
+} from './analysis-run.ts';
 
 const address = '1 Harbour Street, Sydney';
 const analysis = {
@@ -39,5 +45,27 @@ describe('revisionCountOf', () => {
     ];
     expect(revisionCountOf(saved, [saved], list)).toBe(2);
     expect(revisionCountOf(first, [first, saved], list)).toBe(3);
+  });
+});
+
+describe('isOwnedByReader', () => {
+  const shared = {
+    _id: 'saved-0',
+    groupId: 'saved-0',
+    title: address,
+    userId: { $oid: 'owner-account' },
+  };
+
+  it("keeps a saved analysis's owner from its document, and lets only that account act on it", () => {
+    const opened = runFromSaved(shared, analysis);
+    expect(opened.ownerAccountId).toBe('owner-account');
+    expect(isOwnedByReader(opened, 'owner-account')).toBe(true);
+    expect(isOwnedByReader(opened, 'another-account')).toBe(false);
+    expect(isOwnedByReader(opened, undefined)).toBe(false);
+  });
+
+  it("lets the reader act on this session's own runs, which name no owner", () => {
+    expect(isOwnedByReader(original, undefined)).toBe(true);
+    expect(isOwnedByReader(original, 'any-account')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  objectIdSchema,
   revisionDisplayName,
   type AnalysisResult,
   type SavedAnalysis,
@@ -17,6 +18,12 @@ export interface AnalysisRun {
   key: string;
   /** Set once saved: the saved analysis's id and group, and its title. */
   saved?: { id: string; groupId: string; title: string };
+  /**
+   * Set on a saved analysis opened from a link or My Analyses: the account that owns it. Only that
+   * account may download its report and export, customise it or plan adaptations (the server
+   * answers anyone else 401 or 404); absent on this session's own runs.
+   */
+  ownerAccountId?: string;
   /** The design field and material changes from the archetype's defaults it was run with. */
   customisation?: Customisation;
   /** Set on a re-run from the Settings tab: the run its group started with, and its number (1, 2). */
@@ -77,8 +84,10 @@ export function runFromSaved(
 ): AnalysisRun {
   const runId = typeof document.runId === 'string' ? document.runId : document._id;
   const customisation = customisationSchema.safeParse(document.customisation);
+  const owner = objectIdSchema.safeParse(document.userId);
   return {
     ...(customisation.success ? { customisation: customisation.data } : {}),
+    ...(owner.success ? { ownerAccountId: owner.data.$oid } : {}),
     runId,
     analysis,
     // Decided by the server as it answered (purchased, purchaser's link, verified allow-list).
@@ -87,6 +96,16 @@ export function runFromSaved(
     key: `saved|${document._id}`,
     saved: { id: document._id, groupId: document.groupId, title: document.title },
   };
+}
+
+/**
+ * Whether the reader (`readerAccountId`, undefined when logged out) may act on `run` as its owner:
+ * always for this session's own runs, and for a saved analysis only when the reader owns it. A
+ * shared link opens someone else's analysis to read its results, not to download, customise or
+ * adapt it.
+ */
+export function isOwnedByReader(run: AnalysisRun, readerAccountId: string | undefined): boolean {
+  return run.ownerAccountId === undefined || run.ownerAccountId === readerAccountId;
 }
 
 /** Same archetype, latitude, longitude, asset life end and scenario → the same analysis. */

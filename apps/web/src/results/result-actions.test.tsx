@@ -11,6 +11,7 @@ function renderActions(overrides: Partial<ResultActionsProps>) {
     savedId: 'a5f0c2d4-0000-4000-8000-000000000001',
     purchased: true,
     exportAllowed: false,
+    ownedByReader: true,
     onPurchase: vi.fn(),
     onShare: vi.fn(),
     onSave: vi.fn(),
@@ -53,6 +54,23 @@ describe('ResultActions downloads', () => {
     renderActions({ savedId: undefined });
     expect(button('Download PDF Report').disabled).toBe(true);
     expect(button('Export CSV').disabled).toBe(true);
+  });
+
+  it("keeps them closed to a shared link's reader who does not own the purchased analysis", async () => {
+    // The server makes reports and exports of the reader's own analyses only (404 or 401 for
+    // anyone else), so the buttons would only turn into 'Error: contact …'.
+    const props = renderActions({ ownedByReader: false, exportAllowed: true });
+    const pdf = button('Download PDF Report');
+    const csv = button('Export CSV');
+    expect(pdf.disabled).toBe(true);
+    expect(csv.disabled).toBe(true);
+    fireEvent.pointerEnter(pdf.parentElement as HTMLElement);
+    expect(
+      await screen.findByText(
+        'The PDF report is for the owner of this analysis: log in with the account that saved it.',
+      ),
+    ).toBeTruthy();
+    expect(props.onDownloadReport).not.toHaveBeenCalled();
   });
 
   it('opens the CSV export alone to a reader allow-listed for export before a purchase', () => {

@@ -18,6 +18,11 @@ export interface ResultActionsProps {
   purchased: boolean;
   /** The reader is allow-listed for CSV export: the export opens without a purchase. */
   exportAllowed: boolean;
+  /**
+   * The reader owns the analysis (or ran it this session): the server makes reports and exports of
+   * its owner's analyses only, so a shared link's other readers get neither.
+   */
+  ownedByReader: boolean;
   onPurchase(): void;
   onShare(): void;
   onSave(): void;
@@ -44,14 +49,16 @@ interface ActionSpec {
 /** The header's buttons: share link, Purchase Report, Save, Export CSV, PDF, Report Strange Results. */
 export function ResultActions(props: ResultActionsProps) {
   const contactText = `Error: contact ${props.providerShortName}`;
-  // Both act on the saved analysis; real results (purchased or allow-listed) unlock them, and the
-  // export's own allow-list right unlocks the CSV alone.
+  // Both act on the owner's saved analysis; real results (purchased or allow-listed) unlock them,
+  // and the export's own allow-list right unlocks the CSV alone.
   const downloadUnavailableBecause = (what: string, permitted: boolean) =>
-    !permitted
-      ? `${what} comes with the commercial report.`
-      : props.savedId === undefined
-        ? `Save the analysis first: ${what.toLowerCase()} is made from the saved analysis.`
-        : undefined;
+    !props.ownedByReader
+      ? `${what} is for the owner of this analysis: log in with the account that saved it.`
+      : !permitted
+        ? `${what} comes with the commercial report.`
+        : props.savedId === undefined
+          ? `Save the analysis first: ${what.toLowerCase()} is made from the saved analysis.`
+          : undefined;
   const actions: ActionSpec[] = [
     {
       label: 'Share link',

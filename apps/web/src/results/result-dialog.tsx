@@ -31,7 +31,7 @@ import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
 import { useAllowListRight } from '../api/allow-list.ts';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
-import { switcherLabel, type AnalysisRun } from './analysis-run.ts';
+import { isOwnedByReader, switcherLabel, type AnalysisRun } from './analysis-run.ts';
 import { analysisSectionContent, analysisSectionLabels } from './analysis-sections.tsx';
 import { SharedPortal } from '../layout/shared-portal.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
@@ -139,14 +139,19 @@ export function ResultDialog(props: ResultDialogProps) {
   const chartInput = useMemo(() => chartInputFromAnalysis(analysis), [analysis]);
   const purchased = run.realResults;
   const savedId = run.saved?.id;
+  const { account } = useAccount();
+  const ownedByReader = isOwnedByReader(run, account?._id.$oid);
   const [longitude, latitude] = analysis.geometry.coordinates;
   const archetype = useArchetype(analysis.inputs.archetype.acronym);
   // Settings only when the archetype has default field values; Adaptations only when
-  // purchased and it has them; the sample report only while the analysis is not purchased.
+  // purchased, the reader owns it (the server keeps adaptations to the owner) and it has them;
+  // the sample report only while the analysis is not purchased.
   const visibleTabs = tabs.filter((entry) => {
     if (entry.value === 'settings') return hasDefaultFieldValues(archetype.data);
     if (entry.value === 'sample-report') return !purchased;
-    if (entry.value === 'adaptations') return purchased && hasDefaultFieldValues(archetype.data);
+    if (entry.value === 'adaptations') {
+      return purchased && ownedByReader && hasDefaultFieldValues(archetype.data);
+    }
     return true;
   });
   // Switching to an analysis without the chosen tab shows its ratings.
@@ -175,7 +180,6 @@ export function ResultDialog(props: ResultDialogProps) {
     }
   }
   const downloads = useReportDownloads(run);
-  const { account } = useAccount();
   const exportAllowed = useAllowListRight('export', account?.username);
   const actions = (
     <ResultActions
@@ -183,6 +187,7 @@ export function ResultDialog(props: ResultDialogProps) {
       savedId={savedId}
       purchased={purchased}
       exportAllowed={exportAllowed}
+      ownedByReader={ownedByReader}
       onPurchase={purchaseFlow.start}
       onShare={share}
       onSave={() => setSaving(true)}
@@ -206,6 +211,7 @@ export function ResultDialog(props: ResultDialogProps) {
         run={run}
         runs={props.runs}
         purchased={purchased}
+        ownedByReader={ownedByReader}
         onRerun={(customisation, revisionNumber) => {
           recordPageView('/analysis-result/asset-customisation/run-changes');
           return props.onRerun(run, customisation, revisionNumber);

@@ -12,7 +12,7 @@ const reply = archetypeReply(catalogue, 'SH', ['fields', 'elements', 'materials'
 const analysis = storedResultOf(simpleHouse);
 const run: AnalysisRun = { runId: 'run-0', analysis, realResults: true, warnings: [], key: 'k' };
 
-function renderTab(purchased: boolean) {
+function renderTab(purchased: boolean, ownedByReader = true) {
   stubServer((_method, path) =>
     path === '/api/archetype'
       ? { status: 200, body: reply }
@@ -24,6 +24,7 @@ function renderTab(purchased: boolean) {
       run={run}
       runs={[run]}
       purchased={purchased}
+      ownedByReader={ownedByReader}
       onRerun={onRerun}
       onSave={() => {}}
       onCancel={() => {}}
@@ -40,6 +41,13 @@ describe('SettingsTab', { timeout: 15_000 }, () => {
   it('tells an unpurchased analysis that a report must be purchased to customise it', () => {
     renderTab(false);
     expect(screen.getByText(/Purchase a report to unlock customisation/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Analysis' })).toBeNull();
+  });
+
+  it("tells a shared link's reader that only the owner can customise a purchased analysis", () => {
+    renderTab(true, false);
+    expect(screen.getByText('Customisation is for the owner of this analysis')).toBeTruthy();
+    expect(screen.queryByText(/revisions? of this analysis left/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Update Analysis' })).toBeNull();
   });
 

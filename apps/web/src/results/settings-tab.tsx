@@ -24,6 +24,11 @@ export interface SettingsTabProps {
   /** This session's runs: the revisions of the shown analysis among them. */
   runs: readonly AnalysisRun[];
   purchased: boolean;
+  /**
+   * The reader owns the analysis (or ran it this session). Only its owner may re-run it: the
+   * server answers anyone else's re-run 'Analysis not found.'
+   */
+  ownedByReader: boolean;
   /** Re-runs the shown analysis with the changes as revision `revisionNumber`. */
   onRerun(customisation: Customisation, revisionNumber: number): Promise<unknown>;
   onSave(): void;
@@ -32,9 +37,19 @@ export interface SettingsTabProps {
 
 /**
  * Purchased, the asset customisation panel (two revisions per purchase,
- * Update Analysis re-runs); unpurchased, a statement that a report must be purchased to unlock it.
+ * Update Analysis re-runs); unpurchased, a statement that a report must be purchased to unlock it;
+ * someone else's analysis (a shared link), a statement that only its owner can customise it.
  */
 export function SettingsTab(props: SettingsTabProps) {
+  if (!props.ownedByReader) {
+    return (
+      <Alert icon={<IconLock size={18} />} title="Customisation is for the owner of this analysis">
+        A shared link shows the results of someone else&apos;s analysis. Only its owner, logged in
+        with the account that saved it, can change its design specifications and materials and
+        re-run it.
+      </Alert>
+    );
+  }
   if (!props.purchased) {
     return (
       <Alert icon={<IconLock size={18} />} title="Customisation is part of the commercial report">

@@ -24,6 +24,12 @@ import { sampleNoticeText } from './front-matter.ts';
 /** Height of each hazard's own chart (pt). */
 const singleHazardChartPoints = 200;
 
+/** Height of the charts of every hazard over the years: VAR, failure probability, breakdown (pt). */
+const overTimeChartPoints = 250;
+
+/** Height of the chart of the total VAR under each emissions scenario (pt). */
+const scenarioComparisonChartPoints = 200;
+
 /** Years of the pies and the vulnerability charts: the first rating year, 2050 and 2100. */
 function keyYears(input: ReportInput): number[] {
   const { startYear, endYear } = input.analysis.inputs.scenario;
@@ -146,14 +152,19 @@ function scenarioRangeBlocks(
       ]),
       caption: `Total VAR under ${scenarioName} with the low and high ends of its range.`,
     },
-    heading(3, undefined, 'Other emissions scenarios', false),
+    {
+      ...heading(3, undefined, 'Other emissions scenarios', false),
+      // The heading, its two lines of introduction and the chart stay on one page (else the
+      // heading and its introduction could end a page with the chart on the next).
+      keepWithNextPoints: scenarioComparisonChartPoints + 60,
+    },
     paragraph(
       'The central total VAR of the asset under each emissions scenario, every other setting unchanged, for comparison with the scenario of this analysis.',
     ),
     {
       kind: 'chart',
       spec: { chart: 'scenario-comparison', comparison: range.comparison },
-      heightPoints: 200,
+      heightPoints: scenarioComparisonChartPoints,
     },
     {
       kind: 'table',
@@ -262,7 +273,7 @@ function hazardsBreakdown(
     paragraph(
       'How the total Value At Risk builds up from each hazard over the years, followed by one section per hazard with its VAR and failure probability.',
     ),
-    { kind: 'chart', spec: { chart: 'hazard-breakdown' }, heightPoints: 250 },
+    { kind: 'chart', spec: { chart: 'hazard-breakdown' }, heightPoints: overTimeChartPoints },
   ];
   hazardKeys.forEach((hazard, index) => {
     const metadata = input.analysis.metadata[hazard];
@@ -336,13 +347,27 @@ export function buildResultsPart(
       paragraph(
         `Annual VAR per hazard and in total. The reference lines mark ${formatPercent(0.002)} (moderate risk, B), ${formatPercent(0.01)} (high risk, C) and ${formatPercent(0.1)} (likely uninsurable) where they fall within the axis.`,
       ),
-      { kind: 'chart', spec: { chart: 'value-at-risk-over-time' }, heightPoints: 250 },
+      {
+        kind: 'chart',
+        spec: { chart: 'value-at-risk-over-time' },
+        heightPoints: overTimeChartPoints,
+      },
       ...scenarioRangeBlocks(chartInput, scenarioRange),
-      heading(2, '3.4', 'Failure Probability, all hazards', true),
+      {
+        ...heading(2, '3.4', 'Failure Probability, all hazards', true),
+        // It follows the VAR section on its page: the heading, its introduction (up to three
+        // lines, ~45 pt), the space above the chart and the chart move to the next page
+        // together when they do not fit.
+        keepWithNextPoints: overTimeChartPoints + 110,
+      },
       paragraph(
         `The annual probability that each hazard stops the asset working, and the combined probability 1 − Π(1 − FP_h), taking the hazards as independent.${scenarioRange === undefined ? '' : ' The shaded band spans the combined probability between the low and the high end of the scenario’s range.'}`,
       ),
-      { kind: 'chart', spec: { chart: 'failure-probability-over-time' }, heightPoints: 250 },
+      {
+        kind: 'chart',
+        spec: { chart: 'failure-probability-over-time' },
+        heightPoints: overTimeChartPoints,
+      },
       ...failureNotCalculatedBlocks(chartInput),
       ...vulnerabilityDiagnostics(input, chartInput),
       ...hazardsBreakdown(input, chartInput),

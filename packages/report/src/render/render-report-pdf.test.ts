@@ -114,4 +114,26 @@ describe('renderReportPdf', () => {
     expect(all).toContain('SSP2-4.5 (intermediate emissions)');
     expect(all).toMatch(/The shaded band spans the total between the low and the high end/);
   });
+
+  it('keeps the headings of the scenario comparison and of the failure probability on the page of their charts', async () => {
+    // At the end of a page each heading and its introduction were once left alone, with part of
+    // the page empty under them and the chart on the next page.
+    const analysis = testRealAnalysis();
+    const texts = await pageTexts(
+      await renderReportPdf(
+        buildReportModel(testReportInput({ analysis, scenarioRange: testScenarioRange(analysis) })),
+      ),
+    );
+    // The page of a text in the body of the report, not in its table of contents.
+    const pageWith = (part: string) =>
+      texts.findIndex((text) => text.includes(part) && !text.includes('Table of contents'));
+    expect(pageWith('Other emissions scenarios')).toBeGreaterThanOrEqual(0);
+    expect(pageWith('Total Value At Risk by emissions scenario')).toBe(
+      pageWith('Other emissions scenarios'),
+    );
+    expect(pageWith('Failure Probability, all hazards')).toBeGreaterThanOrEqual(0);
+    expect(pageWith('Annual failure probability by hazard')).toBe(
+      pageWith('Failure Probability, all hazards'),
+    );
+  });
 });
