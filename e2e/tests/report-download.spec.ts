@@ -60,8 +60,9 @@ test('a purchaser downloads the PDF report and the CSV export of the analysis', 
   expect(csvDownload.suggestedFilename()).toBe('Sydney, Australia.csv');
   const csv = (await readFile((await csvDownload.path())!)).toString('utf8');
   const [header, firstRow] = csv.split('\n');
+  // The UTF-8 byte order mark first, for spreadsheets.
   expect(header).toMatch(
-    /^id,name,address,archetype,scenario,replacementCost,measure,hazard,note,1990,/,
+    /^\uFEFFid,name,address,archetype,scenario,replacementCost,measure,hazard,note,1990,/,
   );
   expect(firstRow).toContain('"Sydney, Australia",SH,');
   // Neither button turned into 'Error: contact …'.
@@ -93,7 +94,7 @@ test('a reader allow-listed for export alone exports the saved analysis as CSV, 
   ]);
   expect(csvDownload.suggestedFilename()).toBe('Sydney, Australia.csv');
   const csv = (await readFile((await csvDownload.path())!)).toString('utf8');
-  expect(csv.split('\n')[0]).toMatch(/^id,name,address,archetype,scenario,replacementCost,/);
+  expect(csv.split('\n')[0]).toMatch(/^\uFEFFid,name,address,archetype,scenario,replacementCost,/);
   await expect(results.getByText(/^Error: contact/)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

@@ -14,6 +14,15 @@ describe('buildExportTable', () => {
     expect(exportTableCsv(table).split('\n')[1]).toContain(',SH,ssp370,');
   });
 
+  it('begins with the UTF-8 byte order mark, so a spreadsheet reads names such as Köln as UTF-8', () => {
+    const analysis = testAnalysis();
+    analysis.properties.address = 'Köln, Nordrhein-Westfalen, Germany';
+    const csv = exportTableCsv(buildExportTable('id-1', analysis));
+    expect(csv.startsWith('\uFEFFid,name,address,')).toBe(true);
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.split('\n')[1]).toContain(',"Köln, Nordrhein-Westfalen, Germany",');
+  });
+
   it('notes a data limitation on the hazard’s rows of a real result, not of the sample', () => {
     const analysis = testAnalysis();
     analysis.metadata.forest_fire = {

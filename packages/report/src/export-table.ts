@@ -87,10 +87,14 @@ export function buildExportTable(analysisId: string, analysis: AnalysisResult): 
 /**
  * The export table as CSV text (RFC 4180, with a header row), written by csv-stringify. A text cell
  * starting with = + - @ or a tab is prefixed with an apostrophe, so a spreadsheet shows an address
- * like '=HYPERLINK(…)' as text instead of running it (OWASP 'CSV Injection').
+ * like '=HYPERLINK(…)' as text instead of running it (OWASP 'CSV Injection'). The text begins with
+ * the UTF-8 byte order mark: Excel opens a CSV file without it in the computer's legacy code page,
+ * which shows 'Köln' as 'KÃ¶ln'; with it, as UTF-8 (pandas and csv-parse skip it; Python's csv
+ * module needs encoding='utf-8-sig').
  */
 export function exportTableCsv(table: ExportTable): string {
   return stringify([table.header, ...table.rows], {
+    bom: true,
     cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
   });
 }

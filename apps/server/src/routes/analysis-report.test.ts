@@ -127,7 +127,9 @@ describe('the report and the CSV export of your own analysis', () => {
     expect(reply.headers['content-disposition']).toBe(
       'attachment; filename="1 George St, Sydney.csv"',
     );
-    const [header, ...rows] = reply.body.trim().split('\n');
+    // The UTF-8 byte order mark first, for spreadsheets (export-table.ts).
+    expect(reply.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = reply.body.slice(1).trim().split('\n');
     const startYear = real.inputs.scenario.startYear;
     const years = real.properties.totalRisk.map((_, index) => String(startYear + index));
     expect(header).toBe(
