@@ -100,6 +100,19 @@ export const paymentIntentBodySchema = z.object({
   analysisId: z.uuid('analysisId must be the _id of a saved analysis'),
 });
 
+/**
+ * A report the buyer already has that holds the same numbers as the one about to be bought: another
+ * saved analysis of theirs, purchased, of the same site, emissions scenario, asset life end, design
+ * and materials, run by the same engine version.
+ */
+export const purchasedEquivalentSchema = z.object({
+  analysisId: z.string(),
+  title: z.string(),
+  /** When it was bought (ISO 8601). */
+  paidAt: z.string(),
+});
+export type PurchasedEquivalent = z.infer<typeof purchasedEquivalentSchema>;
+
 export const paymentIntentReplySchema = z.object({
   /** The order: confirm and finalise refer to it. One order is charged at most once. */
   orderId: z.string(),
@@ -113,6 +126,11 @@ export const paymentIntentReplySchema = z.object({
   /** Stripe's client secret for the Payment Element; null for the test provider. */
   clientSecret: z.string().nullable(),
   publishableKey: z.string().nullable(),
+  /**
+   * Present when the buyer already bought a report with the same numbers: the purchase screen says
+   * so before they pay again. Paying is still allowed (a second copy is their choice).
+   */
+  purchasedEquivalent: purchasedEquivalentSchema.optional(),
 });
 export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
 

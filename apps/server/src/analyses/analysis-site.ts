@@ -84,6 +84,11 @@ export function demandSameSite(
   }
 }
 
+/** Whether two sites are one: the same asset type, and a point of one on a point of the other. */
+export function isSameSite(base: AnalysisSite, candidate: AnalysisSite): boolean {
+  return siteChange(base, candidate) === undefined;
+}
+
 /** The request field that makes `candidate` another site than `base`, or undefined. */
 function siteChange(
   base: AnalysisSite,

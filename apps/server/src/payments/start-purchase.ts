@@ -9,13 +9,16 @@ import { analyses, orders } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { paymentMessages } from './payment-messages.ts';
+import { findPurchasedEquivalent } from './purchased-equivalent.ts';
 import { purchasePriceOf } from './purchase-price.ts';
 
 /**
  * `POST /api/payment/intent`: opens an order for the commercial report of one saved analysis (its
  * whole group of revisions), at the configured price, with the configured provider. An open order
  * of the same analysis, price and provider is resumed rather than doubled. The buyer needs a
- * password (a purchase is tied to an account they can log in to again).
+ * password (a purchase is tied to an account they can log in to again). When the buyer already
+ * bought a report with the same numbers (another analysis of the same asset and settings), the reply
+ * names it.
  */
 export async function startPurchase(
   context: PaymentContext,
@@ -27,7 +30,12 @@ export async function startPurchase(
   }
   if (!isAnalysisId(analysisId)) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   const [analysis] = await context.database
-    .select({ groupId: analyses.groupId, title: analyses.title })
+    .select({
+      groupId: analyses.groupId,
+      title: analyses.title,
+      document: analyses.document,
+      summary: analyses.summary,
+    })
     .from(analyses)
     .where(ownOriginalAnalysis(analysisId, account.id));
   if (analysis === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
@@ -36,10 +44,11 @@ export async function startPurchase(
   }
   const price = purchasePriceOf(context.config);
   const provider = context.paymentProvider;
+  const purchasedEquivalent = await findPurchasedEquivalent(context, account.id, analysis);
   const reply = (
     order: { id: string; providerReference: string },
     clientSecret: string | null,
-  ) => ({
+  ): PaymentIntentReply => ({
     orderId: order.id,
     intent_id: order.providerReference,
     provider: provider.name,
@@ -48,6 +57,7 @@ export async function startPurchase(
     priceLabel: price.label,
     clientSecret,
     publishableKey: provider.publishableKey,
+    ...(purchasedEquivalent !== undefined ? { purchasedEquivalent } : {}),
   });
 
   const [open] = await context.database

@@ -6,9 +6,10 @@ import {
   paymentNotSettledErrorCode,
   publicConfigSchema,
   riskReplySchema,
+  riskRequestSchema,
   savedAnalysisSchema,
 } from '@hazardscope/contracts';
-import { orders, outbox, riskRuns } from '../database/schema.ts';
+import { analyses, orders, outbox, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
 import { createTestPaymentProvider } from '../payments/test-payment-provider.ts';
@@ -173,6 +174,79 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       error: alreadyPurchasedErrorCode,
       message: 'This analysis is already purchased.',
     });
+  });
+
+  it('names a report already bought with the same numbers, and only such a one, when an order opens', async () => {
+    const account = await registerVerifiedAccount(testApp, uniqueUsername('equivalent'));
+    const saveCopy = async (
+      title: string,
+      change?: (run: typeof riskRuns.$inferSelect) => Partial<typeof riskRuns.$inferInsert>,
+    ) => {
+      const runId = await copyRun(testApp, baseRunId, account._id.$oid);
+      if (change !== undefined) {
+        const [run] = await testApp.database.client
+          .select()
+          .from(riskRuns)
+          .where(eq(riskRuns.id, runId));
+        if (run === undefined) throw new Error('the copied run is missing');
+        await testApp.database.client
+          .update(riskRuns)
+          .set(change(run))
+          .where(eq(riskRuns.id, runId));
+      }
+      return saveRun(testApp, account.apiKey, runId, title);
+    };
+    const intentOf = async (analysisId: string) =>
+      paymentIntentReplySchema.parse((await openOrder(testApp, account.apiKey, analysisId)).json());
+
+    const first = await saveCopy('Bought first');
+    expect((await intentOf(first._id)).purchasedEquivalent).toBeUndefined();
+    await buy(testApp, account.apiKey, first._id);
+
+    // The same asset, site and settings run again: the buyer is told before paying a second time.
+    const again = await saveCopy('Run again');
+    expect((await intentOf(again._id)).purchasedEquivalent).toEqual({
+      analysisId: first._id,
+      title: 'Bought first',
+      paidAt: testApp.now().toISOString(),
+    });
+    // Another emissions scenario, another asset life end or another engine version gives other
+    // numbers: nothing is named.
+    const requestOf = (run: typeof riskRuns.$inferSelect) => riskRequestSchema.parse(run.request);
+    const otherScenario = await saveCopy('Other scenario', (run) => ({
+      request: {
+        ...requestOf(run),
+        scenario: { ...requestOf(run).scenario, climateScenario: 'ssp126' },
+      },
+    }));
+    expect((await intentOf(otherScenario._id)).purchasedEquivalent).toBeUndefined();
+    const otherLifeEnd = await saveCopy('Other life end', (run) => ({
+      request: { ...requestOf(run), settings: { assetLifeEnd: 2060 } },
+    }));
+    expect((await intentOf(otherLifeEnd._id)).purchasedEquivalent).toBeUndefined();
+    // Saved under another release of the engine (completing a run at save stamps the current one).
+    const otherEngine = await saveCopy('Other engine');
+    const [saved] = await testApp.database.client
+      .select({ document: analyses.document })
+      .from(analyses)
+      .where(eq(analyses.id, otherEngine._id));
+    await testApp.database.client
+      .update(analyses)
+      .set({ document: { ...saved?.document, engineVersion: 'an-earlier-release' } })
+      .where(eq(analyses.id, otherEngine._id));
+    expect((await intentOf(otherEngine._id)).purchasedEquivalent).toBeUndefined();
+    // Another buyer's purchase is not theirs.
+    const stranger = await registerVerifiedAccount(testApp, uniqueUsername('stranger'));
+    const strangers = await saveRun(
+      testApp,
+      stranger.apiKey,
+      await copyRun(testApp, baseRunId, stranger._id.$oid),
+      'Stranger',
+    );
+    const strangerIntent = paymentIntentReplySchema.parse(
+      (await openOrder(testApp, stranger.apiKey, strangers._id)).json(),
+    );
+    expect(strangerIntent.purchasedEquivalent).toBeUndefined();
   });
 
   it('cancels an order that lost to another order of its analysis, and says it is purchased', async () => {

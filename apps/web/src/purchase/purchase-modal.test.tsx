@@ -71,6 +71,15 @@ async function submitCard(number: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A server that opens the order with `intentReply` and knows no other call. */
+function stubIntent(intentReply: object) {
+  stubServer((_method, path) =>
+    path === '/api/payment/intent'
+      ? { status: 200, body: intentReply }
+      : errorReply(404, 'NOT_FOUND', path),
+  );
+}
+
 function renderModal(onPurchased: () => void = () => {}) {
   renderWithAccount(
     <PurchaseModal
@@ -87,11 +96,7 @@ function renderModal(onPurchased: () => void = () => {}) {
 // Mantine's modal with a card form renders slowly in jsdom on a busy machine (~5 s for the first).
 describe('PurchaseModal', { timeout: 20_000 }, () => {
   it('shows the summary and price, and enables Submit Purchase only for complete card details', async () => {
-    stubServer((method, path) =>
-      path === '/api/payment/intent'
-        ? { status: 200, body: intent }
-        : errorReply(404, 'NOT_FOUND', path),
-    );
+    stubIntent(intent);
     renderModal();
     expect(await screen.findByText('USD $1035')).toBeTruthy();
     expect(screen.getByText('Commercial report benefits')).toBeTruthy();
@@ -109,6 +114,34 @@ describe('PurchaseModal', { timeout: 20_000 }, () => {
     );
     const submit = await screen.findByRole('button', { name: purchaseTexts.submit });
     expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says when the buyer already bought a report with the same numbers, and still lets them pay', async () => {
+    stubIntent({
+      ...intent,
+      purchasedEquivalent: {
+        analysisId: '0b9f2c3e-6666-4b55-9a2e-2f1d3c4b5a69',
+        title: 'Harbour office',
+        paidAt: '2026-11-02T10:00:00.000Z',
+      },
+    });
+    renderModal();
+    expect(await screen.findByText(purchaseTexts.alreadyBoughtTitle)).toBeTruthy();
+    expect(
+      screen.getByText(
+        '“Harbour office”, bought on 02/11/2026, holds the same numbers: the same asset at the same site, with the same settings. Open it from My Analyses in the menu. Paying here buys a second copy.',
+      ),
+    ).toBeTruthy();
+    fillCard('4242424242424242');
+    const submit = await screen.findByRole('button', { name: purchaseTexts.submit });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says nothing of another report when the buyer has none with the same numbers', async () => {
+    stubIntent(intent);
+    renderModal();
+    expect(await screen.findByText('USD $1035')).toBeTruthy();
+    expect(screen.queryByText(purchaseTexts.alreadyBoughtTitle)).toBeNull();
   });
 
   it('shows a decline as a payment error and hands back the purchased analysis on success', async () => {

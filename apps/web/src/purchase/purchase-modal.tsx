@@ -148,6 +148,14 @@ export function PurchaseModal(props: {
             {state.intent.priceLabel}
           </Text>
         )}
+        {ready && state.intent.purchasedEquivalent !== undefined && (
+          <Alert color="yellow" title={purchaseTexts.alreadyBoughtTitle}>
+            {purchaseTexts.alreadyBought(
+              state.intent.purchasedEquivalent.title,
+              new Date(state.intent.purchasedEquivalent.paidAt).toLocaleDateString('en-AU'),
+            )}
+          </Alert>
+        )}
         {stripe !== undefined ? (
           <StripeDropIn
             publishableKey={stripe.publishableKey}

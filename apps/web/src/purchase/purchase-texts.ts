@@ -8,6 +8,10 @@ export const purchaseTexts = {
   purchasedAnalysisInMyAnalyses:
     'The purchased analysis could not be loaded just now: open it from My Analyses in the menu, where it shows its real results.',
   loadFailed: 'Payment form loading failed.',
+  /** The buyer already bought a report with the same numbers (the intent names it). */
+  alreadyBoughtTitle: 'You already bought this report',
+  alreadyBought: (title: string, boughtOn: string) =>
+    `“${title}”, bought on ${boughtOn}, holds the same numbers: the same asset at the same site, with the same settings. Open it from My Analyses in the menu. Paying here buys a second copy.`,
   paymentError: (message: string) => `Payment error: ${message}`,
   confirmDetails: 'Confirm Payment Details',
   submit: 'Submit Purchase',
