@@ -78,6 +78,14 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
+  test("a warning's colours: the unknown asset type of an address", async ({ page }) => {
+    await page.goto('/?archetypeService=Building&archetype=NOPE');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unknown asset type' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoSeriousViolations(page, "the unknown asset type's warning");
+  });
+
   test('login, register and feedback dialogs', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();

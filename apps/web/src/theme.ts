@@ -54,6 +54,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // (#f03e3e) gives 3.9:1, red 9 (#c92a2a) 5.4:1; its hover goes darker still (7.2:1).
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a51d1d',
+    // Light variants (alerts, badges) write their title or label in the colour's light-color on its
+    // light background, shade 1. Mantine's yellow 9 (#e67700) on yellow 1 (#fff3bf) gives 2.7:1 and
+    // green 9 (#2b8a3e) on green 1 (#d3f9d8) 3.8:1; these darker shades give 5.4:1 and 5.7:1.
+    '--mantine-color-yellow-light-color': '#945200',
+    '--mantine-color-green-light-color': '#1f6b2e',
   },
   dark: {},
 });

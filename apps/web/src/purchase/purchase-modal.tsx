@@ -141,13 +141,7 @@ export function PurchaseModal(props: {
   return (
     <Modal opened onClose={props.onClose} title={purchaseTexts.title} size="lg">
       <Stack gap="sm">
-        <PurchaseSummary analysis={run.analysis} />
-        <Title order={4}>Payment</Title>
-        {ready && (
-          <Text fw={600} data-testid="purchase-price">
-            {state.intent.priceLabel}
-          </Text>
-        )}
+        {/* First, above the summary: the buyer may already have this report. */}
         {ready && state.intent.purchasedEquivalent !== undefined && (
           <Alert color="yellow" title={purchaseTexts.alreadyBoughtTitle}>
             {purchaseTexts.alreadyBought(
@@ -155,6 +149,13 @@ export function PurchaseModal(props: {
               new Date(state.intent.purchasedEquivalent.paidAt).toLocaleDateString('en-AU'),
             )}
           </Alert>
+        )}
+        <PurchaseSummary analysis={run.analysis} />
+        <Title order={4}>Payment</Title>
+        {ready && (
+          <Text fw={600} data-testid="purchase-price">
+            {state.intent.priceLabel}
+          </Text>
         )}
         {stripe !== undefined ? (
           <StripeDropIn
