@@ -45,11 +45,12 @@ test.describe('app shell', () => {
     await expect(page.getByRole('menuitem', { name: 'Feedback' })).toBeHidden();
   });
 
-  test("answers an unknown path with the logo and 'Page not found.'", async ({
+  test("answers an unknown path 404, with the logo and 'Page not found.'", async ({
     page,
   }, testInfo) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    // Status 404 as well as the words: a link checker or a monitor sees the page as missing.
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found.')).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Hazardscope')).toBeVisible();
     await saveScreenshot(page, testInfo, 'not-found');

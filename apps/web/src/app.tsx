@@ -3,7 +3,13 @@ import './mantine-styles.ts';
 import '@mantine/carousel/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PublicConfig } from '@hazardscope/contracts';
+import {
+  infoPagePaths,
+  modalAddresses,
+  pricingPagePath,
+  type ModalAddress,
+  type PublicConfig,
+} from '@hazardscope/contracts';
 import { lazy, useState, type ReactNode } from 'react';
 import { createQueryClient } from './api/query-client.ts';
 import { AccountProvider } from './account/account-context.tsx';
@@ -13,11 +19,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
-import {
-  ModalAddressPage,
-  modalAddresses,
-  type ModalAddress,
-} from './pages/home/modal-address.tsx';
+import { ModalAddressPage } from './pages/home/modal-address.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -75,8 +77,9 @@ export function App(props: { config?: PublicConfig; loadingScreen?: ReactNode })
 }
 
 /**
- * The route table (exact match); the modal addresses show the main screen with their modal open;
- * any other path is the 404 page.
+ * The route table (exact match) of the web app's pages (their paths in '@hazardscope/contracts',
+ * which the server answers 200 and any other path 404); the modal addresses show the main screen
+ * with their modal open; any other path is the 404 page.
  */
 function AppRoutes() {
   useDocumentTitle();
@@ -91,12 +94,12 @@ function AppRoutes() {
             element={<ModalAddressPage modal={modal} />}
           />
         ))}
-        <Route path="/info/data_sources" element={<DataSourcesPage />} />
-        <Route path="/info/disclaimer_caveats" element={<DisclaimerCaveatsPage />} />
-        <Route path="/info/methods" element={<MethodsPage />} />
-        <Route path="/info/privacy_policy" element={<PrivacyPolicyPage />} />
-        <Route path="/info/terms_and_conditions" element={<TermsAndConditionsPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
+        <Route path={infoPagePaths.dataSources} element={<DataSourcesPage />} />
+        <Route path={infoPagePaths.disclaimerCaveats} element={<DisclaimerCaveatsPage />} />
+        <Route path={infoPagePaths.methods} element={<MethodsPage />} />
+        <Route path={infoPagePaths.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={infoPagePaths.termsAndConditions} element={<TermsAndConditionsPage />} />
+        <Route path={pricingPagePath} element={<PricingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

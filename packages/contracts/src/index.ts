@@ -32,3 +32,4 @@ export * from './payment.ts';
 export * from './revision-display-name.ts';
 export * from './report-file-name.ts';
 export * from './design-specification-rows.ts';
+export * from './web-pages.ts';

@@ -59,7 +59,7 @@ describe('the web app as served', () => {
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.rawPayload.length).toBeLessThan(script.length / 10);
     expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
-    const page = await app.inject({ method: 'GET', url: '/some/client/route' });
+    const page = await app.inject({ method: 'GET', url: '/my-analyses' });
     expect(page.headers['cache-control']).toBe('no-cache');
     await app.close();
   });
@@ -76,6 +76,21 @@ describe('the web app as served', () => {
     const other = await app.inject({ method: 'GET', url: '/info/methods' });
     expect(other.body).toContain('<body>loading</body>');
     expect(other.body).toContain(`<title>${escaped}</title>`);
+    await app.close();
+  });
+
+  it("answers a path that is none of the app's pages 404, with the app's page that says so", async () => {
+    const app = await startApp();
+    for (const url of ['/no-such-page', '/science?x=1', '/info/methods/more']) {
+      const missing = await app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(missing.headers['cache-control']).toBe('no-cache');
+      expect(missing.body).toContain('<body>loading</body>');
+    }
+    for (const url of ['/', '/pricing', '/Pricing/', '/info/data_sources', '/about?x=1']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
     await app.close();
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
+  isWebAppPage,
   productNamePlaceholder,
   publicConfigElementId,
   type PublicConfig,
@@ -95,7 +96,16 @@ export async function serveWebApp(
             : 'The web app has not been built. Run `npm start` from the project root, which builds it.',
       });
     }
-    const page = request.url.split('?')[0] === '/' ? pages.main : pages.other;
+    const pathname = request.url.split('?')[0] ?? '/';
+    // Any other path gets the app's page too, which shows its 'Page not found', with status 404.
+    if (!isWebAppPage(pathname)) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pages.other.html);
+    }
+    const page = pathname === '/' ? pages.main : pages.other;
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     if (isNotModified(request, page.etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);

@@ -3,17 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPublicConfig } from '@hazardscope/contracts';
+import { defaultPublicConfig, modalAddresses, type ModalAddress } from '@hazardscope/contracts';
 import { AccountProvider, toAccount } from '../../account/account-context.tsx';
 import { accountReply, stubServer } from '../../account/render-with-account.tsx';
 import { ProductConfigProvider } from '../../config/product-config.tsx';
-import {
-  AddressModal,
-  loginFirstNotices,
-  modalAddresses,
-  saveResultText,
-  type ModalAddress,
-} from './modal-address.tsx';
+import { AddressModal, loginFirstNotices, saveResultText } from './modal-address.tsx';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;

@@ -7,20 +7,9 @@ import {
   LazyLoginModal,
   LazyMyAnalysesModal,
 } from '../../account/lazy-account-modals.tsx';
+import { modalAddresses, type ModalAddress } from '@hazardscope/contracts';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { HomePage } from './home-page.tsx';
-
-/**
- * Addresses that open a modal over the main screen: /about, /my-analyses, /edit-profile and
- * /save-result. Closing the modal returns to '/'.
- */
-export const modalAddresses = {
-  about: '/about',
-  myAnalyses: '/my-analyses',
-  editProfile: '/edit-profile',
-  saveResult: '/save-result',
-} as const;
-export type ModalAddress = keyof typeof modalAddresses;
 
 /** What the login step says when an address needs an account. */
 export const loginFirstNotices = {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { infoPagePaths, isWebAppPage, modalAddresses, pricingPagePath } from './web-pages.ts';
+
+describe('isWebAppPage', () => {
+  it('knows the main page, the modal addresses, the information pages and the pricing page', () => {
+    for (const path of [
+      '/',
+      ...Object.values(modalAddresses),
+      ...Object.values(infoPagePaths),
+      pricingPagePath,
+    ]) {
+      expect(isWebAppPage(path), path).toBe(true);
+    }
+  });
+
+  it('ignores letter case and a trailing slash, as the router does', () => {
+    expect(isWebAppPage('/Pricing/')).toBe(true);
+    expect(isWebAppPage('/INFO/methods')).toBe(true);
+    expect(isWebAppPage('//')).toBe(true);
+  });
+
+  it('knows no other path', () => {
+    for (const path of [
+      '/no-such-page',
+      '/science',
+      '/info',
+      '/info/methods/more',
+      '/api/config',
+    ]) {
+      expect(isWebAppPage(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The web app's pages by path. The app routes exactly these; the server answers them with the app's
+ * page and status 200, and any other path with the same page and status 404 (the app then shows its
+ * 'Page not found'), so a link checker, a crawler or a monitor sees a missing page as missing.
+ */
+
+/** Addresses that open a modal over the main screen. Closing the modal returns to '/'. */
+export const modalAddresses = {
+  about: '/about',
+  myAnalyses: '/my-analyses',
+  editProfile: '/edit-profile',
+  saveResult: '/save-result',
+} as const;
+export type ModalAddress = keyof typeof modalAddresses;
+
+/** The information pages. */
+export const infoPagePaths = {
+  dataSources: '/info/data_sources',
+  disclaimerCaveats: '/info/disclaimer_caveats',
+  methods: '/info/methods',
+  privacyPolicy: '/info/privacy_policy',
+  termsAndConditions: '/info/terms_and_conditions',
+} as const;
+
+export const pricingPagePath = '/pricing';
+
+const webAppPagePaths: ReadonlySet<string> = new Set([
+  '/',
+  ...Object.values(modalAddresses),
+  ...Object.values(infoPagePaths),
+  pricingPagePath,
+]);
+
+/**
+ * Whether a path (without its query) is one of the web app's pages. As the app's router, it ignores
+ * letter case and a trailing slash.
+ */
+export function isWebAppPage(pathname: string): boolean {
+  const normalised = pathname.toLowerCase().replace(/\/+$/, '');
+  return webAppPagePaths.has(normalised === '' ? '/' : normalised);
+}
