@@ -61,10 +61,22 @@ export function formatDesignValue(
   if (choiceLabel !== undefined) return choiceLabel;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
-  if (field.machineName === 'replacementCost' || field.machineName === 'marketValue') {
-    return formatMoney(value);
-  }
+  if (isMoneyField(field)) return formatMoney(value);
   return formatNumber(field, value);
+}
+
+/** Whether a field's values are money, shown with their currency ('USD $220,000'). */
+function isMoneyField(field: DesignFieldDefinition): boolean {
+  return field.machineName === 'replacementCost' || field.machineName === 'marketValue';
+}
+
+/**
+ * A field's label for the table. A money field's label ends in its unit, '($)', for the form where
+ * the number is typed; the table shows the amount with its currency, so the unit is left out there
+ * ('Replacement cost', 'USD $220,000', not 'Replacement cost ($)', 'USD $220,000').
+ */
+function rowLabel(field: DesignFieldDefinition): string {
+  return isMoneyField(field) ? field.label.replace(/\s*\(\$\)$/, '') : field.label;
 }
 
 /** One row of the table: the field's label, its default and the value the analysis used. */
@@ -93,7 +105,7 @@ export function designSpecificationRows(input: {
     const value = used[field.machineName];
     const fromElevationData = field.machineName === 'elevation' && value === null;
     return {
-      label: field.label,
+      label: rowLabel(field),
       defaultText: formatDesignValue(field, field.default),
       usedText:
         fromElevationData && site !== undefined

@@ -145,8 +145,8 @@ describe('buildReportModel', () => {
 
   it('lists the replacement cost only when both the default and the current value exist', () => {
     const withCost = tableAfter(buildReportModel(testReportInput()), 'Design specifications');
-    expect(rowNamed(withCost, 'Replacement cost ($)')).toEqual([
-      'Replacement cost ($)',
+    expect(rowNamed(withCost, 'Replacement cost')).toEqual([
+      'Replacement cost',
       'USD $220,000',
       'USD $220,000',
     ]);

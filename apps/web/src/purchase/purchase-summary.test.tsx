@@ -55,7 +55,7 @@ describe('PurchaseSummary', () => {
     expect(rows['Foundation design']).toBe('Normal');
     expect(rows['Heat design threshold']).toBe('From regulations');
     expect(rows['Wind design threshold']).toMatch(/^1 in \d[\d,]*$/);
-    expect(rows['Replacement cost ($)']).toMatch(/^USD \$[\d,]+$/);
+    expect(rows['Replacement cost']).toMatch(/^USD \$[\d,]+$/);
     // Labels, never machine names or raw values.
     const table = screen.getByRole('table', { name: 'Design Specifications' });
     expect(table.textContent).not.toMatch(/heightAboveGround|fireProtection|none|normal/);
