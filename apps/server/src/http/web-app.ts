@@ -97,17 +97,12 @@ export async function serveWebApp(
       });
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // Any other path gets the app's page too, which shows its 'Page not found', with status 404.
-    if (!isWebAppPage(pathname)) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pages.other.html);
-    }
+    if (!isWebAppPage(pathname)) return reply.code(404).send(pages.other.html);
     const page = pathname === '/' ? pages.main : pages.other;
-    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    reply.header('etag', page.etag);
     if (isNotModified(request, page.etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    return reply.send(page.html);
   });
 }

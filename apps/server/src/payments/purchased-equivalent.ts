@@ -8,6 +8,7 @@ import {
   type StoredAnalysisDocument,
 } from '../analyses/stored-analysis-document.ts';
 import { analyses } from '../database/schema.ts';
+import { AppError } from '../errors.ts';
 
 /** A saved analysis as stored: its stored document (inputs, design) and its summary (site). */
 interface SavedAnalysisRow {
@@ -28,8 +29,8 @@ interface ResultDeterminants {
 }
 
 /**
- * What decides a saved analysis's results; undefined for one saved in an older shape (it cannot be
- * compared, and is not bought again by accident: it is opened as 410 Gone).
+ * What decides a saved analysis's results; undefined for one saved in an older shape, which cannot
+ * be compared (opening it answers 410 Gone).
  */
 function resultDeterminantsOf(row: SavedAnalysisRow): ResultDeterminants | undefined {
   try {
@@ -45,8 +46,9 @@ function resultDeterminantsOf(row: SavedAnalysisRow): ResultDeterminants | undef
         design: document.design,
       },
     };
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'GONE') return undefined;
+    throw error;
   }
 }
 
@@ -55,10 +57,7 @@ function resultDeterminantsOf(row: SavedAnalysisRow): ResultDeterminants | undef
  * scenario, hazards left out, asset life end, design values and materials, run by the same engine
  * version. The engine is deterministic, so such analyses hold the same numbers.
  */
-function giveTheSameResults(first: SavedAnalysisRow, second: SavedAnalysisRow): boolean {
-  const a = resultDeterminantsOf(first);
-  const b = resultDeterminantsOf(second);
-  if (a === undefined || b === undefined) return false;
+function giveTheSameResults(a: ResultDeterminants, b: ResultDeterminants): boolean {
   return isSameSite(a.site, b.site) && isDeepStrictEqual(a.settings, b.settings);
 }
 
@@ -72,6 +71,8 @@ export async function findPurchasedEquivalent(
   ownerId: string,
   analysis: SavedAnalysisRow & { groupId: string },
 ): Promise<PurchasedEquivalent | undefined> {
+  const wanted = resultDeterminantsOf(analysis);
+  if (wanted === undefined) return undefined;
   const purchased = await context.database
     .select({
       id: analyses.id,
@@ -90,7 +91,10 @@ export async function findPurchasedEquivalent(
       ),
     )
     .orderBy(asc(analyses.paidAt), asc(analyses.createdAt));
-  const equivalent = purchased.find((row) => giveTheSameResults(row, analysis));
+  const equivalent = purchased.find((row) => {
+    const determinants = resultDeterminantsOf(row);
+    return determinants !== undefined && giveTheSameResults(determinants, wanted);
+  });
   if (equivalent === undefined || equivalent.paidAt === null) return undefined;
   return {
     analysisId: equivalent.id,
