@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { hazardKeySchema } from './hazards.ts';
 import { ratingSchema } from './rating.ts';
-import {
-  archetypeReferenceSchema,
-  climateScenarios,
-  engineAssetSchema,
-  scenarioSchema,
-} from './engine-input.ts';
+import { climateScenarios } from './climate-scenario.ts';
+import { archetypeReferenceSchema, engineAssetSchema, scenarioSchema } from './engine-input.ts';
 
 /**
  * The result of one analysis. Yearly arrays are indexed by

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { analysisResultSchema } from './analysis.ts';
 import { designFieldValuesSchema } from './archetype.ts';
-import { climateScenarioSchema, defaultClimateScenario } from './engine-input.ts';
+import { assetLifeEndSchema, assetLifeEndYears } from './asset-life.ts';
+import { climateScenarioSchema, defaultClimateScenario } from './climate-scenario.ts';
 import { hazardKeySchema, optionalHazardKeys } from './hazards.ts';
 import { elementMaterialSelectionSchema } from './material.ts';
 
@@ -10,17 +11,6 @@ import { elementMaterialSelectionSchema } from './material.ts';
  * `_id` and `warnings`). The server computes the real profile and keeps it; the reply carries it
  * only when the analysis is purchased or the user allow-listed, and the sample profile otherwise.
  */
-/**
- * The last year of an asset's life the analysis rates it at: from 2020 (a life that has ended is
- * not analysed) to 2100, where the climate projections stop; 2100 when not chosen.
- */
-export const assetLifeEndYears = { earliest: 2020, latest: 2100, default: 2100 } as const;
-export const assetLifeEndSchema = z
-  .number()
-  .int()
-  .min(assetLifeEndYears.earliest)
-  .max(assetLifeEndYears.latest);
-
 export const riskRequestSchema = z.object({
   archetype: z.object({
     acronym: z.string().trim().min(1, 'archetype.acronym is required (e.g. SO)'),

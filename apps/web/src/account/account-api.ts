@@ -1,20 +1,15 @@
 import {
   accountReplySchema,
-  deletedCountReplySchema,
   messageReplySchema,
   profileEditReplySchema,
-  savedAnalysisListSchema,
-  savedAnalysisSchema,
   sessionReplySchema,
-  type SaveAnalysisBody,
   type AccountReply,
-  type SavedAnalysis,
 } from '@hazardscope/contracts';
 import { webClientHeaders } from '../api/web-client-headers.ts';
-import { fetchAllPages, fetchJson } from '../api/fetch-json.ts';
+import { fetchJson } from '../api/fetch-json.ts';
 
 /**
- * The account and saved-analysis calls as the server implements them
+ * The account calls as the server implements them
  * (apps/server/README.md). Every call carries the web client's mark; the browser adds the session
  * cookie by itself.
  */
@@ -26,7 +21,7 @@ export function jsonRequest(method: 'POST' | 'PUT', body: unknown): RequestInit 
   };
 }
 
-const authorised = (): RequestInit => ({ headers: webClientHeaders() });
+export const authorised = (): RequestInit => ({ headers: webClientHeaders() });
 
 /** The mail template descriptor the legacy payload carries; the server writes its own messages. */
 const mailTemplate = 'default';
@@ -133,46 +128,4 @@ export async function editProfile(input: {
 
 export async function logOutOnServer(): Promise<void> {
   await fetchJson('/api/account/logout', messageReplySchema, jsonRequest('POST', {}));
-}
-
-export function listSavedAnalyses(): Promise<SavedAnalysis[]> {
-  return fetchAllPages('/api/analysis', savedAnalysisListSchema, authorised());
-}
-
-/** One whole analysis of the user's list (`GET /api/analysis/:id`); the list holds summaries. */
-export function fetchSavedAnalysis(id: string): Promise<SavedAnalysis> {
-  return fetchJson(`/api/analysis/${encodeURIComponent(id)}`, savedAnalysisSchema, authorised());
-}
-
-/**
- * Saves a run under a title: the server builds the stored analysis from the run it kept. The
- * reply is the stored analysis with `_id`.
- */
-export function saveAnalysis(runId: string, title: string): Promise<SavedAnalysis> {
-  return fetchJson(
-    '/api/analysis',
-    savedAnalysisSchema,
-    jsonRequest('POST', { runId, title } satisfies SaveAnalysisBody),
-  );
-}
-
-export async function deleteSavedAnalysis(id: string): Promise<number> {
-  const reply = await fetchJson(
-    `/api/analysis?id=${encodeURIComponent(id)}`,
-    deletedCountReplySchema,
-    { method: 'DELETE', headers: webClientHeaders() },
-  );
-  return reply.deleted;
-}
-
-/**
- * A shared analysis by id, without login (`GET share_analysis/{id}`). When the viewer is
- * logged in and not the owner, the server adds it to the viewer's list.
- */
-export function fetchSharedAnalysis(id: string): Promise<SavedAnalysis> {
-  return fetchJson(
-    `/api/share_analysis/${encodeURIComponent(id)}`,
-    savedAnalysisSchema,
-    authorised(),
-  );
 }

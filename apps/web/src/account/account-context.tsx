@@ -2,12 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AccountReply, SavedAnalysis } from '@hazardscope/contracts';
 import { ApiError } from '../api/fetch-json.ts';
-import {
-  fetchSessionAccount,
-  listSavedAnalyses,
-  logOutOnServer,
-  openSessionWithApiKey,
-} from './account-api.ts';
+import { fetchSessionAccount, logOutOnServer, openSessionWithApiKey } from './account-api.ts';
 
 /** The logged-in account as the screens use it (never the key or a hash). */
 export interface Account {
@@ -113,7 +108,8 @@ export function useSavedAnalyses(): { analyses: SavedAnalysis[]; isLoading: bool
   const { account } = useAccount();
   const query = useQuery({
     queryKey: [...savedAnalysesQueryKey, account?._id.$oid],
-    queryFn: listSavedAnalyses,
+    // Imported when first listed, so that the saved analysis's schemas are not built at start-up.
+    queryFn: async () => (await import('./saved-analyses-api.ts')).listSavedAnalyses(),
     enabled: account !== undefined,
   });
   return { analyses: account ? (query.data ?? []) : [], isLoading: query.isLoading };

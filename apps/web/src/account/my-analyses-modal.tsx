@@ -8,7 +8,7 @@ import { useProductConfig } from '../config/product-config.tsx';
 import { logActionEvent } from '../api/log-event.ts';
 import { downloadReport, saveDownloadedFile } from '../api/reports.ts';
 import { refreshSavedAnalyses, useAccount, useSavedAnalyses } from './account-context.tsx';
-import { deleteSavedAnalysis } from './account-api.ts';
+import { deleteSavedAnalysis } from './saved-analyses-api.ts';
 import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
 import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.ts';

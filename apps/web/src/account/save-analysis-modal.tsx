@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountReply, SavedAnalysis } from '@hazardscope/contracts';
 import { refreshSavedAnalyses, useAccount } from './account-context.tsx';
-import { saveAnalysis } from './account-api.ts';
+import { saveAnalysis } from './saved-analyses-api.ts';
 import { titleSchema } from './account-form-schemas.ts';
 import { errorText } from './auth-error-text.ts';
 import { FormFooter } from './form-parts.tsx';

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SavedAnalysis } from '@hazardscope/contracts';
 import { refreshSavedAnalyses } from './account-context.tsx';
-import { fetchSharedAnalysis } from './account-api.ts';
 
 /**
  * `fetchSharedAnalysis` for a component: after the fetch the saved list is read again, because the
@@ -12,6 +11,8 @@ export function useFetchSharedAnalysis(): (id: string) => Promise<SavedAnalysis>
   const queryClient = useQueryClient();
   return useCallback(
     async (id: string) => {
+      // Imported on the first shared link, so that its schemas are not built at start-up.
+      const { fetchSharedAnalysis } = await import('./saved-analyses-api.ts');
       const analysis = await fetchSharedAnalysis(id);
       await refreshSavedAnalyses(queryClient);
       return analysis;

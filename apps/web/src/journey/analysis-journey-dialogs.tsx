@@ -1,10 +1,9 @@
 import { LoadingOverlay } from '@mantine/core';
-import { analysisResultSchema, type SavedAnalysis } from '@hazardscope/contracts';
+import type { SavedAnalysis } from '@hazardscope/contracts';
 import { startTransition, Suspense, useCallback, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RenderErrorFallback } from '../layout/render-error-fallback.tsx';
 import { PaymentReturnDialogs } from '../purchase/payment-return-dialogs.tsx';
-import { runFromSaved } from '../results/analysis-run.ts';
 import { LazyResultDialog } from '../results/lazy-result-dialog.tsx';
 import { ErrorModal } from '../search/error-modal.tsx';
 import { afterResultClosed } from '../search/form-values.ts';
@@ -58,13 +57,15 @@ export function AnalysisJourneyDialogs({
   const onPurchased = useCallback(
     (saved: SavedAnalysis) => {
       if (viewingRunId === undefined) return;
-      const analysis = analysisResultSchema.safeParse(saved);
-      if (!analysis.success) {
-        fail('The purchased analysis could not be read.', analysis.error.message);
-        return;
-      }
-      markPurchased(viewingRunId, runFromSaved(saved, analysis.data));
-      update((current) => ({ ...current, analysisId: saved._id, thanks: true }));
+      void import('../results/saved-analysis-run.ts').then(({ readSavedAnalysisRun }) => {
+        const reading = readSavedAnalysisRun(saved);
+        if ('unreadable' in reading) {
+          fail('The purchased analysis could not be read.', reading.unreadable);
+          return;
+        }
+        markPurchased(viewingRunId, reading.run);
+        update((current) => ({ ...current, analysisId: saved._id, thanks: true }));
+      });
     },
     [viewingRunId, markPurchased, fail, update],
   );

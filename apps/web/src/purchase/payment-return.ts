@@ -1,5 +1,4 @@
 import { ApiError } from '../api/fetch-json.ts';
-import { finalisePurchase, isPaymentNotSettled } from './payment-api.ts';
 
 /**
  * What a return from payment (`?analysisId=…&paymentId=…&PayerID=…`) came to once finalised: the
@@ -22,6 +21,8 @@ export async function finishPaymentReturn(input: {
   paymentId: string;
   PayerID?: string;
 }): Promise<PaymentReturnOutcome> {
+  // Imported on a return from payment only, so that the payment schemas are not built at start-up.
+  const { finalisePurchase, isPaymentNotSettled } = await import('./payment-api.ts');
   try {
     await finalisePurchase(input);
     return { kind: 'purchased' };

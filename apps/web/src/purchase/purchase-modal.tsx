@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardDetails, PaymentIntentReply, SavedAnalysis } from '@hazardscope/contracts';
-import { fetchSavedAnalysis, saveAnalysis } from '../account/account-api.ts';
+import { fetchSavedAnalysis, saveAnalysis } from '../account/saved-analyses-api.ts';
 import { entryParameterNames } from '../account/entry-parameters.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import type { AnalysisRun } from '../results/analysis-run.ts';

@@ -3,10 +3,10 @@ import type { AnalysisResult } from '@hazardscope/contracts';
 import {
   isOwnedByReader,
   revisionCountOf,
-  runFromSaved,
   switcherLabel,
   type AnalysisRun,
 } from './analysis-run.ts';
+import { runFromSaved } from './saved-analysis-run.ts';
 
 const address = '1 Harbour Street, Sydney';
 const analysis = {

@@ -1,10 +1,9 @@
 import {
-  objectIdSchema,
   revisionDisplayName,
   type AnalysisResult,
   type SavedAnalysis,
 } from '@hazardscope/contracts';
-import { customisationSchema, type Customisation } from '../customisation/customisation-values.ts';
+import type { Customisation } from '../customisation/customisation-values.ts';
 import type { PaymentReturnNotice } from '../purchase/payment-return-dialogs.tsx';
 import type { FormValues } from '../search/form-values.ts';
 
@@ -75,27 +74,6 @@ export function switcherLabel(run: AnalysisRun): string {
   if (run.revision === undefined) return label;
   const name = revisionDisplayName(run.saved?.title ?? address, address, run.revision.number);
   return `${name} · ${label}`;
-}
-
-/** A saved analysis opened from a link or My Analyses, as a run the dialog can show. */
-export function runFromSaved(
-  document: Record<string, unknown> & { _id: string; groupId: string; title: string },
-  analysis: AnalysisResult,
-): AnalysisRun {
-  const runId = typeof document.runId === 'string' ? document.runId : document._id;
-  const customisation = customisationSchema.safeParse(document.customisation);
-  const owner = objectIdSchema.safeParse(document.userId);
-  return {
-    ...(customisation.success ? { customisation: customisation.data } : {}),
-    ...(owner.success ? { ownerAccountId: owner.data.$oid } : {}),
-    runId,
-    analysis,
-    // Decided by the server as it answered (purchased, purchaser's link, verified allow-list).
-    realResults: document.realResults === true,
-    warnings: analysis.warnings,
-    key: `saved|${document._id}`,
-    saved: { id: document._id, groupId: document.groupId, title: document.title },
-  };
 }
 
 /**

@@ -32,7 +32,10 @@ describe('useAnalysisRun', () => {
     await act(() => vi.advanceTimersByTimeAsync(requestDelayMs - 1));
     expect(calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/risk']);
+    // The call's module, imported at GO, may still be loading (a file read in this test).
+    await vi.waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/risk']),
+    );
     expect(calls[0]?.body).toMatchObject({
       archetype: { acronym: 'SH' },
       asset: { latitude: -33.87, longitude: 151.21 },

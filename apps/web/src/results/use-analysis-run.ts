@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { defaultArchetypeAcronym, type RiskRequestInput } from '@hazardscope/contracts';
-import { requestRisk } from '../api/risk.ts';
 import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
@@ -28,7 +27,12 @@ export function useAnalysisRun() {
   // The request of the latest GO. Its callbacks fire for the latest request only, and not after
   // forgetRiskRequest (closing the modal, or a new GO): a late answer cannot reopen a closed journey.
   const { mutate: sendRiskRequest, reset: forgetRiskRequest } = useMutation({
-    mutationFn: (request: RiskRequestInput) => requestRisk(request),
+    // The run call's module is imported at the first GO, not at start-up: the schemas of its
+    // reply, the whole analysis, are then not built while the first page is drawn.
+    mutationFn: async (request: RiskRequestInput) => {
+      const { requestRisk } = await import('../api/risk.ts');
+      return requestRisk(request);
+    },
   });
   const delayedRequest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelRequest = useCallback(() => {
@@ -57,6 +61,9 @@ export function useAnalysisRun() {
         settings: { assetLifeEnd: values.assetLifeEnd },
         scenario: { climateScenario: values.climateScenario },
       };
+      // The run call's module loads while the request waits; a failure to load it is the
+      // request's to report, as it imports the module itself.
+      import('../api/risk.ts').catch(() => undefined);
       delayedRequest.current = setTimeout(
         () =>
           sendRiskRequest(request, {
@@ -105,6 +112,7 @@ export function useAnalysisRun() {
       const savedMember =
         base.saved ?? groupMembersOf(base, runsRef.current).find((member) => member.saved)?.saved;
       const assetLifeEnd = customisation.fields.assetLifeEnd;
+      const { requestRisk } = await import('../api/risk.ts');
       const { response } = await requestRisk({
         archetype: { acronym: analysis.inputs.archetype.acronym },
         asset: {

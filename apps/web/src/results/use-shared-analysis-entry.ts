@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { analysisResultSchema } from '@hazardscope/contracts';
 import { useAccount } from '../account/account-context.tsx';
 import { useEntryParameters } from '../account/entry-parameters.ts';
 import type { PaymentReturnState } from '../purchase/payment-return-dialogs.tsx';
 import { finishPaymentReturn } from '../purchase/payment-return.ts';
 import { useFetchSharedAnalysis } from '../account/use-fetch-shared-analysis.ts';
-import { runFromSaved, type AnalysisRun } from './analysis-run.ts';
+import type { AnalysisRun } from './analysis-run.ts';
 import { preloadResultDialog } from './lazy-result-dialog.tsx';
 
 const olderVersionMessage =
@@ -67,13 +66,16 @@ export function useSharedAnalysisEntry(
   /** The saved analysis as a run, or undefined when it cannot be shown (the reader is told). */
   const fetchRun = useCallback(
     async (id: string): Promise<AnalysisRun | undefined> => {
-      const saved = await fetchShared(id);
-      const analysis = analysisResultSchema.safeParse(saved);
-      if (!analysis.success) {
-        fail(olderVersionMessage, analysis.error.message);
+      const [saved, { readSavedAnalysisRun }] = await Promise.all([
+        fetchShared(id),
+        import('./saved-analysis-run.ts'),
+      ]);
+      const reading = readSavedAnalysisRun(saved);
+      if ('unreadable' in reading) {
+        fail(olderVersionMessage, reading.unreadable);
         return undefined;
       }
-      return runFromSaved(saved, analysis.data);
+      return reading.run;
     },
     [fetchShared, fail],
   );

@@ -1,0 +1,59 @@
+import {
+  deletedCountReplySchema,
+  savedAnalysisListSchema,
+  savedAnalysisSchema,
+  type SaveAnalysisBody,
+  type SavedAnalysis,
+} from '@hazardscope/contracts';
+import { webClientHeaders } from '../api/web-client-headers.ts';
+import { fetchAllPages, fetchJson } from '../api/fetch-json.ts';
+import { authorised, jsonRequest } from './account-api.ts';
+
+/*
+ * The saved-analysis calls (apps/server/README.md). Apart from the account calls: the screens that
+ * start the app import this module when they first need it (import()), so that the schemas of a
+ * saved analysis, hundreds of zod objects, are not built while the first page is drawn.
+ */
+
+/** The logged-in user's list of saved analyses (summaries), every page of it. */
+export function listSavedAnalyses(): Promise<SavedAnalysis[]> {
+  return fetchAllPages('/api/analysis', savedAnalysisListSchema, authorised());
+}
+
+/** One whole analysis of the user's list (`GET /api/analysis/:id`); the list holds summaries. */
+export function fetchSavedAnalysis(id: string): Promise<SavedAnalysis> {
+  return fetchJson(`/api/analysis/${encodeURIComponent(id)}`, savedAnalysisSchema, authorised());
+}
+
+/**
+ * Saves a run under a title: the server builds the stored analysis from the run it kept. The
+ * reply is the stored analysis with `_id`.
+ */
+export function saveAnalysis(runId: string, title: string): Promise<SavedAnalysis> {
+  return fetchJson(
+    '/api/analysis',
+    savedAnalysisSchema,
+    jsonRequest('POST', { runId, title } satisfies SaveAnalysisBody),
+  );
+}
+
+export async function deleteSavedAnalysis(id: string): Promise<number> {
+  const reply = await fetchJson(
+    `/api/analysis?id=${encodeURIComponent(id)}`,
+    deletedCountReplySchema,
+    { method: 'DELETE', headers: webClientHeaders() },
+  );
+  return reply.deleted;
+}
+
+/**
+ * A shared analysis by id, without login (`GET share_analysis/{id}`). When the viewer is
+ * logged in and not the owner, the server adds it to the viewer's list.
+ */
+export function fetchSharedAnalysis(id: string): Promise<SavedAnalysis> {
+  return fetchJson(
+    `/api/share_analysis/${encodeURIComponent(id)}`,
+    savedAnalysisSchema,
+    authorised(),
+  );
+}
