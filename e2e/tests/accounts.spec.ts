@@ -97,6 +97,7 @@ test.describe('accounts', () => {
         'Your password has been changed and you are now logged in here. You have been logged out on your other devices.',
       ),
     ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'account-password-reset-done', viewportOnly);
     await reset.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
 
