@@ -93,8 +93,11 @@ test.describe('accounts', () => {
     await saveScreenshot(page, testInfo, 'account-password-reset', viewportOnly);
     await reset.getByRole('button', { name: 'Submit' }).click();
     await expect(
-      reset.getByText('Your password has been updated and you are now logged in.'),
+      reset.getByText(
+        'Your password has been changed and you are now logged in here. You have been logged out on your other devices.',
+      ),
     ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'account-password-reset-done', viewportOnly);
     await reset.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
 

@@ -62,7 +62,7 @@ test('a purchaser downloads the PDF report and the CSV export of the analysis', 
   const [header, firstRow] = csv.split('\n');
   // The UTF-8 byte order mark first, for spreadsheets.
   expect(header).toMatch(
-    /^\uFEFFid,name,address,archetype,scenario,replacementCost,measure,hazard,note,1990,/,
+    /^\uFEFFid,name,address,archetype,scenario,replacementCost \(USD\),measure,hazard,note,1990,/,
   );
   expect(firstRow).toContain('"Sydney, Australia",SH,');
   // Neither button turned into 'Error: contact …'.
@@ -94,7 +94,9 @@ test('a reader allow-listed for export alone exports the saved analysis as CSV, 
   ]);
   expect(csvDownload.suggestedFilename()).toBe('Sydney, Australia.csv');
   const csv = (await readFile((await csvDownload.path())!)).toString('utf8');
-  expect(csv.split('\n')[0]).toMatch(/^\uFEFFid,name,address,archetype,scenario,replacementCost,/);
+  expect(csv.split('\n')[0]).toMatch(
+    /^\uFEFFid,name,address,archetype,scenario,replacementCost \(USD\),/,
+  );
   await expect(results.getByText(/^Error: contact/)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

@@ -63,7 +63,9 @@ test('register, run an analysis, save it, find it after a reload, share it and d
   const sharedResults = strangerPage.getByRole('dialog', { name: 'Analysis Result' });
   // A whole first page load in a fresh browser, as after the reload above: up to 15 s.
   await expect(sharedResults).toBeVisible({ timeout: 15_000 });
-  await expect(sharedResults.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  // Only the owner can save a title: the reader sees it as text, with no box to type in.
+  await expect(sharedResults.getByText(`Title: ${title}`)).toBeVisible();
+  await expect(sharedResults.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
   await expect(sharedResults.getByText('Current rating')).toBeVisible();
   await saveScreenshot(strangerPage, testInfo, 'shared-analysis', viewportOnly);
   await stranger.close();

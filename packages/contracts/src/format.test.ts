@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, formatThousands } from './format.ts';
+import { formatMoney, formatPercent, formatPlainDecimal, formatThousands } from './format.ts';
 
 describe('formatPercent', () => {
   it('prints VAR with two significant figures', () => {
@@ -21,5 +21,28 @@ describe('formatMoney', () => {
     expect(formatMoney(315000)).toBe('USD $315,000');
     expect(formatMoney(1035)).toBe('USD $1,035');
     expect(formatThousands(1000000)).toBe('1,000,000');
+  });
+});
+
+describe('formatPlainDecimal', () => {
+  it('writes small and large numbers out in full, without an exponent', () => {
+    expect(formatPlainDecimal(2.34e-7)).toBe('0.000000234');
+    expect(formatPlainDecimal(-2.5e-9)).toBe('-0.0000000025');
+    expect(formatPlainDecimal(1e21)).toBe('1000000000000000000000');
+    expect(formatPlainDecimal(220000)).toBe('220000');
+    expect(formatPlainDecimal(0)).toBe('0');
+    expect(formatPlainDecimal(-0)).toBe('0');
+  });
+
+  it('keeps 15 significant digits, dropping the noise of the 16th and 17th', () => {
+    expect(formatPlainDecimal(0.1 + 0.2)).toBe('0.3');
+    expect(formatPlainDecimal(0.0006917799999999999)).toBe('0.00069178');
+    expect(formatPlainDecimal(1 / 3)).toBe('0.333333333333333');
+    expect(formatPlainDecimal(0.0010256274559842238)).toBe('0.00102562745598422');
+  });
+
+  it('refuses a number that is not finite', () => {
+    expect(() => formatPlainDecimal(Number.NaN)).toThrow(RangeError);
+    expect(() => formatPlainDecimal(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

@@ -22,8 +22,15 @@ export function formatPercent(fraction: number, options: { space?: boolean } = {
  */
 const thousandsFormat = new Intl.NumberFormat('en-US');
 
+/**
+ * The currency of an asset's money values (replacement cost, market value, adaptation costs): the
+ * product takes and shows them in US dollars, and an analysis carries no currency of its own. The
+ * report's price has its own currency (the server's PURCHASE_CURRENCY).
+ */
+export const assetValueCurrency = 'USD';
+
 /** Money with thousands separators and the currency: 315000 → 'USD $315,000'. */
-export function formatMoney(amount: number, currency = 'USD'): string {
+export function formatMoney(amount: number, currency: string = assetValueCurrency): string {
   const whole = thousandsFormat.format(Math.round(amount));
   return `${currency} $${whole}`;
 }
@@ -36,4 +43,27 @@ export function formatThousands(value: number): string {
 /** Rounds to `decimals` places and prints without exponent (coordinates: 6 on screen, 5 in the report). */
 export function formatFixed(value: number, decimals: number): string {
   return value.toFixed(decimals);
+}
+
+/**
+ * Significant digits a double holds reliably: every decimal of 15 significant digits comes back
+ * unchanged from an IEEE 754 double (binary64, DBL_DIG = 15); a 16th or 17th digit is binary noise.
+ */
+const reliableSignificantDigits = 15;
+
+const plainDecimalFormat = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  maximumSignificantDigits: reliableSignificantDigits,
+});
+
+/**
+ * A number for a data file a spreadsheet opens: at most 15 significant digits, written out without
+ * an exponent or separators — 2.34e-7 → '0.000000234', 1e21 → '1000000000000000000000',
+ * 0.1 + 0.2 → '0.3'. A spreadsheet reads '2.34e-7' as text in some locales. Not for a number that
+ * is not finite: a data file has no way to write it.
+ */
+export function formatPlainDecimal(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  // -0 is written as 0.
+  return plainDecimalFormat.format(value === 0 ? 0 : value);
 }

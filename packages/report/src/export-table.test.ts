@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hazardKeys, roundFraction } from '@hazardscope/contracts';
 import { buildExportTable, exportTableCsv } from './export-table.ts';
 import { testAnalysis } from './test-support/report-test-input.ts';
 
@@ -40,5 +41,52 @@ describe('buildExportTable', () => {
       'Data limitation: The urban map can miss parks.',
     ]);
     expect(fireRows(true).map((row) => row[note])).toEqual(['', '']);
+  });
+
+  it('names the currency of the replacement cost in its header', () => {
+    const table = buildExportTable('id-1', testAnalysis());
+    expect(table.header[5]).toBe('replacementCost (USD)');
+    expect(exportTableCsv(table).split('\n')[1]).toContain(',SH,ssp585,220000,');
+  });
+
+  it('writes the totals without the noise of their floating-point sums', () => {
+    const analysis = testAnalysis();
+    const csvRows = exportTableCsv(buildExportTable('id-1', analysis)).trim().split('\n');
+    const yearCount = analysis.properties.totalRisk.length;
+    const totalCells = (measure: string) =>
+      csvRows
+        .find((row) => row.includes(`,${measure},Total,`))!
+        .split(',')
+        .slice(-yearCount);
+    // The sums carry noise in their 16th and 17th digits (0.0006917799999999999): the fixture
+    // tests what it should.
+    const significantDigits = (text: string) => text.replace(/^0\.0*|\./g, '').length;
+    expect(analysis.properties.totalRisk.some((sum) => significantDigits(String(sum)) >= 16)).toBe(
+      true,
+    );
+    const totals = {
+      'Value At Risk (fraction of replacement cost)': analysis.properties.totalRisk,
+      'Failure probability': analysis.summary.combinedFailure,
+    };
+    for (const [measure, values] of Object.entries(totals)) {
+      const cells = totalCells(measure);
+      expect(cells).toEqual(values.map((value) => String(roundFraction(value))));
+      // Each hazard's fraction has at most 9 decimals (1e-9), and so does their total.
+      for (const cell of cells) expect(cell).toMatch(/^(0|0\.\d{1,9}|1)$/);
+    }
+    expect(totalCells('Value At Risk (fraction of replacement cost)')[1]).toBe('0.00069178');
+  });
+
+  it('writes small numbers as plain decimals, not in scientific notation', () => {
+    const analysis = testAnalysis();
+    const fireIndex = hazardKeys.indexOf('forest_fire');
+    analysis.properties.riskHazards[0]![fireIndex] = 2.34e-7;
+    analysis.properties.riskHazards[1]![fireIndex] = 5e-9;
+    const csv = exportTableCsv(buildExportTable('id-1', analysis));
+    const fireRow = csv
+      .split('\n')
+      .find((row) => row.includes(',Value At Risk (fraction of replacement cost),Forest Fire,'))!;
+    expect(fireRow).toContain(',0.000000234,0.000000005,');
+    expect(csv).not.toMatch(/\d[eE][-+]?\d/);
   });
 });

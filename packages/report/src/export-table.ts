@@ -1,17 +1,29 @@
 import { stringify } from 'csv-stringify/sync';
-import { hazardKeys, hazardLabels, type AnalysisResult } from '@hazardscope/contracts';
+import {
+  assetValueCurrency,
+  formatPlainDecimal,
+  hazardKeys,
+  hazardLabels,
+  roundFraction,
+  type AnalysisResult,
+} from '@hazardscope/contracts';
 
 /** What a row of the export holds: Value At Risk or failure probability, per year. */
 export type ExportMeasure = 'Value At Risk (fraction of replacement cost)' | 'Failure probability';
 
-/** The fixed columns before one column per year. */
+/**
+ * The fixed columns before one column per year. The replacement cost's header names its currency,
+ * as the measure names its unit: the analysis carries no currency code of its own (all of an
+ * asset's money is in `assetValueCurrency`), so a currency column would repeat one constant on
+ * every row and move the year columns that a reader's formulas find by position.
+ */
 export const exportFixedColumns = [
   'id',
   'name',
   'address',
   'archetype',
   'scenario',
-  'replacementCost',
+  `replacementCost (${assetValueCurrency})`,
   'measure',
   'hazard',
   'note',
@@ -23,12 +35,15 @@ export interface ExportTable {
 }
 
 /**
- * The CSV export of one analysis: the asset's id, name, address,
- * archetype, emissions scenario (ssp126, ssp245, ssp370 or ssp585) and replacement cost, then one column per year of the analysis. For each measure —
- * Value At Risk as a fraction of replacement cost, and the annual failure probability — one row
- * per hazard of the analysis and one 'Total' row (total VAR; combined failure probability
- * 1 − Π(1 − FP_h)). The numbers are the engine's, unrounded. A hazard that was not calculated keeps
- * its row with empty years and 'Not Calculated: reason' as its note: a blank is not a zero.
+ * The CSV export of one analysis: the asset's id, name, address, archetype, emissions scenario
+ * (ssp126, ssp245, ssp370 or ssp585) and replacement cost, then one column per year of the
+ * analysis. For each measure — Value At Risk as a fraction of replacement cost, and the annual
+ * failure probability — one row per hazard of the analysis and one 'Total' row (total VAR; combined
+ * failure probability 1 − Π(1 − FP_h)). The yearly numbers are the engine's at the resolution it
+ * keeps each hazard's fraction at (`roundFraction`, 1e-9): the totals, computed from those, lose
+ * only the noise of their floating-point sums (0.0062721660000000234 → 0.006272166). A hazard that
+ * was not calculated keeps its row with empty years and 'Not Calculated: reason' as its note: a
+ * blank is not a zero.
  */
 export function buildExportTable(analysisId: string, analysis: AnalysisResult): ExportTable {
   const { properties, inputs, metadata, summary } = analysis;
@@ -76,25 +91,33 @@ export function buildExportTable(analysisId: string, analysis: AnalysisResult): 
           hazardLabels[hazard],
           limitation === undefined || properties.sample ? '' : `Data limitation: ${limitation}`,
         ),
-        ...years.map((_, yearIndex) => byHazard[yearIndex]?.[hazardIndex] ?? ''),
+        ...years.map((_, yearIndex) => {
+          const value = byHazard[yearIndex]?.[hazardIndex];
+          return value === undefined ? '' : roundFraction(value);
+        }),
       ]);
     });
-    rows.push([...fixed(measure, 'Total', ''), ...total]);
+    rows.push([...fixed(measure, 'Total', ''), ...total.map(roundFraction)]);
   }
   return { header: [...exportFixedColumns, ...years.map(String)], rows };
 }
 
 /**
- * The export table as CSV text (RFC 4180, with a header row), written by csv-stringify. A text cell
- * starting with = + - @ or a tab is prefixed with an apostrophe, so a spreadsheet shows an address
- * like '=HYPERLINK(…)' as text instead of running it (OWASP 'CSV Injection'). The text begins with
- * the UTF-8 byte order mark: Excel opens a CSV file without it in the computer's legacy code page,
- * which shows 'Köln' as 'KÃ¶ln'; with it, as UTF-8 (pandas and csv-parse skip it; Python's csv
- * module needs encoding='utf-8-sig').
+ * The export table as CSV text (RFC 4180, with a header row), written by csv-stringify. A number is
+ * written as a plain decimal of at most 15 significant digits (`formatPlainDecimal`):
+ * '0.000000234', not '2.34e-7', which a spreadsheet may keep as text, and without binary noise. A
+ * text cell starting with = + - @ or a tab is prefixed with an apostrophe, so a spreadsheet shows an
+ * address like '=HYPERLINK(…)' as text instead of running it (OWASP 'CSV Injection'). The text
+ * begins with the UTF-8 byte order mark: Excel opens a CSV file without it in the computer's legacy
+ * code page, which shows 'Köln' as 'KÃ¶ln'; with it, as UTF-8 (pandas and csv-parse skip it;
+ * Python's csv module needs encoding='utf-8-sig').
  */
 export function exportTableCsv(table: ExportTable): string {
   return stringify([table.header, ...table.rows], {
     bom: true,
-    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+    cast: {
+      number: formatPlainDecimal,
+      string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+    },
   });
 }

@@ -530,6 +530,14 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
 
   it('resets a password with the mailed token, logs in, and refuses the token a second time', async () => {
     const account = await registerVerifiedAccount(testApp);
+    // A second session of the account, as on another device.
+    const otherDevice = await inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: account.username, password },
+    });
+    const otherDeviceKey = otherDevice.json().apiKey as string;
+    secrets.push(otherDeviceKey);
     const requested = await inject({
       method: 'GET',
       url: `/api/account/password_reset?username=${encodeURIComponent(account.username)}&mail=reset`,
@@ -550,13 +558,18 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().apiKey).toEqual(expect.any(String));
     secrets.push(reset.json().apiKey);
-    // Every earlier session ended.
-    const old = await inject({
+    // Every earlier session ended, on this device and the other (the web's success message says
+    // so: password-reset-modal.tsx); the key the reset logged in with works.
+    for (const earlierKey of [account.apiKey, otherDeviceKey]) {
+      const old = await inject({ method: 'GET', url: '/api/account', headers: bearer(earlierKey) });
+      expect(old.statusCode).toBe(401);
+    }
+    const current = await inject({
       method: 'GET',
       url: '/api/account',
-      headers: bearer(account.apiKey),
+      headers: bearer(reset.json().apiKey),
     });
-    expect(old.statusCode).toBe(401);
+    expect(current.statusCode).toBe(200);
     const reused = await inject({
       method: 'PUT',
       url: '/api/account/password_reset',

@@ -45,6 +45,26 @@ describe('PasswordResetModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('resets a forgotten password with the mailed token and says the other devices were logged out', async () => {
+    // The server ends every session of the account on a reset (reset-password.ts, tested in
+    // routes/account.test.ts): the reader is told, not left to find the other devices logged out.
+    const calls = stubServer(() => ({ status: 200, body: accountReply({ apiKey: 'fresh-key' }) }));
+    const token = 'x'.repeat(32);
+    renderWithAccount(<PasswordResetModal opened onClose={() => {}} target={{ token }} />);
+    await submitPasswords('long-enough-1');
+    expect(
+      await screen.findByText(
+        'Your password has been changed and you are now logged in here. You have been logged out on your other devices.',
+      ),
+    ).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/account/password_reset',
+      body: { token, password: 'long-enough-1' },
+    });
+    expect(currentAccountContext().account?.username).toBe('reader@example.org');
+  });
+
   it("shows the server's text for a lapsed reset token", async () => {
     stubServer(() =>
       errorReply(

@@ -10,11 +10,16 @@ import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
+// A reset ends every session of the account before logging in here (the server's
+// resetPassword): a reader still logged in elsewhere learns why they must log in there again.
+const passwordResetText =
+  'Your password has been changed and you are now logged in here. You have been logged out on your other devices.';
 
 /**
  * New password and confirmation: with `token` it resets a
  * forgotten password from the e-mailed link; with `username` it sets the first password of an
- * account created without one. Success logs the user in and shows OK.
+ * account created without one. Success logs the user in and shows OK; after a reset it also says
+ * that the account's other sessions were logged out.
  */
 export function PasswordResetModal(props: {
   opened: boolean;
@@ -58,8 +63,10 @@ function PasswordResetForm(props: {
     }),
   );
 
-  if (done)
-    return <DoneNotice text={passwordUpdatedText} buttonLabel="OK" onClick={props.onClose} />;
+  if (done) {
+    const text = 'token' in props.target ? passwordResetText : passwordUpdatedText;
+    return <DoneNotice text={text} buttonLabel="OK" onClick={props.onClose} />;
+  }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

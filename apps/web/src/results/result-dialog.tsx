@@ -102,9 +102,9 @@ export interface ResultDialogProps {
 }
 
 /**
- * The analysis result dialog: header with address, archetype, editable title, switcher
- * and actions; the tabs; at 799 px or less the actions move to the footer and the tabs become a
- * dropdown; at 1070 px or less the buttons are compact.
+ * The analysis result dialog: header with address, archetype, title (editable by its owner),
+ * switcher and actions; the tabs; at 799 px or less the actions move to the footer and the tabs
+ * become a dropdown; at 1070 px or less the buttons are compact.
  */
 export function ResultDialog(props: ResultDialogProps) {
   const { run } = props;
@@ -272,13 +272,24 @@ export function ResultDialog(props: ResultDialogProps) {
                       {analysis.inputs.archetype.name} · {analysis.inputs.archetype.service}
                     </Text>
                     <Group gap="xs" wrap="wrap" mt={4}>
-                      <TextInput
-                        aria-label="Title"
-                        value={title}
-                        onChange={(event) => setTitle(event.currentTarget.value)}
-                        size="xs"
-                        w={isMobile ? '100%' : 320}
-                      />
+                      {ownedByReader ? (
+                        <TextInput
+                          aria-label="Title"
+                          value={title}
+                          onChange={(event) => setTitle(event.currentTarget.value)}
+                          size="xs"
+                          w={isMobile ? '100%' : 320}
+                        />
+                      ) : (
+                        // Someone else's analysis (a shared link): only its owner can save a
+                        // new title, so it reads as text, not as a box that keeps no typing.
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          <Text span c="dimmed" inherit>
+                            Title:{' '}
+                          </Text>
+                          {title}
+                        </Text>
+                      )}
                       {props.runs.length > 1 && (
                         <Select
                           aria-label="Switch analysis"
