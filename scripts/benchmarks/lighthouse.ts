@@ -12,11 +12,15 @@
 // LIGHTHOUSE_REPORT_FILE and LIGHTHOUSE_DESKTOP_REPORT_FILE write the JSON report of `/` (mobile,
 // desktop) for a closer look (metrics, long tasks, layout shifts); LIGHTHOUSE_DIALOG_REPORT_FILE
 // that of the dialog's opening (timespan).
+// LIGHTHOUSE_CPU_SLOWDOWN (a whole number from 1 to 20) replaces the mobile runs' CPU slowdown of 4
+// (the `/` mobile navigation and the dialog's opening; desktop keeps none): the score depends on
+// the machine's speed, and a larger slowdown on a fast machine shows what a slower one would see.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, startFlow, type Flags, type Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
@@ -101,6 +105,24 @@ if (!Number.isInteger(runCount) || runCount < 1 || runCount > 25)
     `LIGHTHOUSE_RUNS must be a whole number from 1 to 25, not '${process.env.LIGHTHOUSE_RUNS}'`,
   );
 
+const cpuSlowdownSetting = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+const cpuSlowdownMultiplier =
+  cpuSlowdownSetting === undefined ? undefined : Number(cpuSlowdownSetting);
+if (
+  cpuSlowdownMultiplier !== undefined &&
+  (!Number.isInteger(cpuSlowdownMultiplier) ||
+    cpuSlowdownMultiplier < 1 ||
+    cpuSlowdownMultiplier > 20)
+)
+  throw new Error(
+    `LIGHTHOUSE_CPU_SLOWDOWN must be a whole number from 1 to 20, not '${cpuSlowdownSetting}'`,
+  );
+/** Lighthouse's mobile throttling (simulated slow 4G) with the CPU slowdown asked for, if any. */
+const mobileThrottling =
+  cpuSlowdownMultiplier === undefined
+    ? {}
+    : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } };
+
 /** The performance score out of 100, or undefined for a run without one (a snapshot has none). */
 function performanceScore(result: Result): number | undefined {
   const category = result.categories.performance;
@@ -151,7 +173,12 @@ const flags: Flags = {
 async function navigations(config?: typeof desktopConfig): Promise<Result[]> {
   const runs: Result[] = [];
   for (let run = 0; run < runCount; run += 1) {
-    const result = await lighthouse(`${baseUrl}/`, flags, config);
+    // Flags override the configuration's settings: the desktop configuration keeps its own.
+    const result = await lighthouse(
+      `${baseUrl}/`,
+      config ? flags : { ...flags, ...mobileThrottling },
+      config,
+    );
     if (result) runs.push(result.lhr);
   }
   return runs;
@@ -168,7 +195,11 @@ async function dialogOpenings(): Promise<{ openings: Result[]; openDialogs: Resu
     const page: Page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const flow = await startFlow(page, {
-      flags: { onlyCategories: [...categories], screenEmulation: { disabled: true } },
+      flags: {
+        onlyCategories: [...categories],
+        screenEmulation: { disabled: true },
+        ...mobileThrottling,
+      },
     });
     await page.goto(
       `${baseUrl}/?latitude=-33.8688&longitude=151.2093&address=Sydney%2C%20Australia&archetypeService=Building&archetype=SH`,
