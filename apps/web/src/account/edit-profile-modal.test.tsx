@@ -33,6 +33,12 @@ describe('EditProfileModal', () => {
         currentPassword: 'the old one',
       }),
     );
+    // The server ends the account's other sessions on a new password: the reader is told.
+    expect(
+      await screen.findByText(
+        'Details updated successfully. You have been logged out on your other devices.',
+      ),
+    ).toBeTruthy();
   }, 20_000);
 
   it("says 'Details updated successfully' and OK brings the form back", async () => {

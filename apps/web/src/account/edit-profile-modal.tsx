@@ -4,7 +4,13 @@ import { useAccount, type Account } from './account-context.tsx';
 import { editProfile } from './account-api.ts';
 import { profileSchema } from './account-form-schemas.ts';
 import { errorText, isVerifyEmail } from './auth-error-text.ts';
-import { DoneNotice, EmailInput, FormFooter, NewPasswordInputs } from './form-parts.tsx';
+import {
+  DoneNotice,
+  EmailInput,
+  FormFooter,
+  NewPasswordInputs,
+  otherSessionsEndedText,
+} from './form-parts.tsx';
 import { newsletterLabel } from './register-form.tsx';
 import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
@@ -18,7 +24,8 @@ const verifyBeforePasswordNotice =
 
 /**
  * Edit Profile: e-mail, newsletter opt-in, and an optional Reset Password tick that
- * brings in the password and its confirmation. Success shows 'Details updated successfully' and OK.
+ * brings in the password and its confirmation. Success shows 'Details updated successfully' and OK;
+ * after a new password it also says that the account's other sessions were logged out.
  */
 export function EditProfileModal(props: { opened: boolean; onClose: () => void }) {
   const { account } = useAccount();
@@ -32,6 +39,8 @@ export function EditProfileModal(props: { opened: boolean; onClose: () => void }
 function EditProfileForm(props: { account: Account; onClose: () => void }) {
   const { logIn } = useAccount();
   const [done, setDone] = useState(false);
+  // Set once the server has taken a new password: it has ended the account's other sessions.
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const [verification, setVerification] = useState<{ email: string; notice: string }>();
   const { submitting, error, run } = useSubmission(errorText);
   const { form, canSubmit } = useValidatedForm(profileSchema, {
@@ -58,6 +67,7 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
           ...(asksCurrentPassword ? { currentPassword: values.currentPassword } : {}),
         });
         logIn(updated);
+        setPasswordChanged(values.resetPassword);
         // A new address is verified again: the server has mailed a code to it.
         if (updated.emailVerified) setDone(true);
         else setVerification({ email: updated.username, notice: newAddressNotice });
@@ -97,7 +107,10 @@ function EditProfileForm(props: { account: Account; onClose: () => void }) {
       form.reset();
       setDone(false);
     };
-    return <DoneNotice text={profileUpdatedText} buttonLabel="OK" onClick={resetForm} />;
+    const text = passwordChanged
+      ? `${profileUpdatedText}. ${otherSessionsEndedText}`
+      : profileUpdatedText;
+    return <DoneNotice text={text} buttonLabel="OK" onClick={resetForm} />;
   }
   return (
     <form onSubmit={submit} noValidate>

@@ -76,6 +76,12 @@ export function FormFooter(props: {
 }
 
 /** A finished form: the success text and one button (OK or Close). */
+/**
+ * Said after a new password is set (a reset, or Edit Profile): the server then ends every other
+ * session of the account, so someone still logged in elsewhere learns why they must log in again.
+ */
+export const otherSessionsEndedText = 'You have been logged out on your other devices.';
+
 export function DoneNotice(props: { text: string; buttonLabel: string; onClick: () => void }) {
   return (
     <Stack gap="md">

@@ -5,15 +5,18 @@ import { useAccount } from './account-context.tsx';
 import { addPassword, resetPassword } from './account-api.ts';
 import { newPasswordSchema } from './account-form-schemas.ts';
 import { authErrorText } from './auth-error-text.ts';
-import { DoneNotice, FormFooter, NewPasswordInputs } from './form-parts.tsx';
+import {
+  DoneNotice,
+  otherSessionsEndedText,
+  FormFooter,
+  NewPasswordInputs,
+} from './form-parts.tsx';
 import { useSubmission } from '../hooks/use-submission.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 
 const passwordUpdatedText = 'Your password has been updated and you are now logged in.';
-// A reset ends every session of the account before logging in here (the server's
-// resetPassword): a reader still logged in elsewhere learns why they must log in there again.
-const passwordResetText =
-  'Your password has been changed and you are now logged in here. You have been logged out on your other devices.';
+// A reset ends every session of the account before logging in here (the server's resetPassword).
+const passwordResetText = `Your password has been changed and you are now logged in here. ${otherSessionsEndedText}`;
 
 /**
  * New password and confirmation: with `token` it resets a
