@@ -69,8 +69,8 @@ test('register, verify, run, buy with the test card: a decline charges nothing, 
   const { analysis: beforePurchase } = await readAnalysis(page, analysisId);
   const design = purchase.getByRole('table', { name: 'Design Specifications' });
   const designRow = (label: string) => design.getByRole('row').filter({ hasText: label });
-  await expect(designRow('Bushfire protection').getByRole('cell')).toHaveText([
-    'Bushfire protection',
+  await expect(designRow('Wildfire protection').getByRole('cell')).toHaveText([
+    'Wildfire protection',
     'None',
   ]);
   await expect(designRow('Foundation design').getByRole('cell')).toHaveText([

@@ -33,7 +33,7 @@ const fields: Record<string, DesignFieldDefinition> = {
     nullable: true,
   }),
   windThreshold: field('windThreshold', 'Wind design threshold', { default: 0.002 }),
-  fireProtection: field('fireProtection', 'Bushfire protection', {
+  fireProtection: field('fireProtection', 'Wildfire protection', {
     type: 'string',
     default: 'none',
     allowedValues: ['none', 'heatEmber', 'flame'],
@@ -95,7 +95,7 @@ describe('designSpecificationRows', () => {
 
   it('names choices by their labels and thresholds as ‘1 in N’', () => {
     const rows = rowsByLabel(designSpecificationRows({ fields, used, site }));
-    expect(rows['Bushfire protection']).toEqual(['None', 'None']);
+    expect(rows['Wildfire protection']).toEqual(['None', 'None']);
     expect(rows['Foundation design']).toEqual(['Normal', 'Normal']);
     expect(rows['Wind design threshold']).toEqual(['1 in 500', '1 in 100']);
     expect(rows['Heat design threshold']).toEqual(['From regulations', 'From regulations']);
@@ -109,7 +109,7 @@ describe('designSpecificationRows', () => {
       'Build year',
       'Heat design threshold',
       'Wind design threshold',
-      'Bushfire protection',
+      'Wildfire protection',
       'Foundation design',
       'Ground elevation (m)',
       'Elevation dataset',

@@ -51,7 +51,7 @@ describe('PurchaseSummary', () => {
     const rows = await designRows();
     expect(rows['Ground elevation (m)']).toBe('60.5 m (from the elevation data)');
     expect(rows['Elevation dataset']).toBe('ETOPO5 5′ (embedded)');
-    expect(rows['Bushfire protection']).toBe('None');
+    expect(rows['Wildfire protection']).toBe('None');
     expect(rows['Foundation design']).toBe('Normal');
     expect(rows['Heat design threshold']).toBe('From regulations');
     expect(rows['Wind design threshold']).toMatch(/^1 in \d[\d,]*$/);

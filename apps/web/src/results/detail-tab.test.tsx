@@ -56,7 +56,7 @@ describe('the Detail tab', () => {
     );
     renderWithAccount(<DetailTab analysis={analysis()} analysisId="run-1" />);
     const rows = await openDesignRows();
-    expect(rows['Bushfire protection']).toBe('None');
+    expect(rows['Wildfire protection']).toBe('None');
     expect(rows['Foundation design']).toBe('Normal');
     expect(rows['Wind design threshold']).toBe('1 in 500');
     expect(rows['Heat design threshold']).toBe('From regulations');

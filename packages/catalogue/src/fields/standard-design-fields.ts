@@ -109,9 +109,9 @@ export function standardDesignFields(
     }),
     stringChoiceField({
       machineName: 'fireProtection',
-      label: 'Bushfire protection',
+      label: 'Wildfire protection',
       description:
-        'Construction standard against bushfire attack (AS 3959 style): heat and ember protection halves, flame protection quarters forest-fire susceptibility.',
+        'Construction standard against wildfire (bushfire) attack, in the grades of Australia’s AS 3959: heat and ember protection halves, flame protection quarters forest-fire susceptibility.',
       default: 'none',
       choices: { none: 'None', heatEmber: 'Heat and ember', flame: 'Flame' },
     }),

@@ -129,7 +129,7 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
       ? {
           extraMetadata: {
             data_limitation:
-              'The site is taken as out of reach of wildland fire because it lies inside a mapped urban area (Natural Earth 1:50m); that map can miss parks and bushland corridors, so a zero may understate the risk where vegetation reaches the site.',
+              'The site is taken as out of reach of wildland fire because it lies inside a mapped urban area (Natural Earth 1:50m); that map can miss parks and wooded corridors, so a zero may understate the risk where vegetation reaches the site.',
           },
         }
       : {}),
