@@ -56,22 +56,41 @@ test('an unknown asset type in the link is named in a warning and GO waits', asy
   await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeDisabled();
 });
 
-test('the address placeholder fits its box', async ({ page }) => {
-  await page.goto('/');
-  const input = page.getByRole('textbox', { name: 'Address' });
-  await expect(input).toBeVisible({ timeout: 15_000 });
-  // The placeholder's width in the input's own font, against the room inside its padding.
-  const { textPx, roomPx } = await input.evaluate((element: HTMLInputElement) => {
-    const style = getComputedStyle(element, '::placeholder');
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const box = getComputedStyle(element);
-    return {
-      textPx: context.measureText(element.placeholder).width,
-      roomPx: element.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight),
-    };
-  });
-  expect(textPx).toBeLessThanOrEqual(roomPx);
+test('the address instruction is shown whole: as the placeholder where it fits, else under the label', async ({
+  page,
+}) => {
+  const instruction = 'Enter an address and select from dropdown';
+  for (const widthPx of [320, 375, 768, 1280]) {
+    await page.setViewportSize({ width: widthPx, height: 800 });
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: 'Address' });
+    await expect(input).toBeVisible({ timeout: 15_000 });
+    // The placeholder's width in the input's own font, against the room inside its padding.
+    const { textPx, roomPx, placeholderShown } = await input.evaluate(
+      (element: HTMLInputElement) => {
+        const style = getComputedStyle(element, '::placeholder');
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const box = getComputedStyle(element);
+        return {
+          textPx: context.measureText(element.placeholder).width,
+          roomPx: element.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight),
+          placeholderShown: style.color !== 'rgba(0, 0, 0, 0)',
+        };
+      },
+    );
+    const underLabel = page.getByText(instruction, { exact: true });
+    if (placeholderShown) {
+      expect(textPx, `placeholder at ${widthPx} px`).toBeLessThanOrEqual(roomPx);
+      await expect(underLabel).toBeHidden();
+    } else {
+      await expect(underLabel).toBeVisible();
+      const overflowsPx = await underLabel.evaluate(
+        (element) => element.scrollWidth - element.clientWidth,
+      );
+      expect(overflowsPx, `line under the label at ${widthPx} px`).toBeLessThanOrEqual(0);
+    }
+  }
 });
 
 test("every chart of the result dialog has a 'Show data' table by year", async ({

@@ -8,6 +8,8 @@ import classes from './address-search.module.css';
 
 /** Search starts after 500 ms without typing. */
 const searchDebounceMs = 500;
+/** What to do in the box: its placeholder, and on a phone the line under its label. */
+const addressInstruction = 'Enter an address and select from dropdown';
 /** The dropdown shows only for queries longer than 3 characters. */
 const minimumQueryLengthForDropdown = 4;
 
@@ -50,8 +52,9 @@ export function AddressSearch(props: AddressSearchProps) {
       <Combobox.Target>
         <TextInput
           label="Address"
-          placeholder="Enter an address and select from dropdown"
-          classNames={{ input: classes.input }}
+          placeholder={addressInstruction}
+          description={addressInstruction}
+          classNames={{ input: classes.input, description: classes.description }}
           value={query}
           disabled={props.disabled}
           leftSection={<IconMapPin size={16} />}
