@@ -8,7 +8,12 @@ import {
   type RatingPie,
 } from '@hazardscope/charts';
 import { fontFamily, mutedTextColour, textColour } from '@hazardscope/contracts';
-import { layOutPie, ringSegmentPath, type PieSliceShape } from './pie-layout.ts';
+import {
+  layOutPie,
+  pieTooltipPosition,
+  ringSegmentPath,
+  type PieSliceShape,
+} from './pie-layout.ts';
 
 /** The ring's outer radius leaves room for the labels outside it (px, from the plot height). */
 const labelRoomPx = 28;
@@ -89,6 +94,8 @@ export function PieChart(props: PieChartProps) {
       return next;
     });
   const hoveredSlice = hover === undefined ? undefined : pie.slices[hover.index];
+  const tooltipPosition =
+    hover === undefined ? undefined : pieTooltipPosition(hover.xPx, hover.widthPx);
   const slicePath = (shape: PieSliceShape) =>
     ringSegmentPath(
       shape.startAngleRadians,
@@ -252,10 +259,9 @@ export function PieChart(props: PieChartProps) {
           style={{
             position: 'absolute',
             top: hover.yPx + 20,
-            // On the side of the pointer with more room, so that it stays inside the card.
-            ...(hover.xPx < hover.widthPx / 2
-              ? { left: hover.xPx + 20 }
-              : { right: hover.widthPx - hover.xPx + 20 }),
+            // Under the pointer, shifted so that it stays inside the card (pieTooltipPosition).
+            left: tooltipPosition?.leftPx,
+            transform: `translateX(-${tooltipPosition?.shiftPercent ?? 0}%)`,
             zIndex: 1,
             pointerEvents: 'none',
             whiteSpace: 'nowrap',

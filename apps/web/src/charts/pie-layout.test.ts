@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { layOutPie, piePoint, ringSegmentPath, type PieLayoutOptions } from './pie-layout.ts';
+import {
+  layOutPie,
+  piePoint,
+  pieTooltipPosition,
+  ringSegmentPath,
+  type PieLayoutOptions,
+} from './pie-layout.ts';
 
 const options: PieLayoutOptions = {
   outerRadiusPx: 82,
@@ -74,5 +80,34 @@ describe('ringSegmentPath', () => {
     const path = ringSegmentPath(0, 2 * Math.PI, 82, 48);
     expect(path.match(/A82/g)).toHaveLength(2);
     expect(path).toContain('M0 82');
+  });
+});
+
+describe('pieTooltipPosition', () => {
+  /** The tooltip's edges for a pointer at `pointerXPx`, as the browser places it. */
+  const edges = (pointerXPx: number, chartWidthPx: number, tooltipWidthPx: number) => {
+    const { leftPx, shiftPercent } = pieTooltipPosition(pointerXPx, chartWidthPx);
+    const start = leftPx - (shiftPercent / 100) * tooltipWidthPx;
+    return { start, end: start + tooltipWidthPx };
+  };
+
+  it('keeps a tooltip narrower than the chart inside it wherever the pointer is', () => {
+    // A 265 px tooltip ('Tropical Cyclone Wind 0.013 %') on a 336 px card (a 375 px phone) and on
+    // a 355 px one (the desktop dialog's pie), the pointer at every pixel.
+    for (const chartWidthPx of [336, 355]) {
+      for (let pointerXPx = 0; pointerXPx <= chartWidthPx; pointerXPx += 1) {
+        const { start, end } = edges(pointerXPx, chartWidthPx, 265);
+        expect(start).toBeGreaterThanOrEqual(0);
+        expect(end).toBeLessThanOrEqual(chartWidthPx + 1e-9);
+      }
+    }
+  });
+
+  it('puts the tooltip under the pointer: its left edge at the left, its right edge at the right', () => {
+    expect(edges(0, 336, 200)).toEqual({ start: 0, end: 200 });
+    expect(edges(336, 336, 200)).toEqual({ start: 136, end: 336 });
+    const middle = edges(168, 336, 200);
+    expect(middle.start).toBeLessThan(168);
+    expect(middle.end).toBeGreaterThan(168);
   });
 });

@@ -148,3 +148,18 @@ export function layOutPie(
       : { index, sharePercent, startAngleRadians, endAngleRadians, label };
   });
 }
+
+/**
+ * Where a tooltip goes across a chart `widthPx` wide, for a pointer at `pointerXPx` from its left:
+ * its left edge at the pointer, moved back by the same share of its own width as the pointer's
+ * share of the chart's (a CSS translation in %, so the tooltip need not be measured). Its edges are
+ * then pointer − share × tooltip width and pointer + (1 − share) × tooltip width: inside the chart
+ * whenever the tooltip is narrower than the chart, wherever the pointer is.
+ */
+export function pieTooltipPosition(
+  pointerXPx: number,
+  widthPx: number,
+): { leftPx: number; shiftPercent: number } {
+  const leftPx = Math.min(Math.max(pointerXPx, 0), widthPx);
+  return { leftPx, shiftPercent: widthPx > 0 ? (leftPx / widthPx) * 100 : 0 };
+}
