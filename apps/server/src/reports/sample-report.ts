@@ -1,7 +1,7 @@
 import { defaultFieldValues, type Catalogue } from '@hazardscope/catalogue';
-import { defaultClimateScenario, hazardKeys, type AnalysisResult } from '@hazardscope/contracts';
-import { sampleProfile } from '@hazardscope/engine';
+import { defaultClimateScenario, type AnalysisResult } from '@hazardscope/contracts';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
+import { sampleAsShown } from '../analyses/result-as-shown.ts';
 import { scenarioWarmingPath } from './report-input-for-analysis.ts';
 import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
 import { runRiskAnalysis } from '@hazardscope/analysis';
@@ -27,10 +27,10 @@ export interface SampleReportContext {
 }
 
 /**
- * What the sample report shows: the engine's sample profile (as `POST /api/risk` replies before a
- * purchase) for the example asset, with the REAL site facts and per-hazard data of that place, so
- * only the results are illustrative. Hazards the site data cannot compute are left out of the
- * sample too, so the settings and the results agree.
+ * What the sample report shows: the sample profile as the app shows it before a purchase
+ * (`sampleAsShown`: hazards the site's data cannot compute are left out, with their reason) for the
+ * example asset, with the REAL site facts and per-hazard data of that place, so only the results
+ * are illustrative, and they are the app's for the same asset.
  */
 export function sampleReportInput(context: SampleReportContext): ReportInput {
   const { analysis: real } = runRiskAnalysis(
@@ -46,17 +46,9 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
     },
     { catalogue: context.catalogue, hazardData: context.hazardData, now: context.now },
   );
-  const computed = hazardKeys.filter(
-    (hazard) => real.metadata[hazard]?.no_calc_reason === undefined,
-  );
-  const sample = sampleProfile(
-    { latitude: sampleReportAsset.latitude, longitude: sampleReportAsset.longitude },
-    real.inputs.asset,
-    { ...real.inputs.scenario, hazards: computed },
-  );
+  const sample = sampleAsShown(real);
   const analysis: AnalysisResult = {
     ...sample,
-    site: real.site,
     metadata: real.metadata,
     // The sample's own warning first, then the real site notes that explain the settings.
     warnings: [...sample.warnings, ...real.warnings],
