@@ -102,7 +102,7 @@ test("every chart of the result dialog has a 'Show data' table by year", async (
   // Ratings: three pies.
   await expect(toggles).toHaveCount(3, { timeout: 30_000 });
   await toggles.first().click();
-  await expect(results.getByRole('table').first()).toContainText('Riverine Flooding');
+  await expect(results.getByRole('table').first()).toContainText('Extreme Heat');
   if (testInfo.project.name === 'phone') {
     await page.locator('input[aria-label="Result tab"]').click();
     await page.getByRole('option', { name: 'Value At Risk (VAR)' }).click();

@@ -21,13 +21,17 @@ describe.runIf(process.platform === 'linux')('returning freed memory (Linux, gli
     );
     buffers = buffers.filter((_, index) => index % 10 === 0);
     collectGarbage();
-    // V8 frees the buffers' memory on a background thread after the collection.
-    await delay(500);
     const before = residentMegabytes();
-    expect(returnFreedMemory()).toBe(true);
-    const after = residentMegabytes();
-    // ~180 MB were freed; without the trim none of it leaves (measured: 0 MB).
-    expect(before - after).toBeGreaterThan(30);
+    // V8 frees the buffers' memory on a background thread after the collection, later on a busy
+    // machine: the trim is tried again, every 200 ms for up to 10 s, until the memory has left.
+    // ~180 MB are freed; without the trim none of it leaves (measured: 0 MB), however long.
+    let returnedMegabytes = 0;
+    for (let attempt = 0; attempt < 50 && returnedMegabytes <= 30; attempt += 1) {
+      await delay(200);
+      expect(returnFreedMemory()).toBe(true);
+      returnedMegabytes = before - residentMegabytes();
+    }
+    expect(returnedMegabytes).toBeGreaterThan(30);
     expect(buffers).toHaveLength(200);
   });
 });
