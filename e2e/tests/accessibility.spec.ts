@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshAddress, loginDialog, openMenu, logInAsNewAccount } from './account-steps.ts';
-import { runSimpleHouseInSydney } from './analysis-steps.ts';
+import { openResultTab, runSimpleHouseInSydney } from './analysis-steps.ts';
+import { openPurchase, payWithTestCard } from './purchase-steps.ts';
 
 /**
  * axe-core on every page and the main modals: no serious or critical violation of WCAG 2.1 A/AA.
@@ -150,5 +151,30 @@ test.describe('accessibility (axe-core)', () => {
     const analyses = page.getByRole('dialog', { name: 'My Analyses' });
     await expect(analyses.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expectNoSeriousViolations(page, 'My Analyses');
+  });
+
+  test('the purchase dialog, and the Adaptations tab of the analysis once bought', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const project = testInfo.project.name;
+    await logInAsNewAccount(page, freshAddress(`${project}-axe-buy`), 'long-enough-4');
+    const results = await runSimpleHouseInSydney(page);
+    const purchase = await openPurchase(page, results);
+    // Read on its own: Mantine names the dialog by its title's id.
+    const purchaseTitleId = await purchase.getAttribute('aria-labelledby');
+    expect(purchaseTitleId).toBeTruthy();
+    await expectNoSeriousViolations(
+      page,
+      'the purchase dialog',
+      `[role="dialog"][aria-labelledby="${purchaseTitleId}"]`,
+    );
+    await payWithTestCard(page, results, purchase);
+    await openResultTab(page, project, 'Adaptations');
+    await expect(
+      results.getByTestId('adaptation-editor').getByRole('heading', { name: 'Asset Adaptation:' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expectTabDrawn(page);
+    await expectNoSeriousViolations(page, "the result dialog's Adaptations tab", resultDialog);
   });
 });

@@ -2,18 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshAddress, logInAsNewAccount, viewportOnly } from './account-steps.ts';
 import { openResultTab, runSimpleHouseAt, runSimpleHouseInSydney } from './analysis-steps.ts';
 import { expectNoHorizontalScrolling } from './layout-checks.ts';
-import { payWith } from './purchase-steps.ts';
+import { buyWithTestCard } from './purchase-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
-
-async function buyWithTestCard(page: Page, results: Locator) {
-  await results.getByRole('button', { name: 'Purchase Report' }).click();
-  const purchase = page.getByRole('dialog', { name: 'Purchase Summary' });
-  await expect(purchase.getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
-  await payWith(purchase, '4242 4242 4242 4242');
-  const thanks = page.getByRole('dialog', { name: 'Thank you for your purchase' });
-  await thanks.getByRole('button', { name: 'Close' }).click({ timeout: 30_000 });
-  await expect(results.getByText(/sample results are for illustration only/)).toBeHidden();
-}
 
 /** Fills one option: its year, CAPEX, and optionally the floor height or one element's material. */
 async function fillOption(

@@ -20,6 +20,27 @@ export async function payWith(dialog: Locator, number: string) {
   await dialog.getByRole('button', { name: 'Submit Purchase' }).click();
 }
 
+/** Opens the Purchase Summary from the result dialog, its card form ready. */
+export async function openPurchase(page: Page, results: Locator): Promise<Locator> {
+  await results.getByRole('button', { name: 'Purchase Report' }).click();
+  const purchase = page.getByRole('dialog', { name: 'Purchase Summary' });
+  await expect(purchase.getByLabel('Card number')).toBeVisible({ timeout: 20_000 });
+  return purchase;
+}
+
+/** Pays in the open Purchase Summary with the test card and closes the thanks: real results. */
+export async function payWithTestCard(page: Page, results: Locator, purchase: Locator) {
+  await payWith(purchase, '4242 4242 4242 4242');
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your purchase' });
+  await thanks.getByRole('button', { name: 'Close' }).click({ timeout: 30_000 });
+  await expect(results.getByText(/sample results are for illustration only/)).toBeHidden();
+}
+
+/** Buys the analysis of the result dialog with the test card (the logged-in account pays). */
+export async function buyWithTestCard(page: Page, results: Locator) {
+  await payWithTestCard(page, results, await openPurchase(page, results));
+}
+
 /** The saved analysis as its owner reads it through the API the app uses. */
 export async function readAnalysis(page: Page, analysisId: string) {
   const apiKey = await sessionApiKey(page.context());
