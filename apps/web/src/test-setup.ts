@@ -1,10 +1,16 @@
 // Browser APIs that Mantine reads and jsdom does not implement, plus cleanup between tests
 // (Vitest runs without globals, so Testing Library cannot register its own afterEach).
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => {
+// After each test: unmount what it rendered, then wait for every module it started importing.
+// Screens load their dialogs and charts with import() and preload them from effects without waiting
+// (lazy-result-dialog.tsx, lazy-echarts-view.tsx); left pending, such a load ran on into the next
+// test (and its fetch reached that test's stub), or past the end of the file, where Vitest had
+// already torn the environment down and failed the run with EnvironmentTeardownError.
+afterEach(async () => {
   cleanup();
+  await vi.dynamicImportSettled();
 });
 
 if (typeof window.matchMedia !== 'function') {

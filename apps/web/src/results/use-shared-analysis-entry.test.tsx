@@ -128,12 +128,15 @@ describe('a return from payment', { timeout: 20_000 }, () => {
 
     const loading = await screen.findByRole('dialog', { name: purchaseTexts.completingPurchase });
     expect(within(loading).getByText(purchaseTexts.completingPurchaseText)).toBeTruthy();
-    expect(finaliseCalls(calls)).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        body: { analysisId, paymentId: orderId, PayerID: 'PAYER-7' },
-      }),
-    ]);
+    // The loading state shows at once; the call follows once the payment module has loaded.
+    await waitFor(() =>
+      expect(finaliseCalls(calls)).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          body: { analysisId, paymentId: orderId, PayerID: 'PAYER-7' },
+        }),
+      ]),
+    );
     answerFinalise(purchaseReply);
 
     await expectPurchaseComplete();
