@@ -135,4 +135,30 @@ test.describe('app shell', () => {
       await expect(page.getByRole('button', { name: 'Login' })).toBeInViewport({ ratio: 1 });
     }
   });
+
+  test('is ultra-mobile under 360 px: the logo mark, a compact Login and the menu as an icon', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the widths are set here, once');
+    await page.goto('/info/methods');
+    const home = page.getByRole('link', { name: /home$/ });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    for (const widthPx of [320, 359]) {
+      await page.setViewportSize({ width: widthPx, height: 640 });
+      await expect(home.getByText('Hazardscope', { exact: true })).toBeHidden();
+      await expect(menu).toHaveText('');
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Login' })).toBeInViewport({ ratio: 1 });
+      await expectNoHorizontalScrolling(page);
+      await saveScreenshot(page, testInfo, `navigation-${widthPx}px`, { fullPage: false });
+    }
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: 'Contact' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 360, height: 640 });
+    await expect(home.getByText('Hazardscope', { exact: true })).toBeVisible();
+    await expect(menu).toHaveText('Menu');
+    await saveScreenshot(page, testInfo, 'navigation-360px', { fullPage: false });
+  });
 });

@@ -7,6 +7,7 @@ import {
   infoPagePaths,
   modalAddresses,
   pricingPagePath,
+  webPageRedirects,
   type ModalAddress,
   type PublicConfig,
 } from '@hazardscope/contracts';
@@ -15,7 +16,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { AccountProvider } from './account/account-context.tsx';
 import { EntryDialogs } from './account/entry-dialogs.tsx';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useDocumentTitle } from './hooks/use-document-title.ts';
 import { PageLayout } from './layout/page-layout.tsx';
 import { HomePage } from './pages/home/home-page.tsx';
@@ -81,6 +82,12 @@ export function App(props: { config?: PublicConfig; loadingScreen?: ReactNode })
  * which the server answers 200 and any other path 404); the modal addresses show the main screen
  * with their modal open; any other path is the 404 page.
  */
+/** An address of `webPageRedirects` reached inside the app: replaced by its page, query kept. */
+function RedirectTo(props: { path: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${props.path}${search}`} replace />;
+}
+
 function AppRoutes() {
   useDocumentTitle();
   return (
@@ -100,6 +107,9 @@ function AppRoutes() {
         <Route path={infoPagePaths.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={infoPagePaths.termsAndConditions} element={<TermsAndConditionsPage />} />
         <Route path={pricingPagePath} element={<PricingPage />} />
+        {Object.entries(webPageRedirects).map(([from, to]) => (
+          <Route key={from} path={from} element={<RedirectTo path={to} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

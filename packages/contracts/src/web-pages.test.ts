@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { infoPagePaths, isWebAppPage, modalAddresses, pricingPagePath } from './web-pages.ts';
+import {
+  infoPagePaths,
+  isWebAppPage,
+  modalAddresses,
+  pricingPagePath,
+  webPageRedirectOf,
+} from './web-pages.ts';
 
 describe('isWebAppPage', () => {
   it('knows the main page, the modal addresses, the information pages and the pricing page', () => {
@@ -29,5 +35,14 @@ describe('isWebAppPage', () => {
     ]) {
       expect(isWebAppPage(path), path).toBe(false);
     }
+  });
+});
+
+describe('webPageRedirectOf', () => {
+  it('sends /science to the Scientific Methods outline, and nothing else anywhere', () => {
+    expect(webPageRedirectOf('/science')).toBe(infoPagePaths.methods);
+    expect(webPageRedirectOf('/SCIENCE/')).toBe(infoPagePaths.methods);
+    expect(webPageRedirectOf('/info/methods')).toBeUndefined();
+    expect(webPageRedirectOf('/sciences')).toBeUndefined();
   });
 });

@@ -24,6 +24,25 @@ export const infoPagePaths = {
 
 export const pricingPagePath = '/pricing';
 
+/**
+ * Old or short addresses that lead to a page: '/science', a link the product's texts use for its
+ * science, is the Scientific Methods outline. The server answers them with a permanent redirect
+ * (308, the query kept), and the app's router replaces them in the address.
+ */
+export const webPageRedirects: Readonly<Record<string, string>> = {
+  '/science': infoPagePaths.methods,
+};
+
+/** The page an address redirects to (letter case and a trailing slash ignored), if any. */
+export function webPageRedirectOf(pathname: string): string | undefined {
+  return webPageRedirects[normalisePagePath(pathname)];
+}
+
+function normalisePagePath(pathname: string): string {
+  const normalised = pathname.toLowerCase().replace(/\/+$/, '');
+  return normalised === '' ? '/' : normalised;
+}
+
 const webAppPagePaths: ReadonlySet<string> = new Set([
   '/',
   ...Object.values(modalAddresses),
@@ -36,6 +55,5 @@ const webAppPagePaths: ReadonlySet<string> = new Set([
  * letter case and a trailing slash.
  */
 export function isWebAppPage(pathname: string): boolean {
-  const normalised = pathname.toLowerCase().replace(/\/+$/, '');
-  return webAppPagePaths.has(normalised === '' ? '/' : normalised);
+  return webAppPagePaths.has(normalisePagePath(pathname));
 }

@@ -81,7 +81,7 @@ describe('the web app as served', () => {
 
   it("answers a path that is none of the app's pages 404, with the app's page that says so", async () => {
     const app = await startApp();
-    for (const url of ['/no-such-page', '/science?x=1', '/info/methods/more']) {
+    for (const url of ['/no-such-page', '/sciences', '/info/methods/more']) {
       const missing = await app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -91,6 +91,17 @@ describe('the web app as served', () => {
     for (const url of ['/', '/pricing', '/Pricing/', '/info/data_sources', '/about?x=1']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
+    await app.close();
+  });
+
+  it('sends /science, as the product links it, to the Scientific Methods outline', async () => {
+    const app = await startApp();
+    const science = await app.inject({ method: 'GET', url: '/Science/?from=report' });
+    expect(science.statusCode).toBe(308);
+    expect(science.headers.location).toBe('/info/methods?from=report');
+    expect((await app.inject({ method: 'GET', url: '/science' })).headers.location).toBe(
+      '/info/methods',
+    );
     await app.close();
   });
 

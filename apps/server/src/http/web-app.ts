@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   isWebAppPage,
   productNamePlaceholder,
+  webPageRedirectOf,
   publicConfigElementId,
   type PublicConfig,
 } from '@hazardscope/contracts';
@@ -47,7 +48,8 @@ export function composePage(builtPage: string, config: PublicConfig): ComposedPa
  * Serves the built web app from `webDistDirectory` and answers every client route (any GET that is
  * not /api and not a file) with a page of the app, so React Router decides what to show — including
  * the 404 page. The main page `/` comes with its first screen prerendered; the other routes with the
- * loading indicator, as their content differs. Pages are composed once, at start, and revalidated by
+ * loading indicator, as their content differs. An address of `webPageRedirects` ('/science') is a
+ * permanent redirect to its page. Pages are composed once, at start, and revalidated by
  * their entity tag (a 304 when unchanged). Unknown /api paths get a JSON 404.
  */
 export async function serveWebApp(
@@ -96,7 +98,11 @@ export async function serveWebApp(
             : 'The web app has not been built. Run `npm start` from the project root, which builds it.',
       });
     }
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const redirect = webPageRedirectOf(pathname);
+    if (redirect !== undefined) {
+      return reply.redirect(query === undefined ? redirect : `${redirect}?${query}`, 308);
+    }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // Any other path gets the app's page too, which shows its 'Page not found', with status 404.
     if (!isWebAppPage(pathname)) return reply.code(404).send(pages.other.html);

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu } from '@mantine/core';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import {
   IconAlertTriangle,
@@ -7,6 +7,7 @@ import {
   IconFolder,
   IconLock,
   IconLogout,
+  IconMenu2,
   IconMessage,
   IconUserEdit,
 } from '@tabler/icons-react';
@@ -28,7 +29,7 @@ import classes from './top-bar.module.css';
 /**
  * The top bar: logo, new-tab links, Pricing, and the menu. Links that do not fit the viewport move
  * into the menu (About, Our Solutions and Data & Methods under 900 px, Contact under 480 px, Pricing
- * under 400 px).
+ * under 400 px); under 360 px the menu is an icon.
  */
 export function TopBar() {
   const { supportEmail } = useProductConfig();
@@ -36,6 +37,9 @@ export function TopBar() {
   const [loginOpened, setLoginOpened] = useState(false);
   const viewportWidthPx = useViewportWidth();
   const isMobile = viewportWidthPx < breakpoints.mobileNavbar;
+  // Ultra-mobile (under 360 px): the logo's mark alone (top-bar.module.css), a compact Login and
+  // the menu as an icon, so the bar holds its controls at 320 px with room to tap them.
+  const isUltraMobile = viewportWidthPx < breakpoints.ultraMobileNavbar;
   const links = [...navigationLinks(supportEmail), pricingLink];
   const inline = links.filter((link) => viewportWidthPx >= link.inlineAboveWidthPx);
   const inMenu = links.filter((link) => viewportWidthPx < link.inlineAboveWidthPx);
@@ -49,14 +53,14 @@ export function TopBar() {
         {account === undefined && (
           <Button
             variant="filled"
-            size={isMobile ? 'compact-md' : 'sm'}
+            size={isUltraMobile ? 'compact-sm' : isMobile ? 'compact-md' : 'sm'}
             aria-expanded={loginOpened}
             onClick={() => setLoginOpened((opened) => !opened)}
           >
             Login
           </Button>
         )}
-        <AppMenu extraLinks={inMenu} />
+        <AppMenu extraLinks={inMenu} iconOnly={isUltraMobile} />
       </Group>
       <LazyLoginModal
         opened={loginOpened && account === undefined}
@@ -90,7 +94,7 @@ function NavigationAnchor(props: { link: NavigationLink }) {
 
 type MenuDialog = 'feedback' | 'profile' | 'analyses';
 
-function AppMenu(props: { extraLinks: NavigationLink[] }) {
+function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
   const { account, logOut } = useAccount();
   const { analyses } = useSavedAnalyses();
   const navigate = useNavigate();
@@ -100,9 +104,15 @@ function AppMenu(props: { extraLinks: NavigationLink[] }) {
     <>
       <Menu position="bottom-end" width={240} shadow="md" withinPortal>
         <Menu.Target>
-          <Button variant="light" rightSection={<IconChevronDown size={16} />} aria-label="Menu">
-            Menu
-          </Button>
+          {props.iconOnly ? (
+            <ActionIcon variant="light" size="lg" aria-label="Menu">
+              <IconMenu2 size={20} />
+            </ActionIcon>
+          ) : (
+            <Button variant="light" rightSection={<IconChevronDown size={16} />} aria-label="Menu">
+              Menu
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           {props.extraLinks.map((link) =>
