@@ -67,7 +67,7 @@ export const webFolderLayers = [
   ['customisation', 'search'],
   ['startup', 'charts', 'feedback'],
   ['account'],
-  ['hooks', 'globe', 'test-support'],
+  ['hooks', 'globe', 'test-support', 'error-reporting'],
   ['api', 'config', 'query-parameters', 'lazy', 'analytics', 'hazards', 'theme'],
 ];
 

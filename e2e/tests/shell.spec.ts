@@ -116,6 +116,34 @@ test.describe('app shell', () => {
     expect(development.map(({ url }) => url)).toEqual([]);
   });
 
+  test("reports an error the page did not catch to the server's log, without personal data", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same handlers at every width');
+    await page.goto('/info/methods?pwResetToken=secret-token');
+    // The app (and its handlers) starts after the first paint.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const logged = page.waitForRequest(
+      (request) => request.url().endsWith('/api/log') && request.method() === 'POST',
+    );
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/log'));
+    // Thrown from a timer: nothing catches it, as an error in an event handler would not be.
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('probe for reader@example.org');
+      });
+    });
+    const body = (await logged).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      event: 'client-error',
+      kind: 'Uncaught error',
+      message: 'Error: probe for [email]',
+      page: '/info/methods',
+    });
+    expect(JSON.stringify(body)).not.toContain('secret-token');
+    expect((await answered).status()).toBe(200);
+  });
+
   test('has no horizontal scrolling', async ({ page }) => {
     await page.goto('/');
     await expectNoHorizontalScrolling(page);

@@ -3,7 +3,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { readEmbeddedPublicConfig } from './config/embedded-public-config.ts';
+import { installClientErrorReporting } from './error-reporting/client-error-reporting.ts';
 import { FirstScreen, firstScreenAttribute } from './first-screen/first-screen.tsx';
+
+// From here on, an error the app does not catch is reported to the server's log (no personal data).
+installClientErrorReporting(window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

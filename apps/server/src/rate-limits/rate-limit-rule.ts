@@ -53,6 +53,15 @@ export const logEventRateLimit = (address: string): RateLimitRule[] => [
 ];
 
 /**
+ * Errors a page reports: a page sends five at most, so 30 an hour from one address is six broken
+ * page loads, and a page stuck in a loop of errors cannot use up the budget of the log calls a
+ * download or an export waits on (logEventRateLimit, counted apart).
+ */
+export const clientErrorRateLimit = (address: string): RateLimitRule[] => [
+  { key: `client-error:ip:${address}`, limit: 30, windowSeconds: hour },
+];
+
+/**
  * Page views are anonymous and tiny (a path, under 100 bytes stored); a person shows a screen or a
  * tab every few seconds at most, so 600 an hour from one address leaves an office behind one proxy
  * room and bounds what one address can store at well under 1 MB an hour.

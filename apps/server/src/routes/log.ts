@@ -6,7 +6,11 @@ import { errorResponses } from '../http/error-responses.ts';
 import type { RouteContext } from '../http/route-context.ts';
 import { trackingRefused } from '../http/tracking-refused.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
-import { logEventRateLimit, pageViewRateLimit } from '../rate-limits/rate-limit-rule.ts';
+import {
+  clientErrorRateLimit,
+  logEventRateLimit,
+  pageViewRateLimit,
+} from '../rate-limits/rate-limit-rule.ts';
 
 /** The logging endpoint and page-view analytics: HTTP 200 means handled. */
 export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
@@ -18,14 +22,23 @@ export const logRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, contex
       bodyLimit: 64 * 1024,
       schema: {
         tags: ['events'],
-        summary: 'Record a report download, CSV export, form update or search',
+        summary: 'Record a report download, CSV export, form update, search or client error',
+        description:
+          'A client error (`event: client-error`) is an error a page did not catch, with no personal data; it is also written to the server log as a warning, and counted against a budget of its own (30 an hour per address).',
         body: logEventBodySchema,
         response: { 200: messageReplySchema, ...errorResponses(400, 413, 429) },
       },
     },
     async (request) => {
-      await consumeRateLimit(context.database, context.clock, logEventRateLimit(request.ip));
-      await recordEvent(context.database, context.clock, request.body);
+      const event = request.body;
+      const clientError = 'event' in event && event.event === 'client-error';
+      await consumeRateLimit(
+        context.database,
+        context.clock,
+        clientError ? clientErrorRateLimit(request.ip) : logEventRateLimit(request.ip),
+      );
+      if (clientError) request.log.warn({ clientError: event }, 'a page reported an error');
+      await recordEvent(context.database, context.clock, event);
       return { message: 'Recorded.' };
     },
   );

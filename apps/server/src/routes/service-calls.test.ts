@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowListed } from '../allowlist/is-allow-listed.ts';
@@ -193,6 +194,41 @@ describe.each(databaseVariants())(
       expect((await log('198.51.100.8')).statusCode).toBe(200);
       testApp.advance(60 * 60 * 1000);
       expect((await log('198.51.100.7')).statusCode).toBe(200);
+    });
+
+    it('records an error a page reported, without a username, and bounds and limits it apart', async () => {
+      const report = {
+        event: 'client-error',
+        kind: 'Uncaught error',
+        message: 'Cannot read properties of undefined',
+        stack: 'TypeError: Cannot read properties of undefined\n    at a (/assets/index.js:1:2)',
+        source: '/assets/index.js',
+        line: 1,
+        column: 2,
+        page: '/',
+      };
+      const sent = (payload: object, clientAddress = '198.51.100.20') =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/log',
+          remoteAddress: clientAddress,
+          payload,
+        });
+      expect((await sent(report)).statusCode).toBe(200);
+      const [row] = await testApp.database.client
+        .select()
+        .from(events)
+        .where(eq(events.type, 'client-error'));
+      expect(row?.username).toBeNull();
+      expect(row?.payload).toEqual(report);
+      // Over its bounds, or with a field it does not know (a username), it is refused.
+      expect((await sent({ ...report, message: 'x'.repeat(501) })).statusCode).toBe(400);
+      expect((await sent({ ...report, username: 'a@b.org' })).statusCode).toBe(400);
+      // 30 an hour per address, counted apart from the log calls a download waits on.
+      for (let call = 1; call < 30; call += 1) expect((await sent(report)).statusCode).toBe(200);
+      expect((await sent(report)).statusCode).toBe(429);
+      const search = { event: 'search', params: { latitude: 1, longitude: 2 } };
+      expect((await sent(search)).statusCode).toBe(200);
     });
 
     it('answers malformed input to every call with a 4xx naming the problem, never a 500', async () => {
