@@ -77,11 +77,21 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     async (request) => {
       const reader = accountOf(request);
       const analysis = await getAnalysis(context, reader, request.params.id);
-      // Its owner may download the report next: drawn now, it is saved by then.
-      if (analysis.realResults === true && context.config.PREPARE_REPORTS === 'true') {
-        prepareReportInBackground(reportContext, reader, request.params.id).catch(
-          (error: unknown) => request.log.error({ err: error }, 'report preparation failed'),
-        );
+      // Its owner may download the report next: drawn now, it is saved by then. A shutdown waits
+      // for it (as for a request); a server already draining starts none.
+      if (
+        analysis.realResults === true &&
+        context.config.PREPARE_REPORTS === 'true' &&
+        !context.lifecycle.draining
+      ) {
+        context.lifecycle
+          .track(
+            'report drawn ahead',
+            prepareReportInBackground(reportContext, reader, request.params.id),
+          )
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'report preparation failed'),
+          );
       }
       return analysis;
     },
