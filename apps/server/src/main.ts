@@ -13,6 +13,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 const handBackMilliseconds = 5_000;
 
+/** While draining, how often connections that finished their last reply are closed (ms). */
+const idleCheckMilliseconds = 100;
+
 async function main() {
   const config = parseConfig(process.env);
   const version = readVersion();
@@ -57,6 +60,10 @@ async function main() {
     }, graceMilliseconds + handBackMilliseconds).unref();
     // Readiness answers 503 from here, and the steps that joined the shutdown start.
     app.lifecycle.beginDraining(graceOver.signal);
+    // Node closes the connections that are idle when closing begins, once; a kept-alive
+    // connection busy then (a report streaming its progress) would stay open after its reply
+    // until the 65 s keep-alive ran out. Each is closed as soon as it goes idle instead.
+    setInterval(() => app.server.closeIdleConnections(), idleCheckMilliseconds).unref();
     // app.close() stops accepting, answers 503 to new requests on open connections, waits for
     // in-flight requests, then runs the onClose hooks: background work and the shutdown steps
     // finish, then the worker pools stop.

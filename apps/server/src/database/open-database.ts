@@ -45,6 +45,9 @@ const migrationsFolder = (() => {
   }
 })();
 
+/** The advisory-lock key instances migrate under: any fixed 64-bit number of our own. */
+const migrationLockKey = '7201935188042113';
+
 /**
  * Opens the database and applies pending migrations. PGlite keeps its files in `dataDirectory`
  * (in memory when undefined, for tests); PostgreSQL is reached through a `pg` pool. Each driver is
@@ -72,7 +75,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         console.warn(`PostgreSQL idle connection error: ${error.message}`);
     });
     const client = drizzlePostgres(pool, { schema });
-    await migratePostgres(client, { migrationsFolder });
+    // Several instances may start at once on one database: each migrates under a session-level
+    // advisory lock, so one applies the pending migrations while the others wait, then find
+    // nothing left to apply (Drizzle's migrator takes no lock of its own; two at once both ran
+    // the first migration, and one failed: duplicate key in pg_type, "events" already exists).
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePostgres(client, { migrationsFolder });
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      lockHolder.release();
+    }
     return {
       kind: 'postgres',
       client,
