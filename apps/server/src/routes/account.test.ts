@@ -448,6 +448,22 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(early.statusCode).toBe(401);
   });
 
+  it('answers a profile saved without a change as saved, changing nothing', async () => {
+    const account = await registerVerifiedAccount(testApp);
+    const unchanged = await inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: bearer(account.apiKey),
+      payload: { username: account.username },
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().data).toMatchObject({
+      username: account.username,
+      emailVerified: true,
+      newsletterSubscription: account.newsletterSubscription,
+    });
+  });
+
   it('edits the profile; a new password ends the other sessions but not this one', async () => {
     const account = await registerVerifiedAccount(testApp);
     const otherSession = await inject({
