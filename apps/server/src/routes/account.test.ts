@@ -643,6 +643,35 @@ describe.each(databaseVariants())('account calls on $name', (variant) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('refuses even the right code after five wrong ones, saying when to retry', async () => {
+    const username = uniqueUsername('code-guesser');
+    const remoteAddress = testApp.nextClientAddress();
+    await inject({
+      method: 'PUT',
+      url: '/api/account',
+      remoteAddress,
+      payload: { username, password, newsLetterValue: 1, mail: 'verify' },
+    });
+    const code = await readVerificationCode(testApp, username);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const check = (authenticationKey: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account/authentication_code',
+        remoteAddress,
+        payload: { username, authenticationKey },
+      });
+    for (let guess = 0; guess < 5; guess += 1)
+      expect((await check(wrongCode)).statusCode).toBe(400);
+    const right = await check(code);
+    expect(right.statusCode).toBe(429);
+    const retryAfterSeconds = Number(right.headers['retry-after']);
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(right.json().message).toBe(
+      `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    );
+  });
+
   it('limits failed logins per username and address and says when to retry', async () => {
     const account = await registerVerifiedAccount(testApp);
     const remoteAddress = testApp.nextClientAddress();
