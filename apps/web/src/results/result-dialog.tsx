@@ -125,6 +125,12 @@ export function ResultDialog(props: ResultDialogProps) {
     if (!savedId) return;
     clipboard.copy(`${publicUrl}/?analysisId=${savedId}`);
     setCopied(true);
+    // A link its owner copies is meant to work: sharing stopped in My Analyses resumes.
+    if (ownedByReader && account !== undefined) {
+      void import('../account/saved-analyses-api.ts')
+        .then((api) => api.setAnalysisSharing(savedId, true))
+        .catch(() => undefined);
+    }
   };
 
   const purchaseFlow = usePurchaseFlow();
