@@ -67,6 +67,9 @@ export const analysisEnvelopeSchema = z
   .passthrough();
 export type AnalysisEnvelope = z.infer<typeof analysisEnvelopeSchema>;
 
+/** An analysis's title as its owner types it (the Save modal's and the result header's). */
+export const analysisTitleSchema = z.string().trim().min(1, 'Title is required.').max(500);
+
 /**
  * `POST /api/analysis`: saves the run `runId` (from `POST /api/risk`) under a title. The server
  * builds the stored document from the run it kept; nothing of the result comes from the client.
@@ -74,7 +77,7 @@ export type AnalysisEnvelope = z.infer<typeof analysisEnvelopeSchema>;
  */
 export const saveAnalysisBodySchema = z.object({
   runId: z.uuid('runId must be the _id of a run from POST /api/risk'),
-  title: z.string().trim().min(1, 'Title is required.').max(500),
+  title: analysisTitleSchema,
   isAdaptation: z
     .union([z.boolean(), z.enum(['true', 'false'])])
     .transform((value) => value === true || value === 'true')
@@ -110,6 +113,46 @@ export const savedAnalysisSchema = analysisEnvelopeSchema.extend({
   realResults: z.boolean().optional(),
 });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
+
+/** `POST /api/analysis/:id/title`: its owner renames a saved analysis. */
+export const analysisTitleBodySchema = z.object({ title: analysisTitleSchema });
+export type AnalysisTitleBody = z.infer<typeof analysisTitleBodySchema>;
+
+/**
+ * One saved analysis of a group (an analysis and its revisions: one asset type at one site) as the
+ * result dialog's switcher lists it: its display name (the part of its title after the address, or 'Original analysis' /
+ * 'Revision N'), its place in the group (0 the original, revisions from 1 in order of creation).
+ */
+export const analysisGroupMemberSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  displayName: z.string(),
+  revisionNumber: z.number().int().min(0),
+  createdAt: z.object({ $date: z.string() }),
+  purchased: z.boolean(),
+});
+export type AnalysisGroupMember = z.infer<typeof analysisGroupMemberSchema>;
+
+/**
+ * `GET /api/analysis/:id/group`: the saved analyses of its group (to anyone but the owner, those
+ * still shared), and for its owner the group's revisions as the server counts them when it
+ * accepts or refuses a re-run: the original and every re-run made of it, saved or not.
+ */
+export const analysisGroupReplySchema = z.object({
+  groupId: z.string(),
+  members: z.array(analysisGroupMemberSchema),
+  revisions: z
+    .object({
+      used: z.number().int().min(0),
+      maximum: z.number().int().min(1),
+      /** Re-runs still allowed: the maximum less those used, never below 0. */
+      left: z.number().int().min(0),
+      /** Re-runs made of the group that were never saved (they count all the same). */
+      unsaved: z.number().int().min(0),
+    })
+    .optional(),
+});
+export type AnalysisGroupReply = z.infer<typeof analysisGroupReplySchema>;
 
 /** `POST /api/analysis/:id/sharing`: whether its link opens it for others (its owner's choice). */
 export const analysisSharingSchema = z.object({ shared: z.boolean() });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
 import { maximumRevisionsPerGroup, type RiskRequest } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
+import { countGroupRevisions } from '../analyses/count-group-revisions.ts';
 import { demandSameSite, siteOfRequest, siteOfSavedAnalysis } from '../analyses/analysis-site.ts';
 import { readerHasAllowListRight, showsRealResults } from '../analyses/result-access.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
@@ -146,31 +147,13 @@ async function revisableGroupOf(
   return { groupId: base.groupId, purchased };
 }
 
-/**
- * A group holds its saved originals plus every re-run made of it (saved or not): three at most,
- * the original and two re-runs. 409 with the customisation panel's message when none is left.
- */
+/** 409 with the customisation panel's message when the group has no revision left. */
 async function demandRevisionLeft(
   database: Pick<DatabaseClient, 'select'>,
   groupId: string,
 ): Promise<void> {
-  const [reruns] = await database
-    .select({ total: count() })
-    .from(riskRuns)
-    .where(eq(riskRuns.revisionGroupId, groupId));
-  const [originals] = await database
-    .select({ total: count() })
-    .from(analyses)
-    .leftJoin(riskRuns, eq(riskRuns.id, analyses.runId))
-    .where(
-      and(
-        eq(analyses.groupId, groupId),
-        eq(analyses.isAdaptation, false),
-        sql`(${riskRuns.revisionGroupId} is null or ${riskRuns.revisionGroupId} <> ${groupId})`,
-      ),
-    );
-  const revisions = (reruns?.total ?? 0) + (originals?.total ?? 0);
-  if (revisions >= maximumRevisionsPerGroup) {
+  const { used } = await countGroupRevisions(database, groupId);
+  if (used >= maximumRevisionsPerGroup) {
     throw new AppError('CONFLICT', analysisMessages.maximumRevisions, 'revisionOf');
   }
 }

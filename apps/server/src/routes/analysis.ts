@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analysisGroupQuerySchema,
+  analysisGroupReplySchema,
+  analysisTitleBodySchema,
   analysisIdParamsSchema,
   analysisSharingSchema,
   analysisIdQuerySchema,
@@ -16,9 +18,11 @@ import { deleteAdaptation } from '../analyses/delete-adaptation.ts';
 import { deleteAnalysis } from '../analyses/delete-analysis.ts';
 import { deleteAnalysisGroup } from '../analyses/delete-analysis-group.ts';
 import { getAnalysis } from '../analyses/get-analysis.ts';
+import { getAnalysisGroup } from '../analyses/get-analysis-group.ts';
 import { getScenarioRange } from '../analyses/get-scenario-range.ts';
 import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
+import { renameAnalysis } from '../analyses/rename-analysis.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
 import { setAnalysisSharing } from '../analyses/set-analysis-sharing.ts';
 import { errorResponses } from '../http/error-responses.ts';
@@ -190,6 +194,40 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     },
     async (request) =>
       getSharedAnalysis(context, request.params.id, await authentication.optionalAccount(request)),
+  );
+
+  app.get(
+    '/analysis/:id/group',
+    {
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'The saved analyses of its group, and for its owner the revisions used and left',
+        description:
+          'Oldest first, each with its display name and its place in the group (0 the original). Its owner gets every member and `revisions` as the server counts them (the original and every re-run, saved or not; three at most). Anyone else reads it as its link reads it, with no login: 410 once its owner stopped sharing it, and only the members still shared.',
+        params: analysisIdParamsSchema,
+        response: { 200: analysisGroupReplySchema, ...errorResponses(400, 404, 410) },
+      },
+    },
+    async (request) =>
+      getAnalysisGroup(database, await authentication.optionalAccount(request), request.params.id),
+  );
+
+  app.post(
+    '/analysis/:id/title',
+    {
+      preHandler: authentication.accountRequired,
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'Give your saved analysis a new title',
+        params: analysisIdParamsSchema,
+        body: analysisTitleBodySchema,
+        response: { 200: analysisTitleBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      renameAnalysis(database, accountOf(request), request.params.id, request.body.title),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   paymentIntentReplySchema,
   paymentNotSettledErrorCode,
   publicConfigSchema,
+  analysisGroupReplySchema,
   riskReplySchema,
   riskRequestSchema,
   savedAnalysisSchema,
@@ -409,6 +410,68 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
       (savedRevision as unknown as { design: { fieldValues: Record<string, unknown> } }).design
         .fieldValues.heightAboveGround,
     ).toBe(1.5);
+  });
+
+  it('lists a group with display names and counts its revisions as a re-run is refused, unsaved ones too', async () => {
+    const original = await newAnalysis('Group');
+    await buy(testApp, buyer.apiKey, original._id);
+    const group = async (headers: Record<string, string> = bearer(buyer.apiKey)) =>
+      analysisGroupReplySchema.parse(
+        (
+          await testApp.request({
+            method: 'GET',
+            url: `/api/analysis/${original._id}/group`,
+            headers,
+          })
+        ).json(),
+      );
+    expect((await group()).revisions).toEqual({ used: 1, maximum: 3, left: 2, unsaved: 0 });
+    const rerun = () =>
+      testApp.request({
+        method: 'POST',
+        url: '/api/risk',
+        headers: bearer(buyer.apiKey),
+        payload: {
+          ...sydneyOffice,
+          asset: { ...sydneyOffice.asset, fields: { heightAboveGround: 2 } },
+          revisionOf: original._id,
+        },
+      });
+    const first = riskReplySchema.parse((await rerun()).json()).response;
+    // Saved a minute after the original (the test clock stands still otherwise).
+    testApp.advance(60_000);
+    await saveRun(testApp, buyer.apiKey, first._id, 'Group – raised floor');
+    // One saved re-run and one never saved: the panel must say none is left, as the server will.
+    expect((await rerun()).statusCode).toBe(200);
+    const owned = await group();
+    expect(owned.revisions).toEqual({ used: 3, maximum: 3, left: 0, unsaved: 1 });
+    expect((await rerun()).statusCode).toBe(409);
+    expect(owned.members.map((member) => [member.displayName, member.revisionNumber])).toEqual([
+      ['Group', 0],
+      ['Group – raised floor', 1],
+    ]);
+    // A reader of the link (no login) sees the members, not the owner's count.
+    const shared = await group({});
+    expect(shared.members).toHaveLength(2);
+    expect(shared.revisions).toBeUndefined();
+
+    // The owner renames; nobody else can, and a blank title is refused.
+    const rename = (title: string, apiKey = buyer.apiKey) =>
+      testApp.request({
+        method: 'POST',
+        url: `/api/analysis/${original._id}/title`,
+        headers: bearer(apiKey),
+        payload: { title },
+      });
+    const renamed = await rename('  Head office  ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ title: 'Head office' });
+    expect((await group()).members[0]?.title).toBe('Head office');
+    const stranger = await registerVerifiedAccount(testApp);
+    expect((await rename('Mine now', stranger.apiKey)).statusCode).toBe(404);
+    const blank = await rename('   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Title is required.');
   });
 
   it('takes no payment for an order whose analysis was deleted unpaid', async () => {
