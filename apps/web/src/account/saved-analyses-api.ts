@@ -1,5 +1,6 @@
 import {
   analysisSharingSchema,
+  analysisTitleBodySchema,
   deletedCountReplySchema,
   savedAnalysisListSchema,
   savedAnalysisSchema,
@@ -36,6 +37,16 @@ export function saveAnalysis(runId: string, title: string): Promise<SavedAnalysi
     savedAnalysisSchema,
     jsonRequest('POST', { runId, title } satisfies SaveAnalysisBody),
   );
+}
+
+/** Gives one of the user's saved analyses a new title; resolves with the title as stored. */
+export async function renameSavedAnalysis(id: string, title: string): Promise<string> {
+  const reply = await fetchJson(
+    `/api/analysis/${encodeURIComponent(id)}/title`,
+    analysisTitleBodySchema,
+    jsonRequest('POST', { title }),
+  );
+  return reply.title;
 }
 
 /**

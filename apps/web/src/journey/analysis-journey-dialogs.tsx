@@ -69,6 +69,11 @@ export function AnalysisJourneyDialogs({
     },
     [viewingRunId, markPurchased, fail, update],
   );
+  // A member of the shown analysis's saved group opens as a link to it would.
+  const onOpenSaved = useCallback(
+    (analysisId: string) => update((current) => ({ ...current, analysisId })),
+    [update],
+  );
   const onClose = useCallback(() => {
     close();
     update(afterResultClosed);
@@ -105,6 +110,8 @@ export function AnalysisJourneyDialogs({
               run={state.run}
               runs={analysisRun.runs}
               onSelect={analysisRun.select}
+              onOpenSaved={onOpenSaved}
+              onRenamed={analysisRun.rename}
               onRerun={analysisRun.rerun}
               onSaved={onSaved}
               onPurchased={onPurchased}

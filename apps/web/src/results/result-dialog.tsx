@@ -18,6 +18,13 @@ import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
 import { useAllowListRight } from '../api/allow-list.ts';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
+import {
+  discardTargetOf,
+  savedGroupMemberOf,
+  switcherEntries,
+  useAnalysisGroup,
+  type SwitcherEntry,
+} from '../analysis/analysis-group.ts';
 import { isOwnedByReader, type AnalysisRun } from '../analysis/analysis-run.ts';
 import { analysisSectionContent } from './analysis-sections.tsx';
 import { SharedPortal } from '../layout/shared-portal.tsx';
@@ -57,6 +64,10 @@ export interface ResultDialogProps {
   /** Other analyses of this session, for the switcher. */
   runs: AnalysisRun[];
   onSelect(run: AnalysisRun): void;
+  /** Opens a saved analysis of the shown one's group that this session has not opened yet. */
+  onOpenSaved(analysisId: string): void;
+  /** A saved analysis of this session was given a new title by its owner. */
+  onRenamed(runId: string, title: string): void;
   onSaved(saved: SavedAnalysis): void;
   /** The analysis was bought: `saved` is it as the server now answers it, real results included. */
   onPurchased(saved: SavedAnalysis): void;
@@ -101,7 +112,7 @@ export function ResultDialog(props: ResultDialogProps) {
   const [copied, setCopied] = useState(false);
   const [saving, setSaving] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [switchTarget, setSwitchTarget] = useState<AnalysisRun | undefined>();
+  const [switchTarget, setSwitchTarget] = useState<SwitcherEntry | undefined>();
   const clipboard = useClipboard({ timeout: 2000 });
   const { publicUrl, providerShortName } = useProductConfig();
   const chartInput = useMemo(() => chartInputFromAnalysis(analysis), [analysis]);
@@ -167,10 +178,18 @@ export function ResultDialog(props: ResultDialogProps) {
       providerShortName={providerShortName}
     />
   );
+  // The shown analysis's saved group: its members for the switcher (the Settings tab reads the
+  // revisions from the same query).
+  const group = useAnalysisGroup(savedGroupMemberOf(run, props.runs)?.id);
+  const switcher = switcherEntries(props.runs, group.data?.members ?? [], run);
+  const open = (entry: SwitcherEntry) => {
+    if (entry.run) props.onSelect(entry.run);
+    else if (entry.savedAnalysisId) props.onOpenSaved(entry.savedAnalysisId);
+  };
   // Leaving an unsaved analysis asks first.
-  const switchTo = (chosen: AnalysisRun) => {
-    if (savedId === undefined && chosen.runId !== run.runId) setSwitchTarget(chosen);
-    else props.onSelect(chosen);
+  const switchTo = (chosen: SwitcherEntry) => {
+    if (savedId === undefined && chosen.value !== run.runId) setSwitchTarget(chosen);
+    else open(chosen);
   };
   const tabContent: Record<ResultTabValue, React.ReactNode> = {
     ...analysisSectionContent(run, chartInput),
@@ -233,10 +252,12 @@ export function ResultDialog(props: ResultDialogProps) {
               >
                 <ResultHeader
                   analysis={analysis}
-                  run={run}
-                  runs={props.runs}
+                  shownValue={run.runId}
+                  entries={switcher}
                   title={title}
-                  onTitleChange={setTitle}
+                  savedId={savedId}
+                  onTitleTyped={setTitle}
+                  onTitleRenamed={(renamed) => props.onRenamed(run.runId, renamed)}
                   ownedByReader={ownedByReader}
                   isMobile={isMobile}
                   onSwitch={switchTo}
@@ -343,17 +364,10 @@ export function ResultDialog(props: ResultDialogProps) {
                       assetType: analysis.inputs.archetype.name,
                       address: analysis.properties.address,
                     }}
-                    target={
-                      switchTarget && {
-                        title:
-                          switchTarget.saved?.title ?? switchTarget.analysis.properties.address,
-                        assetType: switchTarget.analysis.inputs.archetype.name,
-                        address: switchTarget.analysis.properties.address,
-                      }
-                    }
+                    target={discardTargetOf(switchTarget, group.data?.members ?? [], analysis)}
                     onCancel={() => setSwitchTarget(undefined)}
                     onDiscard={() => {
-                      if (switchTarget) props.onSelect(switchTarget);
+                      open(switchTarget);
                       setSwitchTarget(undefined);
                     }}
                   />

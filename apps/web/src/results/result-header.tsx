@@ -1,20 +1,25 @@
-import { CloseButton, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CloseButton, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { AnalysisResult } from '@hazardscope/contracts';
-import { switcherLabel, type AnalysisRun } from '../analysis/analysis-run.ts';
+import type { SwitcherEntry } from '../analysis/analysis-group.ts';
+import { TitleField } from './title-field.tsx';
 
 /**
- * The result dialog's header: the address, the archetype, the title (a box its owner can edit,
- * text for anyone else) and, when there is more than one analysis to show, the switcher.
+ * The result dialog's header: the address, the archetype, the title (see TitleField) and, when
+ * there is more than one analysis to show, the switcher: this session's analyses and the members
+ * of the shown analysis's saved group, revisions by their display names.
  */
 export function ResultHeader(props: {
   analysis: AnalysisResult;
-  run: AnalysisRun;
-  runs: readonly AnalysisRun[];
+  /** The switcher row of the analysis shown. */
+  shownValue: string;
+  entries: readonly SwitcherEntry[];
   title: string;
-  onTitleChange(title: string): void;
+  savedId: string | undefined;
+  onTitleTyped(title: string): void;
+  onTitleRenamed(title: string): void;
   ownedByReader: boolean;
   isMobile: boolean;
-  onSwitch(run: AnalysisRun): void;
+  onSwitch(entry: SwitcherEntry): void;
   onClose(): void;
 }) {
   const { analysis, isMobile } = props;
@@ -27,37 +32,24 @@ export function ResultHeader(props: {
         <Text size="sm" c="dimmed">
           {analysis.inputs.archetype.name} · {analysis.inputs.archetype.service}
         </Text>
-        <Group gap="xs" wrap="wrap" mt={4}>
-          {props.ownedByReader ? (
-            <TextInput
-              aria-label="Title"
-              value={props.title}
-              onChange={(event) => props.onTitleChange(event.currentTarget.value)}
-              size="xs"
-              w={isMobile ? '100%' : 320}
-            />
-          ) : (
-            // Someone else's analysis (a shared link): only its owner can save a
-            // new title, so it reads as text, not as a box that keeps no typing.
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed" inherit>
-                Title:{' '}
-              </Text>
-              {props.title}
-            </Text>
-          )}
-          {props.runs.length > 1 && (
+        <Group gap="xs" wrap="wrap" mt={4} align="flex-start">
+          <TitleField
+            title={props.title}
+            savedId={props.savedId}
+            editable={props.ownedByReader}
+            widthPx={isMobile ? '100%' : 320}
+            onTyped={props.onTitleTyped}
+            onRenamed={props.onTitleRenamed}
+          />
+          {props.entries.length > 1 && (
             <Select
               aria-label="Switch analysis"
               size="xs"
               w={isMobile ? '100%' : 280}
-              value={props.run.runId}
-              data={props.runs.map((other) => ({
-                value: other.runId,
-                label: switcherLabel(other),
-              }))}
+              value={props.shownValue}
+              data={props.entries.map((entry) => ({ value: entry.value, label: entry.label }))}
               onChange={(value) => {
-                const chosen = props.runs.find((other) => other.runId === value);
+                const chosen = props.entries.find((entry) => entry.value === value);
                 if (chosen) props.onSwitch(chosen);
               }}
               allowDeselect={false}

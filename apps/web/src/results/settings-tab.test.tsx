@@ -12,17 +12,19 @@ const reply = archetypeReply(catalogue, 'SH', ['fields', 'elements', 'materials'
 const analysis = storedResultOf(simpleHouse);
 const run: AnalysisRun = { runId: 'run-0', analysis, realResults: true, warnings: [], key: 'k' };
 
-function renderTab(purchased: boolean, ownedByReader = true) {
+function renderTab(purchased: boolean, ownedByReader = true, shown: AnalysisRun = run) {
   stubServer((_method, path) =>
     path === '/api/archetype'
       ? { status: 200, body: reply }
-      : { status: 200, body: materialsReply(catalogue, true) },
+      : path.endsWith('/group')
+        ? { status: 200, body: savedGroup }
+        : { status: 200, body: materialsReply(catalogue, true) },
   );
   const onRerun = vi.fn(async () => {});
   renderWithAccount(
     <SettingsTab
-      run={run}
-      runs={[run]}
+      run={shown}
+      runs={[shown]}
       purchased={purchased}
       ownedByReader={ownedByReader}
       onRerun={onRerun}
@@ -32,6 +34,13 @@ function renderTab(purchased: boolean, ownedByReader = true) {
   );
   return onRerun;
 }
+
+/** A saved group with one saved and one unsaved re-run, as the server counts it for its owner. */
+const savedGroup = {
+  groupId: '0b9f2c3e-6666-4b55-9a2e-2f1d3c4b5a69',
+  members: [],
+  revisions: { used: 3, maximum: 3, left: 0, unsaved: 1 },
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,17 +60,46 @@ describe('SettingsTab', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Update Analysis' })).toBeNull();
   });
 
-  it("re-runs a purchased analysis with the changes from the archetype's defaults as revision 1", async () => {
-    const onRerun = renderTab(true);
-    const floorHeight = (await screen.findByLabelText(
-      'Floor height above ground (m)',
-    )) as HTMLInputElement;
-    expect(floorHeight.value).toBe('0.3');
-    fireEvent.change(floorHeight, { target: { value: '1.5' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Analysis' }));
-    await waitFor(() => expect(onRerun).toHaveBeenCalledTimes(1));
-    expect(onRerun).toHaveBeenCalledWith({ fields: { heightAboveGround: 1.5 }, elements: {} }, 1);
-  });
+  it(
+    "counts a saved group's revisions as the server does, unsaved re-runs included",
+    { timeout: 60_000 },
+    async () => {
+      const saved: AnalysisRun = {
+        ...run,
+        saved: {
+          id: '0b9f2c3e-4444-4b55-9a2e-2f1d3c4b5a69',
+          groupId: savedGroup.groupId,
+          title: 'x',
+        },
+      };
+      renderTab(true, true, saved);
+      expect((await screen.findByTestId('revision-status')).textContent).toBe(
+        'Maximum number of analysis revisions reached.',
+      );
+      expect(screen.getByTestId('unsaved-revisions').textContent).toBe(
+        'One re-run of this analysis was not saved; it counts as a revision all the same.',
+      );
+      expect(
+        (screen.getByRole('button', { name: 'Update Analysis' }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+    },
+  );
+
+  it(
+    "re-runs a purchased analysis with the changes from the archetype's defaults as revision 1",
+    { timeout: 60_000 },
+    async () => {
+      const onRerun = renderTab(true);
+      const floorHeight = (await screen.findByLabelText(
+        'Floor height above ground (m)',
+      )) as HTMLInputElement;
+      expect(floorHeight.value).toBe('0.3');
+      fireEvent.change(floorHeight, { target: { value: '1.5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Update Analysis' }));
+      await waitFor(() => expect(onRerun).toHaveBeenCalledTimes(1));
+      expect(onRerun).toHaveBeenCalledWith({ fields: { heightAboveGround: 1.5 }, elements: {} }, 1);
+    },
+  );
 
   it('re-runs on another emissions scenario chosen alone', { timeout: 60_000 }, async () => {
     const onRerun = renderTab(true);

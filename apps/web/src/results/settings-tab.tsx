@@ -1,4 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import type { ArchetypeReply } from '@hazardscope/contracts';
 import { useSavedAnalyses } from '../account/account-context.tsx';
@@ -9,6 +10,11 @@ import {
   type Customisation,
 } from '../customisation/customisation-values.ts';
 import { useCustomisableArchetype } from '../customisation/use-customisable-archetype.ts';
+import {
+  refreshAnalysisGroups,
+  savedGroupMemberOf,
+  useAnalysisGroup,
+} from '../analysis/analysis-group.ts';
 import { revisionCountOf, type AnalysisRun } from '../analysis/analysis-run.ts';
 
 /**
@@ -68,7 +74,13 @@ function PurchasedSettings(props: SettingsTabProps) {
     run.analysis.inputs.archetype.acronym,
   );
   const { analyses: savedAnalyses } = useSavedAnalyses();
-  if (archetype.isPending) {
+  const queryClient = useQueryClient();
+  // A saved group's revisions are the server's count (the original and every re-run, saved or
+  // not), the one it refuses a re-run by; a run never saved (an allow-listed account's) has no
+  // group on the server, and this session's runs are its revisions.
+  const group = useAnalysisGroup(savedGroupMemberOf(run, props.runs)?.id);
+  const serverRevisions = group.data?.revisions;
+  if (archetype.isPending || (group.isPending && group.fetchStatus !== 'idle')) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label="Loading the archetype" />
@@ -83,33 +95,44 @@ function PurchasedSettings(props: SettingsTabProps) {
       </Alert>
     );
   }
-  const revisionCount = revisionCountOf(run, props.runs, savedAnalyses);
+  const revisionCount = serverRevisions?.used ?? revisionCountOf(run, props.runs, savedAnalyses);
+  const unsaved = serverRevisions?.unsaved ?? 0;
   return (
-    <CustomisationPanel
-      // A new analysis on screen (a revision, or a switch) starts the form from its own values.
-      key={run.runId}
-      archetype={customisable}
-      materials={materialChoices}
-      current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
-      purchased={props.purchased}
-      revisionCount={revisionCount}
-      climateScenario={run.analysis.inputs.scenario.climateScenario}
-      onSubmit={async (values, climateScenario) => {
-        await props.onRerun(
-          {
-            ...customisationChanges(customisable, values),
-            // Only a changed scenario is a change; the re-run keeps the shown one otherwise.
-            ...(climateScenario === undefined ||
-            climateScenario === run.analysis.inputs.scenario.climateScenario
-              ? {}
-              : { climateScenario }),
-          },
-          revisionCount,
-        );
-      }}
-      onSave={props.onSave}
-      saved={run.saved !== undefined}
-      onCancel={props.onCancel}
-    />
+    <>
+      {unsaved > 0 && (
+        <Text size="sm" c="dimmed" mb="sm" data-testid="unsaved-revisions">
+          {unsaved === 1
+            ? 'One re-run of this analysis was not saved; it counts as a revision all the same.'
+            : `${unsaved} re-runs of this analysis were not saved; they count as revisions all the same.`}
+        </Text>
+      )}
+      <CustomisationPanel
+        // A new analysis on screen (a revision, or a switch) starts the form from its own values.
+        key={run.runId}
+        archetype={customisable}
+        materials={materialChoices}
+        current={currentCustomisationValues(customisable, run.analysis, run.customisation)}
+        purchased={props.purchased}
+        revisionCount={revisionCount}
+        climateScenario={run.analysis.inputs.scenario.climateScenario}
+        onSubmit={async (values, climateScenario) => {
+          await props.onRerun(
+            {
+              ...customisationChanges(customisable, values),
+              // Only a changed scenario is a change; the re-run keeps the shown one otherwise.
+              ...(climateScenario === undefined ||
+              climateScenario === run.analysis.inputs.scenario.climateScenario
+                ? {}
+                : { climateScenario }),
+            },
+            revisionCount,
+          );
+          await refreshAnalysisGroups(queryClient);
+        }}
+        onSave={props.onSave}
+        saved={run.saved !== undefined}
+        onCancel={props.onCancel}
+      />
+    </>
   );
 }

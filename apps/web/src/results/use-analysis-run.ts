@@ -171,6 +171,16 @@ export function useAnalysisRun() {
     );
   }, []);
 
+  /** A saved run was given a new title: the switcher and the Save dialog read it. */
+  const rename = useCallback((runId: string, title: string) => {
+    const update = (run: AnalysisRun) =>
+      run.runId === runId && run.saved ? { ...run, saved: { ...run.saved, title } } : run;
+    setRuns((current) => current.map(update));
+    setState((current) =>
+      current.status === 'viewing' ? { status: 'viewing', run: update(current.run) } : current,
+    );
+  }, []);
+
   /**
    * The run was bought: it shows the analysis as the server now answers it (real results), keeps
    * its place in the switcher, and is saved.
@@ -194,5 +204,18 @@ export function useAnalysisRun() {
     setState({ status: 'idle' });
   }, [cancelRequest]);
 
-  return { state, runs, start, view, rerun, select, open, markSaved, markPurchased, fail, close };
+  return {
+    state,
+    runs,
+    start,
+    view,
+    rerun,
+    select,
+    open,
+    markSaved,
+    rename,
+    markPurchased,
+    fail,
+    close,
+  };
 }
