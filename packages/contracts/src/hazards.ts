@@ -25,6 +25,7 @@ export const optionalHazardKeys = [
   'freeze-thaw',
   'cyclone_wind',
 ] as const satisfies readonly HazardKey[];
+export type OptionalHazardKey = (typeof optionalHazardKeys)[number];
 
 export const hazardLabels: Record<HazardKey, string> = {
   flood_riverine: 'Riverine Flooding',

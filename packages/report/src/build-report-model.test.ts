@@ -3,6 +3,7 @@ import {
   climateScenarioLabels,
   climateScenarios,
   formatPercent,
+  hazardKeys,
   hazardLabels,
 } from '@hazardscope/contracts';
 import { buildReportModel } from './build-report-model.ts';
@@ -370,6 +371,26 @@ describe('buildReportModel', () => {
     expect(rowNamed(tableAfter(model, 'Scenario run data'), 'Emissions scenario')).toEqual([
       'Emissions scenario',
       'SSP2-4.5 (intermediate emissions)',
+    ]);
+  });
+
+  it('names the optional hazards left out of the analysis on the scenario page', () => {
+    const everyHazard = testAnalysis();
+    everyHazard.inputs.scenario = { ...everyHazard.inputs.scenario, hazards: [...hazardKeys] };
+    const full = buildReportModel(testReportInput({ analysis: everyHazard }));
+    expect(rowNamed(tableAfter(full, 'Scenario run data'), 'Hazards left out')).toEqual([
+      'Hazards left out',
+      'None',
+    ]);
+    const analysis = testAnalysis();
+    analysis.inputs.scenario = {
+      ...analysis.inputs.scenario,
+      hazards: hazardKeys.filter((hazard) => hazard !== 'freeze-thaw' && hazard !== 'cyclone_wind'),
+    };
+    const model = buildReportModel(testReportInput({ analysis }));
+    expect(rowNamed(tableAfter(model, 'Scenario run data'), 'Hazards left out')).toEqual([
+      'Hazards left out',
+      'Freeze-Thaw, Tropical Cyclone Wind',
     ]);
   });
 

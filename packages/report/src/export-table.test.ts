@@ -43,6 +43,26 @@ describe('buildExportTable', () => {
     expect(fireRows(true).map((row) => row[note])).toEqual(['', '']);
   });
 
+  it('keeps a hazard left out of the analysis, noted as switched off, not dropped or zero', () => {
+    const analysis = testAnalysis();
+    analysis.inputs.scenario = {
+      ...analysis.inputs.scenario,
+      hazards: hazardKeys.filter((hazard) => hazard !== 'cyclone_wind'),
+    };
+    analysis.metadata.cyclone_wind = {
+      description: 'Tropical cyclone wind.',
+      no_calc_reason: 'Switched off for this analysis',
+    };
+    const table = buildExportTable('id-1', analysis);
+    const note = table.header.indexOf('note');
+    const cycloneRows = table.rows.filter((row) => row[note - 1] === 'Tropical Cyclone Wind');
+    expect(cycloneRows).toHaveLength(2);
+    for (const row of cycloneRows) {
+      expect(row[note]).toBe('Not Calculated: Switched off for this analysis');
+      expect(row.slice(note + 1).every((cell) => cell === '')).toBe(true);
+    }
+  });
+
   it('names the currency of the replacement cost in its header', () => {
     const table = buildExportTable('id-1', testAnalysis());
     expect(table.header[5]).toBe('replacementCost (USD)');

@@ -42,8 +42,8 @@ export interface ExportTable {
  * failure probability 1 − Π(1 − FP_h)). The yearly numbers are the engine's at the resolution it
  * keeps each hazard's fraction at (`roundFraction`, 1e-9): the totals, computed from those, lose
  * only the noise of their floating-point sums (0.0062721660000000234 → 0.006272166). A hazard that
- * was not calculated keeps its row with empty years and 'Not Calculated: reason' as its note: a
- * blank is not a zero.
+ * was not calculated, or was left out of the analysis, keeps its row with empty years and 'Not
+ * Calculated: reason' as its note: a blank is not a zero.
  */
 export function buildExportTable(analysisId: string, analysis: AnalysisResult): ExportTable {
   const { properties, inputs, metadata, summary } = analysis;
@@ -75,7 +75,8 @@ export function buildExportTable(analysisId: string, analysis: AnalysisResult): 
   ] as const;
   for (const { measure, byHazard, total } of measures) {
     hazardKeys.forEach((hazard, hazardIndex) => {
-      if (!inputs.scenario.hazards.includes(hazard)) return;
+      // A hazard left out of the analysis keeps its row, noted 'Not Calculated: Switched off for
+      // this analysis' (the engine's reason), so a reader sees it was left out, not that it was 0.
       const reason = metadata[hazard]?.no_calc_reason;
       if (reason !== undefined) {
         rows.push([

@@ -3,6 +3,7 @@ import {
   climateScenarioLabels,
   climateScenarios,
   type ClimateScenario,
+  type OptionalHazardKey,
 } from '@hazardscope/contracts';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
@@ -13,11 +14,13 @@ import {
   changedFieldNames,
   fieldErrors,
   revisionStatus,
+  sameHazards,
   type CustomisableArchetype,
   type CustomisationValues,
 } from './customisation-values.ts';
 import { DesignSpecificationsCard } from './design-specifications-card.tsx';
 import { ElementSpecificationsCard, type MaterialChoice } from './element-specifications-card.tsx';
+import { OptionalHazardsField } from './optional-hazards-field.tsx';
 import { rerunErrorText } from './rerun-error-text.ts';
 import { useSubmission } from '../hooks/use-submission.ts';
 
@@ -36,12 +39,20 @@ export interface CustomisationPanelProps {
    * a setting of the re-run.
    */
   climateScenario?: ClimateScenario;
+  /** The optional hazards the shown analysis left out: given, the panel offers them as a setting. */
+  excludedHazards?: readonly OptionalHazardKey[];
   /** Re-runs with the form's values; a rejection is shown in the panel and the values are kept. */
-  onSubmit(values: CustomisationValues, climateScenario?: ClimateScenario): Promise<void>;
+  onSubmit(values: CustomisationValues, settings: RerunSettings): Promise<void>;
   onSave(): void;
   /** True once the shown analysis is saved: there is nothing to save. */
   saved: boolean;
   onCancel(): void;
+}
+
+/** The analysis settings of a re-run beside the design: the scenario and the optional hazards. */
+export interface RerunSettings {
+  climateScenario?: ClimateScenario;
+  excludedHazards?: OptionalHazardKey[];
 }
 
 /**
@@ -75,6 +86,7 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
   );
   const values: CustomisationValues = { fields: form.values.fields, elements };
   const [scenario, setScenario] = useState(props.climateScenario);
+  const [excluded, setExcluded] = useState(props.excludedHazards);
   const status = revisionStatus(props.revisionCount);
   const locked = !props.purchased || status.limitReached;
   const disabled = locked || submitting;
@@ -85,8 +97,15 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
     () => changedElementNames(archetype, elements, current.elements),
     [archetype, elements, current.elements],
   );
+  const hazardsChanged =
+    excluded !== undefined &&
+    props.excludedHazards !== undefined &&
+    !sameHazards(excluded, props.excludedHazards);
   const changed =
-    changedFields.size > 0 || changedElements.size > 0 || scenario !== props.climateScenario;
+    changedFields.size > 0 ||
+    changedElements.size > 0 ||
+    scenario !== props.climateScenario ||
+    hazardsChanged;
   const canSubmit = !disabled && valid && changed;
   // Beside the buttons, so that whoever scrolled down to them sees why Submit is off.
   const submitHint = submitting
@@ -103,7 +122,12 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
 
   const submit = form.onSubmit(async () => {
     if (!canSubmit) return;
-    await run(() => props.onSubmit(values, scenario));
+    await run(() =>
+      props.onSubmit(values, {
+        ...(scenario !== undefined ? { climateScenario: scenario } : {}),
+        ...(excluded !== undefined ? { excludedHazards: [...excluded] } : {}),
+      }),
+    );
   });
 
   const errors = Object.fromEntries(
@@ -142,6 +166,9 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
             onChange={(event) => setScenario(event.currentTarget.value as ClimateScenario)}
             disabled={disabled}
           />
+        )}
+        {excluded === undefined ? null : (
+          <OptionalHazardsField excluded={excluded} onChange={setExcluded} disabled={disabled} />
         )}
         <Accordion multiple defaultValue={['design', 'elements']} variant="separated">
           <DesignSpecificationsCard
@@ -183,6 +210,8 @@ export function CustomisationPanel(props: CustomisationPanelProps) {
               onClick={() => {
                 form.setValues({ fields: current.fields });
                 setElements(current.elements);
+                setScenario(props.climateScenario);
+                setExcluded(props.excludedHazards);
                 form.clearErrors();
                 setFailure(undefined);
               }}

@@ -7,11 +7,13 @@ import {
   maximumRevisionsMessage,
   maximumRevisionsPerGroup,
   notIncludedMaterialId,
+  optionalHazardKeys,
   sameChoice,
   type AnalysisResult,
   type ArchetypeElement,
   type DesignFieldDefinition,
   type DesignFieldValue,
+  type OptionalHazardKey,
 } from '@hazardscope/contracts';
 
 /**
@@ -32,6 +34,11 @@ export const customisationSchema = z.object({
   elements: elementMaterialSelectionSchema,
   /** The emissions scenario of the re-run; absent, the re-run keeps the shown analysis's one. */
   climateScenario: z.enum(climateScenarios).optional(),
+  /**
+   * The optional hazards the re-run leaves out (surface-water flooding, freeze-thaw, tropical
+   * cyclone wind); absent, the re-run leaves out what the shown analysis left out.
+   */
+  excludedHazards: z.array(z.enum(optionalHazardKeys)).optional(),
 });
 export type Customisation = z.infer<typeof customisationSchema>;
 
@@ -231,4 +238,14 @@ export function revisionStatus(count: number): RevisionStatus {
     limitReached: false,
     message: `You have ${spelled} of this analysis left with this purchase.`,
   };
+}
+
+/** The optional hazards an analysis left out: those of the three its scenario did not compute. */
+export function excludedHazardsOf(analysis: AnalysisResult): OptionalHazardKey[] {
+  return optionalHazardKeys.filter((hazard) => !analysis.inputs.scenario.hazards.includes(hazard));
+}
+
+/** Whether two lists of hazards name the same hazards, in any order. */
+export function sameHazards(first: readonly string[], second: readonly string[]): boolean {
+  return first.length === second.length && first.every((hazard) => second.includes(hazard));
 }

@@ -101,6 +101,32 @@ describe('SettingsTab', { timeout: 15_000 }, () => {
     },
   );
 
+  it(
+    're-runs with an optional hazard left out, the choice alone being a change',
+    { timeout: 60_000 },
+    async () => {
+      const onRerun = renderTab(true);
+      await screen.findByLabelText('Floor height above ground (m)');
+      const cyclone = screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'Tropical Cyclone Wind',
+      });
+      expect(cyclone.checked).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Freeze-Thaw' }).checked).toBe(
+        true,
+      );
+      const update = screen.getByRole('button', { name: 'Update Analysis' }) as HTMLButtonElement;
+      expect(update.disabled).toBe(true);
+      fireEvent.click(cyclone);
+      await waitFor(() => expect(update.disabled).toBe(false));
+      fireEvent.click(update);
+      await waitFor(() => expect(onRerun).toHaveBeenCalledTimes(1));
+      expect(onRerun).toHaveBeenCalledWith(
+        { fields: {}, elements: {}, excludedHazards: ['cyclone_wind'] },
+        1,
+      );
+    },
+  );
+
   it('re-runs on another emissions scenario chosen alone', { timeout: 60_000 }, async () => {
     const onRerun = renderTab(true);
     await screen.findByLabelText('Floor height above ground (m)');

@@ -7,6 +7,8 @@ import { CustomisationPanel } from '../customisation/customisation-panel.tsx';
 import {
   currentCustomisationValues,
   customisationChanges,
+  excludedHazardsOf,
+  sameHazards,
   type Customisation,
 } from '../customisation/customisation-values.ts';
 import { useCustomisableArchetype } from '../customisation/use-customisable-archetype.ts';
@@ -95,6 +97,7 @@ function PurchasedSettings(props: SettingsTabProps) {
       </Alert>
     );
   }
+  const shownExcluded = excludedHazardsOf(run.analysis);
   const revisionCount = serverRevisions?.used ?? revisionCountOf(run, props.runs, savedAnalyses);
   const unsaved = serverRevisions?.unsaved ?? 0;
   return (
@@ -115,7 +118,8 @@ function PurchasedSettings(props: SettingsTabProps) {
         purchased={props.purchased}
         revisionCount={revisionCount}
         climateScenario={run.analysis.inputs.scenario.climateScenario}
-        onSubmit={async (values, climateScenario) => {
+        excludedHazards={shownExcluded}
+        onSubmit={async (values, { climateScenario, excludedHazards }) => {
           await props.onRerun(
             {
               ...customisationChanges(customisable, values),
@@ -124,6 +128,10 @@ function PurchasedSettings(props: SettingsTabProps) {
               climateScenario === run.analysis.inputs.scenario.climateScenario
                 ? {}
                 : { climateScenario }),
+              // Likewise the optional hazards: the re-run keeps those the shown one left out.
+              ...(excludedHazards === undefined || sameHazards(excludedHazards, shownExcluded)
+                ? {}
+                : { excludedHazards }),
             },
             revisionCount,
           );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { defaultArchetypeAcronym, type RiskRequestInput } from '@hazardscope/contracts';
 import { requestDelayMs } from '../search/progress.ts';
-import type { Customisation } from '../customisation/customisation-values.ts';
+import { excludedHazardsOf, type Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
 import {
   analysisKey,
@@ -130,10 +130,12 @@ export function useAnalysisRun() {
         // The asset life end is a design field of the form and a setting of the request; left
         // out of the changes it is the default, which the request's default (2100) also is.
         settings: typeof assetLifeEnd === 'number' ? { assetLifeEnd } : {},
-        // The scenario chosen in the Settings tab, else the one the shown analysis ran with.
+        // The scenario and optional hazards chosen in the Settings tab, else those the shown
+        // analysis ran with: a re-run never quietly brings back a hazard left out.
         scenario: {
           climateScenario:
             customisation.climateScenario ?? analysis.inputs.scenario.climateScenario,
+          excludedHazards: customisation.excludedHazards ?? excludedHazardsOf(analysis),
         },
         ...(savedMember ? { revisionOf: savedMember.id } : {}),
       });

@@ -213,6 +213,8 @@ function warmingTable(input: ReportInput): ReportBlock {
 function emissionsScenario(input: ReportInput): ReportPart {
   const scenario = input.analysis.inputs.scenario;
   const computed = scenario.hazards.map((hazard) => hazardLabels[hazard]).join(', ');
+  // The optional hazards its owner left out (the other six are always computed).
+  const leftOut = hazardKeys.filter((hazard) => !scenario.hazards.includes(hazard));
   return {
     kind: 'scenario',
     showsResults: false,
@@ -231,6 +233,10 @@ function emissionsScenario(input: ReportInput): ReportPart {
         ['Analysis years', `${scenario.startYear}–${scenario.endYear}`],
         ['Emissions scenario', climateScenarioLabels[scenario.climateScenario]],
         ['Hazards computed', computed],
+        [
+          'Hazards left out',
+          leftOut.length === 0 ? 'None' : leftOut.map((hazard) => hazardLabels[hazard]).join(', '),
+        ],
         ['Heat: share of value lost when an element fails', String(scenario.heatStressArchConst)],
         ['Heat: wear per 100 hours above the threshold', String(scenario.heatStressLinearConst)],
         [
