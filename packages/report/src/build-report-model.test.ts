@@ -374,6 +374,21 @@ describe('buildReportModel', () => {
     ]);
   });
 
+  it('rates the mortgage-term year, 60 years after the first analysis year, beside the others', () => {
+    const input = testReportInput();
+    const cards = buildReportModel(input)
+      .parts.flatMap((part) => part.blocks)
+      .find((block) => block.kind === 'rating-cards');
+    const first = input.analysis.summary.currentRatingYear;
+    expect(
+      cards?.kind === 'rating-cards' && cards.cards.map((card) => [card.label, card.year]),
+    ).toEqual([
+      ['Current rating', first],
+      ['Future rating', input.analysis.summary.peakRiskYear],
+      ['Mortgage term', Math.min(first + 60, input.analysis.inputs.scenario.endYear)],
+    ]);
+  });
+
   it('names the optional hazards left out of the analysis on the scenario page', () => {
     const everyHazard = testAnalysis();
     everyHazard.inputs.scenario = { ...everyHazard.inputs.scenario, hazards: [...hazardKeys] };

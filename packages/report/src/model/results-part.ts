@@ -64,8 +64,20 @@ function ratingCard(
   };
 }
 
+/**
+ * The mortgage-term year of the report: 60 years after the first analysis year (the product's rule
+ * for the term a lender looks across), or the last analysis year when that comes sooner.
+ */
+const mortgageTermYears = 60;
+
+function mortgageTermYear(input: ReportInput): number {
+  const { endYear } = input.analysis.inputs.scenario;
+  return Math.min(input.analysis.summary.currentRatingYear + mortgageTermYears, endYear);
+}
+
 function assetRating(input: ReportInput, chartInput: ReportModel['chartInput']): ReportBlock[] {
   const { summary } = input.analysis;
+  const mortgageYear = mortgageTermYear(input);
   const totalAt = (year: number) =>
     valueInYear(chartInput.totalRisk, chartInput.startYear, year) ?? 0;
   const failureAt = (year: number) =>
@@ -74,7 +86,7 @@ function assetRating(input: ReportInput, chartInput: ReportModel['chartInput']):
   return [
     heading(2, '3.2', 'Asset Rating', true),
     paragraph(
-      `The current rating is that of ${summary.currentRatingYear}, the first analysis year; the future rating is that of ${summary.peakRiskYear}, the year of peak Value At Risk up to the end of the asset’s life in ${input.analysis.properties.assetLifeEnd}.`,
+      `The current rating is that of ${summary.currentRatingYear}, the first analysis year; the future rating is that of ${summary.peakRiskYear}, the year of peak Value At Risk up to the end of the asset’s life in ${input.analysis.properties.assetLifeEnd}; the mortgage-term rating is that of ${mortgageYear}, ${mortgageTermYears} years after the first analysis year.`,
     ),
     {
       kind: 'rating-cards',
@@ -86,6 +98,7 @@ function assetRating(input: ReportInput, chartInput: ReportModel['chartInput']):
           totalAt(summary.currentRatingYear),
         ),
         ratingCard(input, 'Future rating', summary.peakRiskYear, totalAt(summary.peakRiskYear)),
+        ratingCard(input, 'Mortgage term', mortgageYear, totalAt(mortgageYear)),
       ],
     },
     ...dataLimitsBlocks(chartInput),

@@ -3,7 +3,7 @@ import type { RatingCardsBlock } from '../report-model.ts';
 import { colours, contentWidth, fontSizes, margins } from './layout.ts';
 import type { ReportWriter } from './report-writer.ts';
 
-/** The current and future rating as cards: the letter always printed, never colour alone. */
+/** The current, future and mortgage-term ratings as cards: the letter always printed, never colour alone. */
 export function writeRatingCards(
   writer: ReportWriter,
   block: RatingCardsBlock,
@@ -33,13 +33,26 @@ export function writeRatingCards(
     });
     const textX = x + 11 + badge + 12;
     const textWidth = width - (textX - x) - 8;
-    writer.font('semiBold', fontSizes.small, sample ? colours.notice : colours.muted);
+    // Each line on one line: three cards leave a narrower text column, so a line too long for it
+    // is set smaller (down to 8 pt) instead of wrapping over the line below.
+    const fitted = (text: string, largestPoints: number) => {
+      let points = largestPoints;
+      writer.font('semiBold', points, colours.text);
+      while (points > 8 && doc.widthOfString(text) > textWidth) {
+        points -= 0.5;
+        writer.font('semiBold', points, colours.text);
+      }
+      return points;
+    };
+    writer.font(
+      'semiBold',
+      fitted(card.label, fontSizes.small),
+      sample ? colours.notice : colours.muted,
+    );
     doc.text(card.label, textX, top + 10, { width: textWidth, lineBreak: false, ellipsis: true });
-    writer.font('semiBold', 12.5, colours.text);
-    doc.text(`${card.ratingLabel} risk, ${card.year}`, textX, top + 24, {
-      width: textWidth,
-      lineBreak: false,
-    });
+    const ratingLine = `${card.ratingLabel} risk, ${card.year}`;
+    writer.font('semiBold', fitted(ratingLine, 12.5), colours.text);
+    doc.text(ratingLine, textX, top + 24, { width: textWidth, lineBreak: false });
     writer.font('regular', fontSizes.small, colours.muted);
     doc.text(card.valueAtRiskText, textX, top + 42, { width: textWidth, lineBreak: false });
   });
