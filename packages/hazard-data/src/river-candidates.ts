@@ -60,6 +60,21 @@ function drainageAreaNear(store: HazardDataStore, latitude: number, longitude: n
   return largest;
 }
 
+/** The highest minus the lowest 5′ ground (m) of the cells within one cell of a point. */
+function localReliefMetres(store: HazardDataStore, latitude: number, longitude: number): number {
+  const centre = nearestCell(store.elevation.layout, latitude, longitude);
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = Number.NEGATIVE_INFINITY;
+  for (let rowStep = -1; rowStep <= 1; rowStep += 1)
+    for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
+      const value = gridValue(store.elevation, centre.row + rowStep, centre.column + columnStep);
+      if (Number.isNaN(value)) continue;
+      lowest = Math.min(lowest, Math.max(0, value));
+      highest = Math.max(highest, Math.max(0, value));
+    }
+  return highest >= lowest ? highest - lowest : 0;
+}
+
 /** The lowest 5′ ground (m) of the cells within one cell of a point; sea cells count as 0. */
 function lowestGroundNear(store: HazardDataStore, latitude: number, longitude: number): number {
   const centre = nearestCell(store.elevation.layout, latitude, longitude);
@@ -97,9 +112,13 @@ function heightAbove(
   point: NearestRiverPoint,
   positionErrorKilometres: number,
 ): { height: number; uncertainty: number } {
+  // The site's own ground (the user's, else the fine terrain's) above the fine drainage level.
   const fine = terrain.fineTerrain;
   if (fine)
-    return { height: Math.max(0, fine.groundMetres - fine.drainageLevelMetres), uncertainty: 0 };
+    return {
+      height: Math.max(0, terrain.elevationMetres - fine.drainageLevelMetres),
+      uncertainty: 0,
+    };
   // With the site's own ground, the channel is taken at the lowest 5′ ground within a cell of the
   // mapped point (the cell means nearest the water level; still an upper bound of it), so that a
   // true ground height shows its full difference from the river.
@@ -139,6 +158,8 @@ function withinFloodplain(site: {
   cellKilometres: number;
   heightAboveRiverMetres: number;
   floodplainHeightMetres: number;
+  /** Relief of the 5′ ground around the site: the highest minus the lowest of the 3 × 3 cells (m). */
+  localReliefMetres: number;
   drainsToRiver: () => boolean;
 }): boolean {
   const lowEnough = site.heightAboveRiverMetres <= site.floodplainHeightMetres;
@@ -146,8 +167,14 @@ function withinFloodplain(site: {
   if (site.distanceKilometres - site.positionErrorKilometres <= site.beltHalfWidthKilometres)
     return true;
   // Beyond the belt only a valley floor the grid resolves, hydrologically connected to the river
-  // (the GFPLAIN floodplain is the land draining to the channel below its flood level).
-  return site.distanceKilometres > site.cellKilometres && site.drainsToRiver();
+  // (the GFPLAIN floodplain is the land draining to the channel below its flood level): beyond one
+  // cell, or within it where the ground around rises less than the floodplain height (a plain as
+  // flat as a delta, which a cell mean does not hide).
+  return (
+    (site.distanceKilometres > site.cellKilometres ||
+      site.localReliefMetres <= site.floodplainHeightMetres) &&
+    site.drainsToRiver()
+  );
 }
 
 /**
@@ -189,6 +216,7 @@ export function riverCandidates(
 ): RiverCandidate[] {
   const cellKilometres = kilometresPerDegree * store.elevation.layout.cellDegrees;
   const points = riverPointsNear(store.rivers, latitude, longitude, candidateRadiusKilometres);
+  const relief = localReliefMetres(store, latitude, longitude);
   // The lines near where the site's 5′ flow path meets a river: the rivers the site drains to.
   let drainedLines: Set<number> | undefined;
   const drainsTo = (line: number) => {
@@ -261,6 +289,7 @@ export function riverCandidates(
         cellKilometres,
         heightAboveRiverMetres: height,
         floodplainHeightMetres: floodplainHeight,
+        localReliefMetres: relief,
         drainsToRiver: () => drainsTo(point.line),
       }),
     };
@@ -278,7 +307,9 @@ const biggerRiverRatio = 2;
  * The river a site floods from: the nearest mapped river, unless a bigger river's floodplain holds
  * the site (its height above that river at most the GFPLAIN floodplain height) — then the biggest
  * such river, not the small channel beside it. Where the nearest river's floodplain does not hold
- * the site and no bigger one does, the nearest river, outside whose floodplain the site lies.
+ * the site and no bigger one does, the nearest river, outside whose floodplain the site lies. (A
+ * farther river of the same size is not weighed: on the 5′ grid a site a few km from one river and
+ * ten from another cannot be told to lie on the second's valley floor rather than on a hill.)
  */
 export function floodingRiver(candidates: readonly RiverCandidate[]): RiverCandidate | null {
   const nearest = candidates[0];

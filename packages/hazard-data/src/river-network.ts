@@ -268,3 +268,23 @@ export function distanceToNearestRiverKilometres(
 ): number | null {
   return nearestRiverPoint(network, latitude, longitude, maxKilometres)?.distanceKilometres ?? null;
 }
+
+/** Calls `visit` with the ends (lon, lat) of every segment of the chunks within `maxKilometres`. */
+export function forEachSegmentNear(
+  network: RiverNetwork,
+  latitude: number,
+  longitude: number,
+  maxKilometres: number,
+  visit: (longitude1: number, latitude1: number, longitude2: number, latitude2: number) => void,
+): void {
+  forEachItemNear(network.index, latitude, longitude, maxKilometres, (chunk) => {
+    const last = network.chunkEnd[chunk] ?? 0;
+    for (let vertex = network.chunkStart[chunk] ?? 0; vertex < last; vertex += 1)
+      visit(
+        network.coordinates[2 * vertex] ?? 0,
+        network.coordinates[2 * vertex + 1] ?? 0,
+        network.coordinates[2 * vertex + 2] ?? 0,
+        network.coordinates[2 * vertex + 3] ?? 0,
+      );
+  });
+}

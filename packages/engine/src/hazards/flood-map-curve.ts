@@ -1,5 +1,12 @@
-import type { FloodMapDepths } from '@hazardscope/contracts';
+import {
+  returnPeriodText,
+  type AssetDesign,
+  type FloodMapDepths,
+  type SiteHazardContext,
+} from '@hazardscope/contracts';
 import type { ExceedanceCurve } from '../return-periods.ts';
+import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
+import type { HazardAssessment } from './hazard-model.ts';
 import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistics/gumbel.ts';
 
 /**
@@ -33,7 +40,7 @@ export function floodMapCurve(input: {
     return {
       probability:
         input.dischargeFactor === 1 ? 1 / returnPeriod : gumbelExceedanceProbability(shiftedFactor),
-      depth: defended || depth <= 0 ? 0 : depth + input.waterRiseMetres,
+      depth: defended || depth <= 0 ? 0 : Math.max(0, depth + input.waterRiseMetres),
     };
   });
   points.sort((a, b) => b.probability - a.probability);
@@ -41,4 +48,56 @@ export function floodMapCurve(input: {
   let deepest = 0;
   const intensities = points.map((point) => (deepest = Math.max(deepest, point.depth)));
   return { exceedanceProbabilities: points.map((point) => point.probability), intensities };
+}
+
+/**
+ * The coastal assessment from a configured flood map: its depths by return period, the FLOPROS
+ * coastal standard defending the events below it, each flooded depth raised by the year's relative
+ * sea-level rise since the present day (`riseMetres`, one per analysis year).
+ */
+export function floodMapAssessment(
+  site: SiteHazardContext,
+  design: AssetDesign,
+  floodMap: FloodMapDepths,
+  riseMetres: readonly number[],
+  contextItems: readonly { name: string; description: string }[],
+): HazardAssessment {
+  const standardYears = site.coastal.protectionStandard?.returnPeriodYears ?? 1;
+  const resolution = `${Math.round(floodMap.resolutionMetres)} m`;
+  return {
+    curves: riseMetres.map((rise) =>
+      floodMapCurve({
+        floodMap,
+        protectionReturnPeriodYears: standardYears,
+        dischargeFactor: 1,
+        coefficientOfVariation: 1,
+        waterRiseMetres: rise,
+      }),
+    ),
+    vulnerability: floodVulnerability(site, design),
+    intensityMeasure: 'coastal water depth above ground at the site (m)',
+    projectionResponses: [],
+    contextItems: [
+      ...contextItems,
+      {
+        name: 'Flood map',
+        description: `${floodMap.dataset} (${resolution}): ${floodMap.returnPeriodsYears
+          .map(
+            (returnPeriod, index) =>
+              `${returnPeriod}-year ${(floodMap.depthsMetres[index] ?? 0).toFixed(2)} m`,
+          )
+          .join(', ')}`,
+      },
+    ],
+    extraMetadata: {
+      ...(site.coastal.protectionStandard?.returnPeriodYears === undefined ||
+      site.coastal.protectionStandard.returnPeriodYears === null
+        ? {}
+        : { flood_defence_return_period: standardYears }),
+      flood_map: `${floodMap.dataset}, ${resolution} resolution`,
+    },
+    warnings: [
+      `Coastal inundation reads its depths from the configured flood map (${floodMap.dataset}, ${resolution}): the modelled curve is not used. Events below the coastal protection standard (${site.coastal.protectionStandard?.returnPeriodYears ? returnPeriodText(standardYears) : 'none known'}) flood nothing; flooded depths rise with the relative sea level.`,
+    ],
+  };
 }
