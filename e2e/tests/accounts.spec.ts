@@ -222,9 +222,10 @@ test.describe('accounts', () => {
     await expect(page).not.toHaveURL(/verifyEmail/);
   });
 
-  test('lists saved analyses in My Analyses, copies a share link and deletes one', async ({
+  test('lists saved analyses in My Analyses, copies a share link, stops sharing and deletes one', async ({
     page,
     context,
+    playwright,
   }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const email = freshAddress(`${testInfo.project.name}-analyses`);
@@ -271,6 +272,22 @@ test.describe('accounts', () => {
     await expect(analyses.getByText('Link Copied to Clipboard.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\/\?analysisId=[\w-]+$/);
+    await expect(analyses.getByText('Link Copied to Clipboard.')).toBeHidden({ timeout: 3000 });
+
+    // Its owner stops sharing it: the link no longer opens it for anyone else (a visitor without
+    // the owner's cookie), and the list says so; copying the link shares it again.
+    const sharedId = copied.split('analysisId=')[1] ?? '';
+    const visitor = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    expect((await visitor.get(`/api/share_analysis/${sharedId}`)).status()).toBe(200);
+    await analyses.getByRole('button', { name: 'Stop sharing' }).first().click();
+    await expect(analyses.getByText(/^Not shared: its link no longer opens it/)).toBeVisible();
+    expect((await visitor.get(`/api/share_analysis/${sharedId}`)).status()).toBe(410);
+    await expectNoHorizontalScrolling(page);
+    await saveScreenshot(page, testInfo, 'account-my-analyses-sharing-stopped', viewportOnly);
+    await analyses.getByRole('button', { name: 'Copy link' }).first().click();
+    await expect(analyses.getByText(/^Not shared:/)).toBeHidden();
+    expect((await visitor.get(`/api/share_analysis/${sharedId}`)).status()).toBe(200);
+    await visitor.dispose();
     await expect(analyses.getByText('Link Copied to Clipboard.')).toBeHidden({ timeout: 3000 });
 
     // Choosing an analysis closes the list, puts its id in the address and opens its results.

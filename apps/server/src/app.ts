@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -29,6 +29,12 @@ import {
 } from './retention/clean-up-expired-records.ts';
 import { guardRequestText } from './http/json-body.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
+import { defaultMaxConnections, limitConnections } from './http/connection-limits.ts';
+import { registerRequestLog, requestIdOf } from './http/request-log.ts';
+import { createLifecycle, type Lifecycle } from './operations/lifecycle.ts';
+import { createMetrics, type Metrics } from './operations/metrics.ts';
+import { serverCollectors } from './operations/server-collectors.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerBrowserSession } from './http/browser-session.ts';
 import { apiDocsServed, registerOpenApi } from './http/openapi.ts';
@@ -94,11 +100,24 @@ export interface AppDependencies {
   shedLoad?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Draining, background work and the shutdown sequence (operations/lifecycle.ts). */
+    lifecycle: Lifecycle;
+    /** The metrics registry `GET /metrics` reads; parts of the server register collectors with it. */
+    metrics: Metrics;
+  }
+}
+
 /** Builds the HTTP application: every route under /api, and the web app for everything else. */
 export async function buildApp(dependencies: AppDependencies) {
   const { config, database } = dependencies;
+  const metrics = createMetrics({ processMetrics: config.METRICS_TOKEN !== undefined });
   const app = Fastify({
     logger: loggerOptions(dependencies.logLevel, dependencies.logStream),
+    // One log line per request, written when it is answered (request-log.ts), under its id.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: 2 * 1024 * 1024,
     // A request (headers and body) must arrive within 30 s, or the connection gets 408 and is
     // closed: slow uploads cannot hold connections open indefinitely.
@@ -113,6 +132,15 @@ export async function buildApp(dependencies: AppDependencies) {
     keepAliveTimeout: 65_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
+
+  const connectionRefusals = limitConnections(app.server, {
+    total: config.MAX_CONNECTIONS ?? defaultMaxConnections(),
+    perAddress: config.connectionsPerAddress,
+  });
+  const lifecycle = createLifecycle(app.log);
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
+  registerRequestLog(app, metrics);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,6 +171,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const fineData = await openFineData(config);
   const context: RouteContext = {
     config,
+    lifecycle,
     database: database.client,
     clock,
     mailer: dependencies.mailer ?? createMailer(config, database.client, app.log),
@@ -178,7 +207,19 @@ export async function buildApp(dependencies: AppDependencies) {
       hazardGridBuffers: hazardData.gridBuffers,
     }),
   };
+  metrics.register(
+    ...serverCollectors({
+      enginePool: context.enginePool,
+      reportPool: context.reportPool,
+      database,
+      server: app.server,
+      connectionRefusals,
+    }),
+  );
+  // Requests have finished when onClose runs; work outside them (reports drawn ahead, the steps
+  // that joined the shutdown) finishes next, and only then do the pools stop.
   app.addHook('onClose', async () => {
+    await lifecycle.settled();
     await Promise.all([context.reportPool.close(), context.enginePool.close()]);
   });
 
@@ -224,7 +265,7 @@ export async function buildApp(dependencies: AppDependencies) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: dependencies.version });
+      await api.register(healthRoutes, { database, version: dependencies.version, lifecycle });
       await api.register(publicConfigRoutes, { config });
       await api.register(accountRoutes, context);
       await api.register(analysisRoutes, context);
@@ -241,6 +282,9 @@ export async function buildApp(dependencies: AppDependencies) {
     },
     { prefix: '/api' },
   );
+  if (config.METRICS_TOKEN !== undefined) {
+    await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+  }
   if (devOutboxServed(config)) {
     await app.register(devOutboxRoutes, { database: database.client });
   }

@@ -39,4 +39,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
   });
+
+  it('caps connections per address by default, except behind a proxy', () => {
+    expect(parseConfig({}).connectionsPerAddress).toBe(256);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).connectionsPerAddress).toBe(0);
+    expect(
+      parseConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '40' }).connectionsPerAddress,
+    ).toBe(40);
+    expect(() => parseConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS');
+  });
+
+  it('takes a metrics token of 16 characters or more, and a grace period in seconds', () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN');
+    expect(parseConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(parseConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).SHUTDOWN_GRACE_SECONDS).toBe(5);
+  });
 });

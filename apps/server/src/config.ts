@@ -106,6 +106,26 @@ const configSchema = z.object({
    */
   API_DOCS: z.enum(['true', 'false']).optional(),
   /**
+   * The bearer token `GET /metrics` asks for; unset, the metrics are not served (nor sampled).
+   * At least 16 characters: it guards figures that tell how loaded the server is.
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /**
+   * On SIGTERM or SIGINT: seconds to finish the requests, reports and queued work under way
+   * before the process exits (0 when all finished, 1 when the time ran out). Keep it below the
+   * time your supervisor waits before it kills (Kubernetes: terminationGracePeriodSeconds, 30).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  /** Open connections at most; unset, the open-file limit less 256 (connection-limits.ts). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  /**
+   * Open connections at most from one client address (0: no cap). Unset: 256, or no cap when
+   * TRUST_PROXY is set, since every connection then comes from the proxy.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
+  /**
    * Behind a load balancer or reverse proxy: 'true' (trust X-Forwarded-For entirely), a hop count,
    * or a comma-separated list of proxy addresses. The per-address rate limits need the real client
    * address; unset, every request counts as coming from the proxy.
@@ -125,7 +145,16 @@ const configSchema = z.object({
     ),
 });
 
+/**
+ * Connections one address may hold by default. A browser holds up to 6 HTTP/1.1 connections to a
+ * host, so 256 lets some 40 people behind one office's NAT address work at once, while one host
+ * can no longer hold thousands.
+ */
+const defaultConnectionsPerAddress = 256;
+
 export type Config = z.infer<typeof configSchema> & {
+  /** MAX_CONNECTIONS_PER_ADDRESS with its default applied (0: no cap). */
+  connectionsPerAddress: number;
   /** PUBLIC_URL, or the local address when it is not set. */
   publicUrl: string;
   /** DATA_DIR resolved against the working directory. */
@@ -149,6 +178,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv): Config {
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    connectionsPerAddress:
+      config.MAX_CONNECTIONS_PER_ADDRESS ??
+      (config.TRUST_PROXY === false ? defaultConnectionsPerAddress : 0),
     dataDirectory: path.resolve(config.DATA_DIR),
   };
 }

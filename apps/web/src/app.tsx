@@ -22,7 +22,7 @@ import { HomePage } from './pages/home/home-page.tsx';
 import { ModalAddressPage } from './pages/home/modal-address.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { StartupGate } from './startup/startup-gate.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme/theme.ts';
 
 // The static pages load on demand: their texts are not part of the first paint of the search screen.
 const DataSourcesPage = lazy(() =>

@@ -92,10 +92,13 @@ export const savedAnalysisSchema = analysisEnvelopeSchema.extend({
   title: z.string(),
   parentAnalysisId: z.string().nullable(),
   createdAt: z.object({ $date: z.string() }),
-  userId: objectIdSchema,
+  /** The owner's account: given to its owner only (anyone else gets `sharedWithMe` instead). */
+  userId: objectIdSchema.optional(),
+  /** For its owner: true once they stopped sharing it (its link no longer opens it for others). */
+  sharingStopped: z.boolean().optional(),
   /** Present when purchased (presence of payment.date means purchased). */
   payment: z.object({ date: z.string() }).optional(),
-  /** True when the analysis is another user's, shared with this viewer (read-only). */
+  /** True when the analysis is another user's, read through its link (read-only). */
   sharedWithMe: z.boolean().optional(),
   /** The run it was saved from. */
   runId: z.string().optional(),
@@ -107,6 +110,10 @@ export const savedAnalysisSchema = analysisEnvelopeSchema.extend({
   realResults: z.boolean().optional(),
 });
 export type SavedAnalysis = z.infer<typeof savedAnalysisSchema>;
+
+/** `POST /api/analysis/:id/sharing`: whether its link opens it for others (its owner's choice). */
+export const analysisSharingSchema = z.object({ shared: z.boolean() });
+export type AnalysisSharing = z.infer<typeof analysisSharingSchema>;
 
 /**
  * `GET /api/analysis` lists summaries by default: the server fields plus title, input_source,

@@ -53,15 +53,19 @@ export async function updateProfile(
   }
   const passwordHash =
     input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const changes = {
+    ...(usernameChanges ? { username: input.username, emailVerifiedAt: null } : {}),
+    ...(input.newsletter !== undefined ? { newsletterSubscription: input.newsletter } : {}),
+    ...(passwordHash !== undefined ? { passwordHash } : {}),
+  };
+  // A form saved as it was (the same address, no newsletter choice, no new password) changes
+  // nothing, and is answered as saved: the account as it is (an empty update was a 500).
+  if (Object.keys(changes).length === 0) return toAccountReply(account);
   // The address and the voiding of what was mailed to the old one change together.
   const updated = await context.database.transaction(async (transaction) => {
     const [row] = await transaction
       .update(accounts)
-      .set({
-        ...(usernameChanges ? { username: input.username, emailVerifiedAt: null } : {}),
-        ...(input.newsletter !== undefined ? { newsletterSubscription: input.newsletter } : {}),
-        ...(passwordHash !== undefined ? { passwordHash } : {}),
-      })
+      .set(changes)
       .where(eq(accounts.id, account.id))
       .returning();
     if (row === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);

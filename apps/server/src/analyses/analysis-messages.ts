@@ -2,6 +2,8 @@ import { maximumRevisionsMessage, savedAnalysesLimitMessage } from '@hazardscope
 
 export const analysisMessages = {
   notFound: 'Analysis not found.',
+  sharingStopped:
+    'The owner of this analysis has stopped sharing it, so this link no longer opens it. Ask them for it again.',
   paidCannotBeDeleted: 'A purchased analysis cannot be deleted.',
   maximumRevisions: maximumRevisionsMessage,
   savedAnalysesLimit: savedAnalysesLimitMessage,

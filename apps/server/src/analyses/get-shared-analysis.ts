@@ -10,9 +10,10 @@ import type { ResultAccessContext } from './result-access.ts';
 import { isAnalysisId } from './saved-analysis-row.ts';
 
 /**
- * `GET /api/share_analysis/:id`: anyone with the link reads it. A logged-in viewer who is not the
- * owner gets it added to their list (a link, never a copy), as a shared analysis opened at start-up
- * is.
+ * `GET /api/share_analysis/:id`: anyone with the link reads it, until its owner stops sharing it
+ * (410 then, to anyone but the owner). A logged-in viewer who is not the owner gets it added to
+ * their list (a link, never a copy), as a shared analysis opened at start-up is. Nobody but the
+ * owner is told the owner's id.
  */
 export async function getSharedAnalysis(
   context: ResultAccessContext,
@@ -23,7 +24,11 @@ export async function getSharedAnalysis(
   if (!isAnalysisId(analysisId)) throw new AppError('NOT_FOUND', analysisMessages.notFound);
   const [row] = await database.select().from(analyses).where(eq(analyses.id, analysisId));
   if (row === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
-  if (reader !== undefined && reader.id !== row.ownerId) {
+  const readerIsOwner = reader !== undefined && reader.id === row.ownerId;
+  if (row.sharingStoppedAt !== null && !readerIsOwner) {
+    throw new AppError('GONE', analysisMessages.sharingStopped);
+  }
+  if (reader !== undefined && !readerIsOwner) {
     await database
       .insert(analysisViewers)
       .values({ analysisId, accountId: reader.id })

@@ -18,6 +18,7 @@ const summaryColumns = {
   isAdaptation: analyses.isAdaptation,
   paidAt: analyses.paidAt,
   summary: analyses.summary,
+  sharingStoppedAt: analyses.sharingStoppedAt,
   createdAt: analyses.createdAt,
 };
 

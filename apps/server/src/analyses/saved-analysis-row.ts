@@ -29,10 +29,14 @@ export function toSavedAnalysis(
     title: row.title,
     parentAnalysisId: row.parentAnalysisId,
     createdAt: { $date: row.createdAt.toISOString() },
-    userId: { $oid: row.ownerId },
     ...(row.paidAt !== null ? { payment: { date: row.paidAt.toISOString() } } : {}),
-    ...(viewerAccountId !== undefined && viewerAccountId !== row.ownerId
-      ? { sharedWithMe: true }
-      : {}),
+    // The owner's id goes to the owner alone: anyone else reading it through its link (logged in
+    // or not) learns only that it is someone else's.
+    ...(viewerAccountId === row.ownerId
+      ? {
+          userId: { $oid: row.ownerId },
+          ...(row.sharingStoppedAt !== null ? { sharingStopped: true } : {}),
+        }
+      : { sharedWithMe: true }),
   };
 }

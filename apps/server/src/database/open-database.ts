@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createQueryErrorCounter } from './count-query-errors.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -14,7 +15,16 @@ export interface Database {
   client: DatabaseClient;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Figures for the metrics: statements that failed, and PostgreSQL's connection pool. */
+  statistics(): DatabaseStatistics;
   close(): Promise<void>;
+}
+
+export interface DatabaseStatistics {
+  /** Statements that failed since the database was opened (and connections that could not open). */
+  queryErrors: number;
+  /** PostgreSQL only: the pool's connections, those idle, and the queries waiting for one. */
+  connections?: { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseLocation =
@@ -35,6 +45,9 @@ const migrationsFolder = (() => {
   }
 })();
 
+/** The advisory-lock key instances migrate under: any fixed 64-bit number of our own. */
+const migrationLockKey = '7201935188042113';
+
 /**
  * Opens the database and applies pending migrations. PGlite keeps its files in `dataDirectory`
  * (in memory when undefined, for tests); PostgreSQL is reached through a `pg` pool. Each driver is
@@ -49,6 +62,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         import('drizzle-orm/node-postgres/migrator'),
       ]);
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const queryErrors = createQueryErrorCounter();
+    // Every statement runs on a pooled client (a transaction's too), and a pool that cannot open a
+    // connection fails its connect.
+    pool.on('connect', (connection) => queryErrors.watch(connection, ['query']));
+    queryErrors.watch(pool, ['connect']);
     // An idle client's error (server restart, failover, a dropped test database) would otherwise
     // crash the process; the pool replaces the client on the next query. 57P01 is the expected
     // 'terminating connection due to administrator command'.
@@ -57,11 +75,26 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         console.warn(`PostgreSQL idle connection error: ${error.message}`);
     });
     const client = drizzlePostgres(pool, { schema });
-    await migratePostgres(client, { migrationsFolder });
+    // Several instances may start at once on one database: each migrates under a session-level
+    // advisory lock, so one applies the pending migrations while the others wait, then find
+    // nothing left to apply (Drizzle's migrator takes no lock of its own; two at once both ran
+    // the first migration, and one failed: duplicate key in pg_type, "events" already exists).
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      await migratePostgres(client, { migrationsFolder });
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      lockHolder.release();
+    }
     return {
       kind: 'postgres',
       client,
       ping: () => ping(client),
+      statistics: () => ({
+        queryErrors: queryErrors.total,
+        connections: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      }),
       close: () => pool.end(),
     };
   }
@@ -88,12 +121,22 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await initialising.close();
   }
   const pglite = new PGlite(location.dataDirectory, options);
+  const queryErrors = createQueryErrorCounter();
+  queryErrors.watch(pglite, ['query', 'exec']);
+  // A transaction's statements run on the transaction object PGlite hands its callback.
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (callback) =>
+    transaction((inTransaction) => {
+      queryErrors.watch(inTransaction, ['query', 'exec']);
+      return callback(inTransaction);
+    });
   const client = drizzlePglite(pglite, { schema });
   await migratePglite(client, { migrationsFolder });
   return {
     kind: 'pglite',
     client,
     ping: () => ping(client),
+    statistics: () => ({ queryErrors: queryErrors.total }),
     close: () => pglite.close(),
   };
 }

@@ -142,6 +142,11 @@ export const analyses = pgTable(
      * the documents (~20 KB each: yearly results per hazard).
      */
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Set when its owner stopped sharing it: its link (`?analysisId=`) then answers 410 to anyone
+     * else, and it leaves the lists of those who had opened it. Cleared when shared again.
+     */
+    sharingStoppedAt: timestamp('sharing_stopped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -211,6 +211,36 @@ describe('web session in an HttpOnly cookie', () => {
     expect(lapsed.statusCode).toBe(401);
   });
 
+  it("never switches a logged-in visitor to the account of a link's key: 409 naming theirs", async () => {
+    const { apiKey: ownSession } = await logInAsWebClient();
+    // A link made by someone else, carrying the key of their own account.
+    const other = await registerVerifiedAccount(testApp);
+    const switched = await testApp.request({
+      method: 'POST',
+      url: '/api/account/session',
+      headers: { ...webClient, ...bearer(other.apiKey), ...withCookie(ownSession) },
+    });
+    expect(switched.statusCode).toBe(409);
+    expect(switched.json<{ message: string }>().message).toBe(
+      `You are logged in as ${username}, and this link opens another account. Log out first if you want to use it.`,
+    );
+    expect(sessionCookieOf(switched.headers)).toBeUndefined();
+    // The visitor's own key (a sign-in link of theirs), or no live session, opens as before.
+    const ownLink = await testApp.request({
+      method: 'POST',
+      url: '/api/account/session',
+      headers: { ...webClient, ...bearer(ownSession), ...withCookie(ownSession) },
+    });
+    expect(ownLink.statusCode).toBe(200);
+    const afterLapse = await testApp.request({
+      method: 'POST',
+      url: '/api/account/session',
+      headers: { ...webClient, ...bearer(other.apiKey), ...withCookie('a-lapsed-key') },
+    });
+    expect(afterLapse.statusCode).toBe(200);
+    expect(sessionCookieOf(afterLapse.headers)?.value).toBe(other.apiKey);
+  });
+
   it('logs out: revokes the key and clears the cookie', async () => {
     const { apiKey } = await logInAsWebClient();
     const loggedOut = await testApp.request({

@@ -28,6 +28,11 @@ function isWebClientRequest(request: FastifyRequest): boolean {
   return request.headers[webClientHeader.name] === webClientHeader.value;
 }
 
+/** The key of the session cookie, whatever the Authorization header says. */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName] || undefined;
+}
+
 /** How a request presents its key: the Authorization header wins over the cookie. */
 export type PresentedKey =
   | { source: 'header'; apiKey: string }
@@ -39,8 +44,8 @@ export function readPresentedKey(request: FastifyRequest): PresentedKey | undefi
     const apiKey = header.replace(/^bearer\s+/i, '').trim();
     if (apiKey !== '') return { source: 'header', apiKey };
   }
-  const fromCookie = request.cookies[sessionCookieName];
-  if (!fromCookie) return undefined;
+  const fromCookie = readSessionCookie(request);
+  if (fromCookie === undefined) return undefined;
   return {
     source: 'cookie',
     apiKey: fromCookie,

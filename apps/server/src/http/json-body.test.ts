@@ -68,6 +68,7 @@ describe.each(databaseVariants())('request text gate on $name', (variant) => {
     expect(reply.json()).toEqual({
       error: 'PAYLOAD_TOO_LARGE',
       message: 'The request body is larger than this call accepts (2 MB).',
+      requestId: reply.headers['x-request-id'],
     });
   });
 

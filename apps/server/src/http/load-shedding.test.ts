@@ -16,7 +16,7 @@ describe('load shedding', () => {
     while (Date.now() < blockedUntil) {
       // A synchronous stall, as a long computation on the main thread would cause.
     }
-    // under-pressure measures the delay on its next sample.
+    // The delay is measured on the next sample (every second).
     await new Promise((resolve) => setTimeout(resolve, 50));
     const refused = await app.inject({ url: '/ping' });
     expect(refused.statusCode).toBe(503);

@@ -3,6 +3,7 @@ import type { FineDataSources, HazardDataStore } from '@hazardscope/hazard-data'
 import type { AccountContext } from '../accounts/account-context.ts';
 import type { Config } from '../config.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
+import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { Geocoder } from '../location/geocoder.ts';
 import type { ReportPool } from '../reports/report-pool.ts';
 import type { EnginePool } from '../risk/engine-pool.ts';
@@ -11,6 +12,8 @@ import type { Authentication } from './authentication.ts';
 /** Everything the /api routes hand to domain functions, built once in app.ts. */
 export interface RouteContext extends AccountContext {
   config: Config;
+  /** Background work a shutdown waits for (`track`), and the shutdown sequence to join. */
+  lifecycle: Lifecycle;
   authentication: Authentication;
   geocoder: Geocoder;
   /** ELEVATION_URL falling back to the embedded grid, or the embedded grid alone. */

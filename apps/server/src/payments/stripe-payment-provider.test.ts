@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
 import { startStripeApiServer, type StripeApiServer } from '../testing/stripe-api-server.ts';
 import fixtures from '../testing/stripe-fixtures/fixtures3-resources.json' with { type: 'json' };
 import { choosePaymentProvider } from './choose-payment-provider.ts';
@@ -224,4 +225,31 @@ describe('choosePaymentProvider', () => {
       choosePaymentProvider(parseConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })),
     ).toThrow(/STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY is not/);
   });
+});
+
+describe('the Stripe provider when Stripe cannot be reached', () => {
+  it('answers 503 with a message the buyer can act on and Retry-After, not a 500', async () => {
+    // Port 9 (discard) on this machine: nothing listens, the connection is refused.
+    const provider = createStripePaymentProvider({
+      secretKey: 'sk_test_local',
+      publishableKey: 'pk_test_local',
+      apiBase: 'http://127.0.0.1:9',
+    });
+    const refusal = await provider
+      .createPayment({
+        orderId: '4f7c2a10-9999-4222-8333-944445555666',
+        ...order,
+        description: 'Commercial report: Office',
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({
+      statusCode: 503,
+      retryAfterSeconds: 60,
+      message: stripeProviderMessages.unreachable,
+    });
+    await expect(
+      provider.confirmPayment({ reference: 'pi_unreachable', ...order, card: undefined }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+  }, 30_000);
 });

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { AppError } from '../errors.ts';
 import type { PaymentOutcome, PaymentProvider, RefundReason } from './payment-provider.ts';
 
 export const stripeProviderMessages = {
@@ -6,7 +7,39 @@ export const stripeProviderMessages = {
   canceled: 'This payment was canceled. Close the purchase and start it again.',
   amountMismatch:
     'The payment does not match this order’s amount or currency. Close the purchase and start it again.',
+  unreachable: `The payment service cannot be reached right now. Please try again in a minute: a payment you have already made is not lost, and your purchase completes when you try again.`,
 } as const;
+
+/** Seconds a buyer is asked to wait when Stripe cannot be reached (Retry-After). */
+const unreachableRetryAfterSeconds = 60;
+
+/**
+ * Errors of the SDK that say Stripe could not be reached or failed on its side (the network, a
+ * timeout, a 5xx; after the SDK's own retry), as opposed to an answer about this payment.
+ */
+const unreachableErrorTypes: ReadonlySet<string> = new Set([
+  'StripeConnectionError',
+  'StripeAPIError',
+  'StripeRateLimitError',
+]);
+
+/** Runs one call to Stripe; Stripe out of reach becomes a 503 the buyer can act on, not a 500. */
+async function reachingStripe<Result>(call: () => Promise<Result>): Promise<Result> {
+  try {
+    return await call();
+  } catch (error) {
+    const type = (error as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && unreachableErrorTypes.has(type)) {
+      throw new AppError(
+        'UNAVAILABLE',
+        stripeProviderMessages.unreachable,
+        undefined,
+        unreachableRetryAfterSeconds,
+      );
+    }
+    throw error;
+  }
+}
 
 export interface StripeSettings {
   secretKey: string;
@@ -108,7 +141,7 @@ export function createStripePaymentProvider(
     reference: string,
     order: { amountMinor: number; currency: string },
   ) => outcomeOfPaymentIntent(await (await stripe()).paymentIntents.retrieve(reference), order);
-  return {
+  const provider: PaymentProvider = {
     name: 'stripe',
     publishableKey: settings.publishableKey,
     async createPayment({ orderId, amountMinor, currency, description }) {
@@ -166,5 +199,14 @@ export function createStripePaymentProvider(
     async paymentStatus({ reference, amountMinor, currency }) {
       return currentOutcome(reference, { amountMinor, currency });
     },
+  };
+  return {
+    ...provider,
+    createPayment: (input) => reachingStripe(() => provider.createPayment(input)),
+    resumePayment: (reference) => reachingStripe(() => provider.resumePayment(reference)),
+    refundPayment: (input) => reachingStripe(() => provider.refundPayment(input)),
+    cancelPayment: (input) => reachingStripe(() => provider.cancelPayment(input)),
+    confirmPayment: (input) => reachingStripe(() => provider.confirmPayment(input)),
+    paymentStatus: (input) => reachingStripe(() => provider.paymentStatus(input)),
   };
 }

@@ -32,6 +32,8 @@ export interface ReportPool {
   ): Promise<Buffer>;
   /** Renderings running or waiting now. */
   readonly pending: number;
+  /** Worker threads alive now (0 when idle long enough). */
+  readonly threads: number;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,9 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
   const reportPool: ReportPool = {
     get pending() {
       return pending;
+    },
+    get threads() {
+      return pool.threads.length;
     },
     render(input, onProgress, shareKey) {
       const running = shareKey === undefined ? undefined : shared.get(shareKey);

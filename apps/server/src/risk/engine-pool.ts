@@ -59,6 +59,8 @@ export interface EnginePool {
   scenarioRange(run: ScenarioRangeTask['run']): Promise<ScenarioRange>;
   /** Analyses admitted (running or waiting). */
   readonly admitted: number;
+  /** Analyses waiting for a thread. */
+  readonly queued: number;
   /** Worker threads alive now (0 before the first analysis and after an idle timeout). */
   readonly threads: number;
   close(): Promise<void>;
@@ -88,6 +90,9 @@ export function createEnginePool(
   return {
     get admitted() {
       return admitted;
+    },
+    get queued() {
+      return pool.queueSize;
     },
     get threads() {
       return pool.threads.length;

@@ -19,6 +19,7 @@ import { toAccountReply } from '../accounts/account-row.ts';
 import { autoCreateAccount } from '../accounts/auto-create-account.ts';
 import { logInWithPassword } from '../accounts/log-in-with-password.ts';
 import { logOut } from '../accounts/log-out.ts';
+import { refuseAccountSwitch } from '../accounts/refuse-account-switch.ts';
 import { registerAccount } from '../accounts/register-account.ts';
 import { requestPasswordReset } from '../accounts/request-password-reset.ts';
 import { resetPassword } from '../accounts/reset-password.ts';
@@ -29,6 +30,7 @@ import { readApiKey } from '../http/authentication.ts';
 import {
   clearSessionCookie,
   deliverLogin,
+  readSessionCookie,
   sessionCookieName,
   setSessionCookie,
 } from '../http/browser-session.ts';
@@ -108,12 +110,14 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, co
         summary: 'Open a web session with an API key (the `crapikey` entry parameter)',
         description:
           'The key of the Authorization header is set in the HttpOnly session cookie (7 days) and the account ' +
-          'is returned without it.',
-        response: { 200: accountReplySchema, ...errorResponses(401, 403) },
+          'is returned without it. 409 when the session cookie already holds another live account: a link never ' +
+          'switches a logged-in visitor to another account.',
+        response: { 200: accountReplySchema, ...errorResponses(401, 403, 409) },
       },
     },
     async (request, reply) => {
       const account = accountOf(request);
+      await refuseAccountSwitch(context, account, readSessionCookie(request));
       const apiKey = readApiKey(request);
       if (apiKey !== undefined) setSessionCookie(request, reply, apiKey);
       return toAccountReply(account);

@@ -362,6 +362,51 @@ describe.each(databaseVariants())('saved-analysis calls on $name', (variant) => 
     expect(byGroup.statusCode).toBe(409);
   });
 
+  it('lets its owner stop sharing a purchased analysis, and tells no reader the owner’s id', async () => {
+    const shared = await saveRun(testApp, owner.apiKey, await ownRun(), 'Bought and shared');
+    await buy(testApp, owner.apiKey, shared._id);
+    const anonymous = await readShared(shared._id);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().realResults).toBe(true);
+    const viewer = await readShared(shared._id, stranger.apiKey);
+    for (const reply of [anonymous, viewer]) {
+      expect(reply.json().sharedWithMe).toBe(true);
+      expect(reply.body).not.toContain(owner._id.$oid);
+    }
+    const listed = (await list(stranger.apiKey)).find((entry) => entry._id === shared._id);
+    expect(JSON.stringify(listed)).not.toContain(owner._id.$oid);
+    expect((await readShared(shared._id, owner.apiKey)).json().userId).toEqual(owner._id);
+
+    const setSharing = (apiKey: string, shared_: boolean) =>
+      inject({
+        method: 'POST',
+        url: `/api/analysis/${shared._id}/sharing`,
+        headers: bearer(apiKey),
+        payload: { shared: shared_ },
+      });
+    // Only its owner may: anyone else is told there is no such analysis of theirs.
+    expect((await setSharing(stranger.apiKey, false)).statusCode).toBe(404);
+    const stopped = await setSharing(owner.apiKey, false);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toEqual({ shared: false });
+    for (const apiKey of [undefined, stranger.apiKey]) {
+      const refused = await readShared(shared._id, apiKey);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json().message).toBe(
+        'The owner of this analysis has stopped sharing it, so this link no longer opens it. Ask them for it again.',
+      );
+    }
+    expect((await list(stranger.apiKey)).some((entry) => entry._id === shared._id)).toBe(false);
+    expect((await readOne(shared._id, stranger.apiKey)).statusCode).toBe(404);
+    // Its owner still reads it, and is told it is not shared.
+    expect((await readOne(shared._id, owner.apiKey)).json().sharingStopped).toBe(true);
+    expect((await readShared(shared._id, owner.apiKey)).statusCode).toBe(200);
+
+    expect((await setSharing(owner.apiKey, true)).json()).toEqual({ shared: true });
+    expect((await readShared(shared._id)).statusCode).toBe(200);
+    expect((await readOne(shared._id, owner.apiKey)).json().sharingStopped).toBeUndefined();
+  });
+
   it('shares by link without login, and adds it to a logged-in viewer’s list as a link', async () => {
     const shared = await saveRun(testApp, owner.apiKey, await ownRun(), 'Shared');
     const anonymous = await readShared(shared._id);

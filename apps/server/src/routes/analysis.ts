@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analysisGroupQuerySchema,
   analysisIdParamsSchema,
+  analysisSharingSchema,
   analysisIdQuerySchema,
   analysisListQuerySchema,
   deleteAdaptationBodySchema,
@@ -19,6 +20,7 @@ import { getScenarioRange } from '../analyses/get-scenario-range.ts';
 import { getSharedAnalysis } from '../analyses/get-shared-analysis.ts';
 import { listAnalyses } from '../analyses/list-analyses.ts';
 import { saveAnalysis } from '../analyses/save-analysis.ts';
+import { setAnalysisSharing } from '../analyses/set-analysis-sharing.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { reportNamesOf } from '../reports/report-names.ts';
 import { prepareReportInBackground } from '../reports/saved-report.ts';
@@ -77,11 +79,21 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     async (request) => {
       const reader = accountOf(request);
       const analysis = await getAnalysis(context, reader, request.params.id);
-      // Its owner may download the report next: drawn now, it is saved by then.
-      if (analysis.realResults === true && context.config.PREPARE_REPORTS === 'true') {
-        prepareReportInBackground(reportContext, reader, request.params.id).catch(
-          (error: unknown) => request.log.error({ err: error }, 'report preparation failed'),
-        );
+      // Its owner may download the report next: drawn now, it is saved by then. A shutdown waits
+      // for it (as for a request); a server already draining starts none.
+      if (
+        analysis.realResults === true &&
+        context.config.PREPARE_REPORTS === 'true' &&
+        !context.lifecycle.draining
+      ) {
+        context.lifecycle
+          .track(
+            'report drawn ahead',
+            prepareReportInBackground(reportContext, reader, request.params.id),
+          )
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'report preparation failed'),
+          );
       }
       return analysis;
     },
@@ -178,5 +190,24 @@ export const analysisRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, c
     },
     async (request) =>
       getSharedAnalysis(context, request.params.id, await authentication.optionalAccount(request)),
+  );
+
+  app.post(
+    '/analysis/:id/sharing',
+    {
+      preHandler: authentication.accountRequired,
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'Stop or resume sharing your analysis (its link)',
+        description:
+          'With shared false, the link (?analysisId=) answers 410 to anyone but you and the analysis leaves the lists of those who opened it; with shared true the same link opens it again. 404 for an analysis that is not yours.',
+        params: analysisIdParamsSchema,
+        body: analysisSharingSchema,
+        response: { 200: analysisSharingSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      setAnalysisSharing(context, accountOf(request), request.params.id, request.body.shared),
   );
 };

@@ -56,6 +56,7 @@ describe('catalogue routes', () => {
         error: 'NOT_FOUND',
         message: "No archetype has the acronym 'ZZZ'.",
         field: 'acronym',
+        requestId: reply.headers['x-request-id'],
       });
     });
 

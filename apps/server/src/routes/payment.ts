@@ -36,7 +36,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         security: apiKeySecurity,
         summary: 'Open (or resume) the order for the commercial report of a saved analysis',
         body: paymentIntentBodySchema,
-        response: { 200: paymentIntentReplySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: paymentIntentReplySchema,
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => startPurchase(context, accountOf(request), request.body.analysisId),
@@ -53,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         description:
           'The test provider takes `card` here (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined with 402). A decline charges nothing and leaves the order open for another card.',
         body: paymentConfirmBodySchema,
-        response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },
+        response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409, 503) },
       },
     },
     async (request) => confirmOrder(context, accountOf(request), request.body),
@@ -68,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
         security: apiKeySecurity,
         summary: 'Finalise a purchase begun elsewhere (the payment-return URL)',
         body: paymentFinaliseBodySchema,
-        response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409) },
+        response: { 200: purchaseReplySchema, ...errorResponses(400, 401, 402, 404, 409, 503) },
       },
     },
     async (request) => finaliseOrder(context, accountOf(request), request.body),
@@ -91,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<
           summary: 'Stripe webhook: payment_intent succeeded, payment_failed and canceled',
           description:
             'Called by Stripe, signed with the endpoint’s secret (STRIPE_WEBHOOK_SECRET) in the Stripe-Signature header; the signature is checked over the raw body. Answers 404 when Stripe payments or the webhook secret are not configured.',
-          response: { 200: stripeWebhookReplySchema, ...errorResponses(400, 404) },
+          response: { 200: stripeWebhookReplySchema, ...errorResponses(400, 404, 503) },
         },
       },
       async (request) => {

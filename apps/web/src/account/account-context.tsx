@@ -76,6 +76,13 @@ export function AccountProvider(props: { children: ReactNode; initialAccount?: A
         setAccount(undefined);
         return;
       }
+      // The browser is logged in to another account, which a link never replaces (the server
+      // refuses with 409): the visitor stays in their own account, and the link's key is dropped.
+      if (error instanceof ApiError && error.status === 409) {
+        const sessionAccount = await fetchSessionAccount();
+        setAccount(sessionAccount === null ? undefined : toAccount(sessionAccount));
+        return;
+      }
       throw error;
     }
   }, []);

@@ -1,23 +1,6 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { whenOpened } from '../lazy/when-opened.tsx';
 
-/**
- * The account and feedback modals open only on demand, so they load then rather than with the first
- * paint (the initial bundle stays within its 250 KB budget). Each renders nothing while closed.
- */
-function whenOpened<Props extends { opened: boolean }>(
-  load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return function LazyWhenOpened(props: Props) {
-    if (!props.opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-      </Suspense>
-    );
-  };
-}
-
+/** The account modals, each loaded when it first opens (see `whenOpened`). */
 export const LazyLoginModal = whenOpened(() =>
   import('./login-modal.tsx').then((module) => module.LoginModal),
 );
@@ -29,7 +12,4 @@ export const LazyMyAnalysesModal = whenOpened(() =>
 );
 export const LazyPasswordResetModal = whenOpened(() =>
   import('./password-reset-modal.tsx').then((module) => module.PasswordResetModal),
-);
-export const LazyFeedbackModal = whenOpened(() =>
-  import('../feedback/feedback-modal.tsx').then((module) => module.FeedbackModal),
 );

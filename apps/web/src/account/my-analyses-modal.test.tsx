@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MyAnalysesModal, purchasedNotDeletableText } from './my-analyses-modal.tsx';
+import {
+  MyAnalysesModal,
+  purchasedNotDeletableText,
+  sharingStoppedText,
+} from './my-analyses-modal.tsx';
 import { accountReply, renderWithAccount, stubServer } from './render-with-account.tsx';
 
 function savedAnalysis(id: string, title: string, paid: boolean) {
@@ -106,5 +110,54 @@ describe('MyAnalysesModal', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No analyses saved yet')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('stops sharing a purchased analysis, says so, and shares it again when its link is copied', async () => {
+    let sharingStopped = false;
+    const calls = stubServer((method, path) => {
+      if (path === '/api/analysis/paid-1/sharing') {
+        sharingStopped = !(calls.at(-1)?.body as { shared: boolean }).shared;
+        return { status: 200, body: { shared: !sharingStopped } };
+      }
+      return {
+        status: 200,
+        body: [
+          {
+            ...savedAnalysis('paid-1', 'Paid house', true),
+            ...(sharingStopped && { sharingStopped }),
+          },
+          {
+            ...savedAnalysis('shared-1', 'Their house', false),
+            userId: undefined,
+            sharedWithMe: true,
+          },
+        ],
+      };
+    });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={() => {}} />, {
+      loggedIn: accountReply(),
+    });
+    await screen.findByText('Paid house');
+    // Only the reader's own analysis can have its sharing stopped.
+    fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByText(sharingStoppedText)).toBeTruthy();
+    expect(calls.find((call) => call.url === '/api/analysis/paid-1/sharing')).toMatchObject({
+      method: 'POST',
+      body: { shared: false },
+    });
+    expect(screen.queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
+    await waitFor(() => expect(screen.queryByText(sharingStoppedText)).toBeNull());
+    expect(
+      calls.filter((call) => call.url === '/api/analysis/paid-1/sharing').at(-1),
+    ).toMatchObject({
+      body: { shared: true },
+    });
+    expect(screen.getAllByRole('button', { name: 'Stop sharing' })).toHaveLength(1);
   });
 });

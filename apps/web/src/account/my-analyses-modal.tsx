@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconFileTypePdf, IconLink, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconLink, IconLinkOff, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { reportFileName, revisionDisplayName, type SavedAnalysis } from '@hazardscope/contracts';
@@ -8,7 +8,7 @@ import { useProductConfig } from '../config/product-config.tsx';
 import { logActionEvent } from '../api/log-event.ts';
 import { downloadReport, saveDownloadedFile } from '../api/reports.ts';
 import { refreshSavedAnalyses, useAccount, useSavedAnalyses } from './account-context.tsx';
-import { deleteSavedAnalysis } from './saved-analyses-api.ts';
+import { deleteSavedAnalysis, setAnalysisSharing } from './saved-analyses-api.ts';
 import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
 import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.ts';
@@ -17,14 +17,18 @@ const noAnalysesText = 'No analyses saved yet';
 const linkCopiedText = 'Link Copied to Clipboard.';
 /** The copy-link confirmation shows for 1000 ms on the saved list. */
 const linkCopiedDisplayMs = 1000;
+/** Said on an analysis whose owner stopped sharing it. */
+export const sharingStoppedText =
+  'Not shared: its link no longer opens it for anyone else. Copy the link to share it again.';
 /** Why a purchased analysis has no delete action. */
 export const purchasedNotDeletableText =
   'A purchased analysis cannot be deleted: it holds the results and report you paid for.';
 
 /**
  * My Analyses: the saved analyses grouped by revision group,
- * with open, copy-link and delete actions. Delete asks first, naming the analysis; a purchased analysis
- * cannot be deleted, and its row says why.
+ * with open, copy-link, stop-sharing and delete actions. Delete asks first, naming the analysis; a
+ * purchased analysis cannot be deleted, and its row says why. Stopping sharing (own analyses only)
+ * makes its link open it for nobody else; copying the link shares it again.
  */
 export function MyAnalysesModal(props: {
   opened: boolean;
@@ -66,11 +70,25 @@ function SavedAnalysesList(props: {
     return () => clearTimeout(timer);
   }, [copiedId]);
 
-  const copyLink = async (id: string) => {
+  const copyLink = async (analysis: SavedAnalysis) => {
     setError(undefined);
     try {
-      await navigator.clipboard.writeText(sharedAnalysisLink(publicUrl, id));
-      setCopiedId(id);
+      await navigator.clipboard.writeText(sharedAnalysisLink(publicUrl, analysis._id));
+      // A link copied is a link meant to work: sharing stopped earlier resumes.
+      if (analysis.sharingStopped === true) {
+        await setAnalysisSharing(analysis._id, true);
+        await refreshSavedAnalyses(queryClient);
+      }
+      setCopiedId(analysis._id);
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+  const stopSharing = async (id: string) => {
+    setError(undefined);
+    try {
+      await setAnalysisSharing(id, false);
+      await refreshSavedAnalyses(queryClient);
     } catch (caught) {
       setError(errorText(caught));
     }
@@ -128,7 +146,8 @@ function SavedAnalysesList(props: {
                 copied={copiedId === analysis._id}
                 deleting={deletingId === analysis._id}
                 onSelect={() => props.onSelect(analysis._id)}
-                onCopyLink={() => void copyLink(analysis._id)}
+                onCopyLink={() => void copyLink(analysis)}
+                onStopSharing={() => void stopSharing(analysis._id)}
                 downloadingReport={downloadingId === analysis._id}
                 onOpenReport={() => void openReport(analysis)}
                 onDelete={() =>
@@ -197,6 +216,7 @@ function SavedAnalysisRow(props: {
   deleting: boolean;
   onSelect: () => void;
   onCopyLink: () => void;
+  onStopSharing: () => void;
   onDelete: () => void;
   downloadingReport: boolean;
   onOpenReport: () => void;
@@ -242,6 +262,11 @@ function SavedAnalysisRow(props: {
             {purchasedNotDeletableText}
           </Text>
         )}
+        {analysis.sharingStopped && (
+          <Text size="xs" c="dimmed" px={4}>
+            {sharingStoppedText}
+          </Text>
+        )}
       </Stack>
       <Group gap={4} wrap="nowrap">
         {hasSavedReport && (
@@ -261,6 +286,13 @@ function SavedAnalysisRow(props: {
             <IconLink size={18} />
           </ActionIcon>
         </Tooltip>
+        {analysis.sharedWithMe !== true && analysis.sharingStopped !== true && (
+          <Tooltip label="Stop sharing">
+            <ActionIcon variant="subtle" aria-label="Stop sharing" onClick={props.onStopSharing}>
+              <IconLinkOff size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {!paid && (
           <Tooltip label="Delete">
             <ActionIcon

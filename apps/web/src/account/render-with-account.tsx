@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AccountReply } from '@hazardscope/contracts';
-import { ShellProviders } from '../pages/render-page.tsx';
+import { ShellProviders } from '../test-support/render-page.tsx';
 import {
   AccountProvider,
   toAccount,

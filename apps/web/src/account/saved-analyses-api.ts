@@ -1,4 +1,5 @@
 import {
+  analysisSharingSchema,
   deletedCountReplySchema,
   savedAnalysisListSchema,
   savedAnalysisSchema,
@@ -34,6 +35,18 @@ export function saveAnalysis(runId: string, title: string): Promise<SavedAnalysi
     '/api/analysis',
     savedAnalysisSchema,
     jsonRequest('POST', { runId, title } satisfies SaveAnalysisBody),
+  );
+}
+
+/**
+ * Stops (`false`) or resumes (`true`) sharing one of the user's analyses: stopped, its link no
+ * longer opens it for anyone else.
+ */
+export async function setAnalysisSharing(id: string, shared: boolean): Promise<void> {
+  await fetchJson(
+    `/api/analysis/${encodeURIComponent(id)}/sharing`,
+    analysisSharingSchema,
+    jsonRequest('POST', { shared }),
   );
 }
 

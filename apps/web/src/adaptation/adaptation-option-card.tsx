@@ -1,5 +1,4 @@
-import { Accordion, ActionIcon, Group, Select, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Accordion, Group, Select, Stack, TextInput } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import { adaptationYears, type DesignFieldValue } from '@hazardscope/contracts';
 import {
@@ -14,6 +13,7 @@ import {
   ElementSpecificationsCard,
   type MaterialChoice,
 } from '../customisation/element-specifications-card.tsx';
+import { DeleteIcon } from './adaptation-controls.tsx';
 import { acceptDigits, fieldsHiddenFromOptions, type OptionDraft } from './adaptation-plan.ts';
 
 export interface AdaptationOptionCardProps {
@@ -139,21 +139,3 @@ export const AdaptationOptionCard = memo(function AdaptationOptionCard(
     </Accordion.Item>
   );
 });
-
-/** The delete icon beside a pathway's or an option's card title. */
-export function DeleteIcon(props: { label: string; disabled: boolean; onClick(): void }) {
-  return (
-    <Tooltip label={props.label}>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        mr="xs"
-        aria-label={props.label}
-        disabled={props.disabled}
-        onClick={props.onClick}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
-}

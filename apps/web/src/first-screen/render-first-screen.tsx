@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { defaultPublicConfig, productNamePlaceholder } from '@hazardscope/contracts';
 import { ProductConfigProvider } from '../config/product-config.tsx';
-import { cssVariablesResolver, theme } from '../theme.ts';
+import { cssVariablesResolver, theme } from '../theme/theme.ts';
 import { FirstScreen } from './first-screen.tsx';
 
 /**

@@ -57,7 +57,7 @@ export function AnalysisJourneyDialogs({
   const onPurchased = useCallback(
     (saved: SavedAnalysis) => {
       if (viewingRunId === undefined) return;
-      void import('../results/saved-analysis-run.ts').then(({ readSavedAnalysisRun }) => {
+      void import('../analysis/saved-analysis-run.ts').then(({ readSavedAnalysisRun }) => {
         const reading = readSavedAnalysisRun(saved);
         if ('unreadable' in reading) {
           fail('The purchased analysis could not be read.', reading.unreadable);

@@ -4,7 +4,7 @@ import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { breakpoints } from '../breakpoints.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import { carouselItemCount, partnerLogos } from './client-logos.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breakpoints } from '../breakpoints.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
 
 describe("the top bar's stylesheet", () => {
   it('turns the bar compact and hides the product name at the breakpoints the script uses', () => {

@@ -15,11 +15,11 @@ import { Link, useNavigate } from 'react-router';
 import { useAccount, useSavedAnalyses } from '../account/account-context.tsx';
 import {
   LazyEditProfileModal,
-  LazyFeedbackModal,
   LazyLoginModal,
   LazyMyAnalysesModal,
 } from '../account/lazy-account-modals.tsx';
-import { breakpoints } from '../breakpoints.ts';
+import { LazyFeedbackModal } from '../feedback/lazy-feedback-modal.tsx';
+import { breakpoints } from '../theme/breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { navigationLinks, pricingLink, type NavigationLink } from './navigation-links.ts';
 import { TopBarFrame } from './top-bar-frame.tsx';

@@ -1,20 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { LazyLoginModal } from '../account/lazy-account-modals.tsx';
+import type { PaymentReturnNotice } from '../analysis/payment-return-notice.ts';
 import { purchaseTexts } from './purchase-texts.ts';
-
-/**
- * What the reader is told about the payment that brought them back, when it did not complete the
- * purchase (it waits for a login, the provider has not confirmed it yet, it failed: 'Payment
- * error: {message}', or the link does not name the analysis), or when the purchased analysis
- * cannot be shown. None of these is reported as a fault of the system.
- */
-export type PaymentReturnNotice =
-  | { kind: 'login-to-complete' }
-  | { kind: 'processing' }
-  | { kind: 'payment-error'; message: string }
-  | { kind: 'incomplete-link' }
-  | { kind: 'purchased-not-shown' };
 
 /**
  * The payment return's own screens: the login it waits for, the loading state while the purchase

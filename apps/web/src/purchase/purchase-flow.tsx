@@ -4,7 +4,7 @@ import type { SavedAnalysis } from '@hazardscope/contracts';
 import { useAccount } from '../account/account-context.tsx';
 import { LoginModal } from '../account/login-modal.tsx';
 import { PasswordResetModal } from '../account/password-reset-modal.tsx';
-import type { AnalysisRun } from '../results/analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { PurchaseModal } from './purchase-modal.tsx';
 
 const loginToPurchaseText = 'Please login or create an account to continue';

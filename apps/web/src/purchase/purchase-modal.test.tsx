@@ -9,7 +9,7 @@ import {
   stubServer,
 } from '../account/render-with-account.tsx';
 import { storedResultOf } from '../customisation/stored-result-fixture.ts';
-import type { AnalysisRun } from '../results/analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { PurchaseModal } from './purchase-modal.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
 

@@ -4,7 +4,7 @@ import type { CardDetails, PaymentIntentReply, SavedAnalysis } from '@hazardscop
 import { fetchSavedAnalysis, saveAnalysis } from '../account/saved-analyses-api.ts';
 import { entryParameterNames } from '../account/entry-parameters.ts';
 import { useProductConfig } from '../config/product-config.tsx';
-import type { AnalysisRun } from '../results/analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { CardForm, cardErrors, emptyCard } from './card-form.tsx';
 import { confirmPurchase, isAlreadyPurchased, startPurchase } from './payment-api.ts';
 import { CloseButtons, LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';

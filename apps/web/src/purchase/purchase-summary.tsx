@@ -1,7 +1,7 @@
 import { List, Table, Text, Title } from '@mantine/core';
 import type { AnalysisResult } from '@hazardscope/contracts';
-import { planFeatures } from '../pages/pricing/pricing-plans.ts';
-import { DesignSpecificationTable } from '../results/design-specification-table.tsx';
+import { planFeatures } from './pricing-plans.ts';
+import { DesignSpecificationTable } from '../analysis/design-specification-table.tsx';
 
 /** What the commercial report adds to the free tier, from the pricing comparison (its price row apart). */
 const commercialBenefits = planFeatures

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChartInput } from '@hazardscope/charts';
-import type { AnalysisRun } from './analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { BreakdownTab } from './breakdown-tab.tsx';
 import { DetailTab } from './detail-tab.tsx';
 import { RatingsTab } from './ratings-tab.tsx';

@@ -9,7 +9,7 @@ import {
   type HazardKey,
 } from '@hazardscope/contracts';
 import { hazardBreakdownOption, type ChartInput } from '@hazardscope/charts';
-import { breakpoints } from '../breakpoints.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
 import { Chart } from '../charts/chart.tsx';
 import { HazardIcon } from '../hazards/hazard-icon.tsx';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';

@@ -10,7 +10,7 @@ import {
   type PageViewPath,
 } from '@hazardscope/contracts';
 import classes from './detail-tab.module.css';
-import { DesignSpecificationTable } from './design-specification-table.tsx';
+import { DesignSpecificationTable } from '../analysis/design-specification-table.tsx';
 import { recordPageView } from '../analytics/page-views.ts';
 
 /** Warnings starting with DEBUG are for us, not for the user. */

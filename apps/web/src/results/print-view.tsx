@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { chartInputFromAnalysis } from '@hazardscope/charts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
-import type { AnalysisRun } from './analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import {
   analysisSectionContent,
   analysisSectionLabels,

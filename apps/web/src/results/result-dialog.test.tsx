@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archetypeReply, catalogue } from '@hazardscope/catalogue';
 import { analysisResultSchema, type AccountReply } from '@hazardscope/contracts';
 import { accountReply, renderWithAccount, stubServer } from '../account/render-with-account.tsx';
-import { runFromSaved } from './saved-analysis-run.ts';
+import { runFromSaved } from '../analysis/saved-analysis-run.ts';
 import { ResultDialog } from './result-dialog.tsx';
 import { savedAnalysisReply } from './saved-analysis-fixture.ts';
 

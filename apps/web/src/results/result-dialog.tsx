@@ -1,25 +1,12 @@
-import {
-  Box,
-  CloseButton,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  type ScrollAreaAutosizeProps,
-} from '@mantine/core';
+import { Box, Modal, ScrollArea, Stack, type ScrollAreaAutosizeProps } from '@mantine/core';
 import { useClipboard, useElementSize } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { chartInputFromAnalysis } from '@hazardscope/charts';
-import { breakpoints } from '../breakpoints.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
-import type { PageViewPath, SavedAnalysis } from '@hazardscope/contracts';
+import type { SavedAnalysis } from '@hazardscope/contracts';
 import { useAccount } from '../account/account-context.tsx';
 import { DiscardAnalysisModal } from '../account/discard-analysis-modal.tsx';
 import { SaveAnalysisModal } from '../account/save-analysis-modal.tsx';
@@ -31,44 +18,25 @@ import { AdaptationTab } from '../adaptation/adaptation-tab.tsx';
 import { useAllowListRight } from '../api/allow-list.ts';
 import { useArchetype } from '../api/catalogue.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
-import { isOwnedByReader, switcherLabel, type AnalysisRun } from './analysis-run.ts';
-import { analysisSectionContent, analysisSectionLabels } from './analysis-sections.tsx';
+import { isOwnedByReader, type AnalysisRun } from '../analysis/analysis-run.ts';
+import { analysisSectionContent } from './analysis-sections.tsx';
 import { SharedPortal } from '../layout/shared-portal.tsx';
 import { LinkCopiedModal } from './link-copied-modal.tsx';
 import { LocationTab } from './location-tab.tsx';
 import { ReportProcessingModal } from './report-processing-modal.tsx';
 import { ResultActions } from './result-actions.tsx';
+import { ResultHeader } from './result-header.tsx';
+import {
+  resultTabPageViewPaths,
+  ResultTabs,
+  visibleResultTabs,
+  type ResultTabValue,
+} from './result-tabs.tsx';
 import { useReportDownloads } from './use-report-downloads.ts';
 import { SampleNotice } from './sample-notice.tsx';
 import { SampleReportTab } from './sample-report-tab.tsx';
 import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
 import { recordPageView, usePageView } from '../analytics/page-views.ts';
-
-const tabs = [
-  { value: 'ratings', label: analysisSectionLabels.ratings },
-  { value: 'detail', label: analysisSectionLabels.detail },
-  { value: 'settings', label: 'Settings' },
-  { value: 'location', label: 'Location' },
-  { value: 'var', label: analysisSectionLabels.var },
-  { value: 'breakdown', label: analysisSectionLabels.breakdown },
-  { value: 'vulnerability', label: analysisSectionLabels.vulnerability },
-  { value: 'adaptations', label: 'Adaptations' },
-  { value: 'sample-report', label: 'View a Sample Report' },
-] as const;
-type TabValue = (typeof tabs)[number]['value'];
-
-/** The page view each tab records when shown (the sample report records none). */
-export const resultTabPageViewPaths: Readonly<Record<TabValue, PageViewPath | undefined>> = {
-  ratings: '/analysis-result/ratings-tab',
-  detail: '/analysis-result/detail-tab',
-  settings: '/analysis-result/asset-customisation',
-  location: '/analysis-result/streetview-tab',
-  var: '/analysis-result/var-tab',
-  breakdown: '/analysis-result/hazard-breakdown-tab',
-  vulnerability: '/analysis-result/vulnerability-tab',
-  adaptations: '/analysis-result/adaptation',
-  'sample-report': undefined,
-};
 
 /**
  * The dialog's scroll area. On a phone the actions stay in a footer stuck over its bottom; the
@@ -116,7 +84,7 @@ export function ResultDialog(props: ResultDialogProps) {
   const viewportWidthPx = useViewportWidth();
   const isMobile = viewportWidthPx <= breakpoints.mobile;
   const isCompact = viewportWidthPx <= breakpoints.compactButtons;
-  const [tab, setTab] = useState<TabValue>('ratings');
+  const [tab, setTab] = useState<ResultTabValue>('ratings');
   // The phone footer's height with its padding and border (0 without it), for the scroll padding.
   const footer = useElementSize();
   // The dialog opens in two transitions, each rendered by React in slices with input handled in
@@ -143,16 +111,10 @@ export function ResultDialog(props: ResultDialogProps) {
   const ownedByReader = isOwnedByReader(run, account?._id.$oid);
   const [longitude, latitude] = analysis.geometry.coordinates;
   const archetype = useArchetype(analysis.inputs.archetype.acronym);
-  // Settings only when the archetype has default field values; Adaptations only when
-  // purchased, the reader owns it (the server keeps adaptations to the owner) and it has them;
-  // the sample report only while the analysis is not purchased.
-  const visibleTabs = tabs.filter((entry) => {
-    if (entry.value === 'settings') return hasDefaultFieldValues(archetype.data);
-    if (entry.value === 'sample-report') return !purchased;
-    if (entry.value === 'adaptations') {
-      return purchased && ownedByReader && hasDefaultFieldValues(archetype.data);
-    }
-    return true;
+  const visibleTabs = visibleResultTabs({
+    purchased,
+    ownedByReader,
+    hasDefaultFieldValues: hasDefaultFieldValues(archetype.data),
   });
   // Switching to an analysis without the chosen tab shows its ratings.
   const shownTab = visibleTabs.some((entry) => entry.value === tab) ? tab : 'ratings';
@@ -163,6 +125,12 @@ export function ResultDialog(props: ResultDialogProps) {
     if (!savedId) return;
     clipboard.copy(`${publicUrl}/?analysisId=${savedId}`);
     setCopied(true);
+    // A link its owner copies is meant to work: sharing stopped in My Analyses resumes.
+    if (ownedByReader && account !== undefined) {
+      void import('../account/saved-analyses-api.ts')
+        .then((api) => api.setAnalysisSharing(savedId, true))
+        .catch(() => undefined);
+    }
   };
 
   const purchaseFlow = usePurchaseFlow();
@@ -204,7 +172,7 @@ export function ResultDialog(props: ResultDialogProps) {
     if (savedId === undefined && chosen.runId !== run.runId) setSwitchTarget(chosen);
     else props.onSelect(chosen);
   };
-  const tabContent: Record<TabValue, React.ReactNode> = {
+  const tabContent: Record<ResultTabValue, React.ReactNode> = {
     ...analysisSectionContent(run, chartInput),
     settings: (
       <SettingsTab
@@ -263,54 +231,17 @@ export function ResultDialog(props: ResultDialogProps) {
                 p={isMobile ? 'sm' : 'lg'}
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
               >
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                    <Title order={2} fz={isMobile ? 18 : 22} style={{ overflowWrap: 'anywhere' }}>
-                      {analysis.properties.address}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {analysis.inputs.archetype.name} · {analysis.inputs.archetype.service}
-                    </Text>
-                    <Group gap="xs" wrap="wrap" mt={4}>
-                      {ownedByReader ? (
-                        <TextInput
-                          aria-label="Title"
-                          value={title}
-                          onChange={(event) => setTitle(event.currentTarget.value)}
-                          size="xs"
-                          w={isMobile ? '100%' : 320}
-                        />
-                      ) : (
-                        // Someone else's analysis (a shared link): only its owner can save a
-                        // new title, so it reads as text, not as a box that keeps no typing.
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          <Text span c="dimmed" inherit>
-                            Title:{' '}
-                          </Text>
-                          {title}
-                        </Text>
-                      )}
-                      {props.runs.length > 1 && (
-                        <Select
-                          aria-label="Switch analysis"
-                          size="xs"
-                          w={isMobile ? '100%' : 280}
-                          value={run.runId}
-                          data={props.runs.map((other) => ({
-                            value: other.runId,
-                            label: switcherLabel(other),
-                          }))}
-                          onChange={(value) => {
-                            const chosen = props.runs.find((other) => other.runId === value);
-                            if (chosen) switchTo(chosen);
-                          }}
-                          allowDeselect={false}
-                        />
-                      )}
-                    </Group>
-                  </Stack>
-                  <CloseButton aria-label="Close results" onClick={props.onClose} size="lg" />
-                </Group>
+                <ResultHeader
+                  analysis={analysis}
+                  run={run}
+                  runs={props.runs}
+                  title={title}
+                  onTitleChange={setTitle}
+                  ownedByReader={ownedByReader}
+                  isMobile={isMobile}
+                  onSwitch={switchTo}
+                  onClose={props.onClose}
+                />
                 {!isMobile && <Box mt="md">{actions}</Box>}
               </Box>
               {!purchased && (
@@ -322,40 +253,14 @@ export function ResultDialog(props: ResultDialogProps) {
                 </Stack>
               )}
               <Box p={isMobile ? 'sm' : 'lg'} style={{ flex: 1 }}>
-                {isMobile ? (
-                  <Stack gap="md">
-                    <Select
-                      aria-label="Result tab"
-                      data={visibleTabs.map((entry) => ({
-                        value: entry.value,
-                        label: entry.label,
-                      }))}
-                      value={shownTab}
-                      onChange={(value) => value && setTab(value as TabValue)}
-                      allowDeselect={false}
-                    />
-                    {contentShown && tabContent[shownTab]}
-                  </Stack>
-                ) : (
-                  <Tabs
-                    value={shownTab}
-                    onChange={(value) => value && setTab(value as TabValue)}
-                    keepMounted={false}
-                  >
-                    <Tabs.List mb="md">
-                      {visibleTabs.map((entry) => (
-                        <Tabs.Tab key={entry.value} value={entry.value}>
-                          {entry.label}
-                        </Tabs.Tab>
-                      ))}
-                    </Tabs.List>
-                    {visibleTabs.map((entry) => (
-                      <Tabs.Panel key={entry.value} value={entry.value}>
-                        {contentShown && tabContent[entry.value]}
-                      </Tabs.Panel>
-                    ))}
-                  </Tabs>
-                )}
+                <ResultTabs
+                  tabs={visibleTabs}
+                  shownTab={shownTab}
+                  onChange={setTab}
+                  content={tabContent}
+                  contentShown={contentShown}
+                  isMobile={isMobile}
+                />
               </Box>
               {isMobile && (
                 <Box

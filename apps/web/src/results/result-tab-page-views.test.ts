@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageViewPaths } from '@hazardscope/contracts';
-import { resultTabPageViewPaths } from './result-dialog.tsx';
+import { resultTabPageViewPaths } from './result-tabs.tsx';
 
 describe("the result dialog's page views", () => {
   it('names a distinct listed path for every result tab but the sample report', () => {

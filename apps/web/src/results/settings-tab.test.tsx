@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archetypeReply, catalogue, getArchetype, materialsReply } from '@hazardscope/catalogue';
 import { renderWithAccount, stubServer } from '../account/render-with-account.tsx';
 import { storedResultOf } from '../customisation/stored-result-fixture.ts';
-import type { AnalysisRun } from './analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { hasDefaultFieldValues, SettingsTab } from './settings-tab.tsx';
 
 const simpleHouse = getArchetype('SH') ?? missing('the SH archetype');

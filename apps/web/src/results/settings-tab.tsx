@@ -9,7 +9,7 @@ import {
   type Customisation,
 } from '../customisation/customisation-values.ts';
 import { useCustomisableArchetype } from '../customisation/use-customisable-archetype.ts';
-import { revisionCountOf, type AnalysisRun } from './analysis-run.ts';
+import { revisionCountOf, type AnalysisRun } from '../analysis/analysis-run.ts';
 
 /**
  * The Settings tab exists only when the archetype has default field values. Until the

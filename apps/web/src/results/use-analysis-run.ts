@@ -4,7 +4,12 @@ import { defaultArchetypeAcronym, type RiskRequestInput } from '@hazardscope/con
 import { requestDelayMs } from '../search/progress.ts';
 import type { Customisation } from '../customisation/customisation-values.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
-import { analysisKey, groupMembersOf, groupRootOf, type AnalysisRun } from './analysis-run.ts';
+import {
+  analysisKey,
+  groupMembersOf,
+  groupRootOf,
+  type AnalysisRun,
+} from '../analysis/analysis-run.ts';
 import { warmUpResultDialog } from './lazy-result-dialog.tsx';
 
 export type RunState =

@@ -8,7 +8,7 @@ import {
   prepareReport,
   saveDownloadedFile,
 } from '../api/reports.ts';
-import type { AnalysisRun } from './analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { recordPageView } from '../analytics/page-views.ts';
 
 /** The report-processing modal, or none. */

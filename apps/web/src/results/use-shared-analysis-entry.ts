@@ -4,7 +4,7 @@ import { useEntryParameters } from '../account/entry-parameters.ts';
 import type { PaymentReturnState } from '../purchase/payment-return-dialogs.tsx';
 import { finishPaymentReturn } from '../purchase/payment-return.ts';
 import { useFetchSharedAnalysis } from '../account/use-fetch-shared-analysis.ts';
-import type { AnalysisRun } from './analysis-run.ts';
+import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { preloadResultDialog } from './lazy-result-dialog.tsx';
 
 const olderVersionMessage =
@@ -68,7 +68,7 @@ export function useSharedAnalysisEntry(
     async (id: string): Promise<AnalysisRun | undefined> => {
       const [saved, { readSavedAnalysisRun }] = await Promise.all([
         fetchShared(id),
-        import('./saved-analysis-run.ts'),
+        import('../analysis/saved-analysis-run.ts'),
       ]);
       const reading = readSavedAnalysisRun(saved);
       if ('unreadable' in reading) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShellProviders } from '../pages/render-page.tsx';
+import { ShellProviders } from '../test-support/render-page.tsx';
 import { ProcessingModal, type ProcessingModalProps } from './processing-modal.tsx';
 
 function modal(props: Partial<ProcessingModalProps>) {

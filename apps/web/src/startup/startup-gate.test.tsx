@@ -141,6 +141,20 @@ describe('StartupGate', () => {
     expect(await screen.findByText('Hello visitor')).toBeTruthy();
   });
 
+  it("keeps a logged-in visitor in their own account when a crapikey link is another account's", async () => {
+    window.history.replaceState(null, '', '/?crapikey=someone-elses-key');
+    const calls = renderGate((method, path) =>
+      path === '/api/account/session'
+        ? method === 'POST'
+          ? errorReply(409, 'CONFLICT', 'You are logged in as reader@example.org, and this link…')
+          : { status: 200, body: { account: accountReply() } }
+        : healthyServer({ status: 200, body: null })(method, path),
+    );
+    expect(await screen.findByText('Hello reader@example.org')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/api/account/session')).toHaveLength(2);
+    expect(window.location.search).toBe('');
+  });
+
   it("shows 'Error performing authentication.' after three failed attempts 1 s and 4 s apart", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = renderGate(healthyServer(errorReply(503, 'UNAVAILABLE', 'down')));

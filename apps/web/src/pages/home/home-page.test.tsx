@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountProvider } from '../../account/account-context.tsx';
 import { stubServer } from '../../account/render-with-account.tsx';
-import { renderPage } from '../render-page.tsx';
+import { renderPage } from '../../test-support/render-page.tsx';
 import { HomePage } from './home-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

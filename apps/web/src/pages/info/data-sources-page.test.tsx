@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { publicDatasetThemes, type DataSourcesReply } from '@hazardscope/contracts';
 import { stubServer } from '../../account/render-with-account.tsx';
-import { customProductConfig, renderPage } from '../render-page.tsx';
+import { customProductConfig, renderPage } from '../../test-support/render-page.tsx';
 import { DataSourcesPage, datasetThemeLabels } from './data-sources-page.tsx';
 
 /** Two datasets and one layer as the server lists them; the page must show exactly these. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
+import {
+  customProductConfig,
+  expectHeadings,
+  renderPage,
+} from '../../test-support/render-page.tsx';
 import { DisclaimerCaveatsPage } from './disclaimer-caveats-page.tsx';
 import { caveatChapters } from '@hazardscope/contracts';
 

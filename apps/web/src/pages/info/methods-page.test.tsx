@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { hazardKeys, hazardLabels } from '@hazardscope/contracts';
-import { customProductConfig, expectHeadings, renderPage } from '../render-page.tsx';
+import {
+  customProductConfig,
+  expectHeadings,
+  renderPage,
+} from '../../test-support/render-page.tsx';
 import { MethodsPage } from './methods-page.tsx';
 import { hazardMethods } from '@hazardscope/contracts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { customProductConfig, renderPage } from '../render-page.tsx';
+import { customProductConfig, renderPage } from '../../test-support/render-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
-import { planFeatures } from './pricing-plans.ts';
+import { planFeatures } from '../../purchase/pricing-plans.ts';
 
 describe('PricingPage', () => {
   it('shows both tiers and the commercial price as USD $1035', () => {

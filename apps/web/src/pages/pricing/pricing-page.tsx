@@ -17,7 +17,7 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
-import { planFeatures, priceFeature, type TierOffer } from './pricing-plans.ts';
+import { planFeatures, priceFeature, type TierOffer } from '../../purchase/pricing-plans.ts';
 
 /** /pricing — the free and commercial tiers side by side. */
 export function PricingPage() {

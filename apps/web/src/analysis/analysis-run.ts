@@ -4,7 +4,7 @@ import {
   type SavedAnalysis,
 } from '@hazardscope/contracts';
 import type { Customisation } from '../customisation/customisation-values.ts';
-import type { PaymentReturnNotice } from '../purchase/payment-return-dialogs.tsx';
+import type { PaymentReturnNotice } from './payment-return-notice.ts';
 import type { FormValues } from '../search/form-values.ts';
 
 /** One analysis the user ran this session: the server's run id, the result and its warnings. */

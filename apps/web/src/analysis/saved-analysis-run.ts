@@ -13,6 +13,12 @@ import type { AnalysisRun } from './analysis-run.ts';
  * analysis result's, are then not built while the first page is drawn.
  */
 
+/**
+ * The owner of an analysis read through someone else's link, whose id the server does not give:
+ * no account's id (those are UUIDs), so the reader is never taken for its owner.
+ */
+const anotherAccount = 'another account';
+
 /** A saved analysis opened from a link or My Analyses, as a run the dialog can show. */
 export function runFromSaved(
   document: Record<string, unknown> & { _id: string; groupId: string; title: string },
@@ -21,9 +27,15 @@ export function runFromSaved(
   const runId = typeof document.runId === 'string' ? document.runId : document._id;
   const customisation = customisationSchema.safeParse(document.customisation);
   const owner = objectIdSchema.safeParse(document.userId);
+  // The server names the owner to the owner alone; anyone else reads someone else's analysis.
+  const ownerAccountId = owner.success
+    ? owner.data.$oid
+    : document.sharedWithMe === true
+      ? anotherAccount
+      : undefined;
   return {
     ...(customisation.success ? { customisation: customisation.data } : {}),
-    ...(owner.success ? { ownerAccountId: owner.data.$oid } : {}),
+    ...(ownerAccountId !== undefined ? { ownerAccountId } : {}),
     runId,
     analysis,
     // Decided by the server as it answered (purchased, purchaser's link, verified allow-list).

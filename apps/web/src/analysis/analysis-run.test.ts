@@ -64,6 +64,12 @@ describe('isOwnedByReader', () => {
     expect(isOwnedByReader(opened, undefined)).toBe(false);
   });
 
+  it("never takes a reader of someone else's link, who is not told the owner, for its owner", () => {
+    const opened = runFromSaved({ ...shared, userId: undefined, sharedWithMe: true }, analysis);
+    expect(isOwnedByReader(opened, undefined)).toBe(false);
+    expect(isOwnedByReader(opened, 'a-reader-account')).toBe(false);
+  });
+
   it("lets the reader act on this session's own runs, which name no owner", () => {
     expect(isOwnedByReader(original, undefined)).toBe(true);
     expect(isOwnedByReader(original, 'any-account')).toBe(true);

@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "sharing_stopped_at" timestamp with time zone;
