@@ -1,5 +1,6 @@
 // The riverside streets of riverside-hill-pairs.ts, flooded by their river in living memory, against
-// a hill 3–8 km away in the same town: the riverside must get more riverine Value At Risk in 2020.
+// a hill 3–8 km away in the same town: the riverside must get clearly more riverine Value At Risk
+// in 2020 (the hill at most half of it).
 // The pairs were written from the flood records before the engine was run at these points.
 import { hazardKeys } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +40,10 @@ describe('riverside streets flooded in living memory against a hill of the same 
       const riverside = riverineValueAtRisk(pair.riverside);
       const hill = riverineValueAtRisk(pair.hill);
       expect(riverside.notCalculated).toBeUndefined();
-      expect(riverside.valueAtRisk).toBeGreaterThan(hill.valueAtRisk);
+      // Clearly more: the hill at most half the riverside's value (a tie broken in the last digit
+      // would pass a bare comparison).
+      expect(riverside.valueAtRisk).toBeGreaterThan(0);
+      expect(hill.valueAtRisk).toBeLessThanOrEqual(riverside.valueAtRisk / 2);
     });
   }
 });

@@ -60,21 +60,6 @@ function drainageAreaNear(store: HazardDataStore, latitude: number, longitude: n
   return largest;
 }
 
-/** The highest minus the lowest 5′ ground (m) of the cells within one cell of a point. */
-function localReliefMetres(store: HazardDataStore, latitude: number, longitude: number): number {
-  const centre = nearestCell(store.elevation.layout, latitude, longitude);
-  let lowest = Number.POSITIVE_INFINITY;
-  let highest = Number.NEGATIVE_INFINITY;
-  for (let rowStep = -1; rowStep <= 1; rowStep += 1)
-    for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
-      const value = gridValue(store.elevation, centre.row + rowStep, centre.column + columnStep);
-      if (Number.isNaN(value)) continue;
-      lowest = Math.min(lowest, Math.max(0, value));
-      highest = Math.max(highest, Math.max(0, value));
-    }
-  return highest >= lowest ? highest - lowest : 0;
-}
-
 /** The lowest 5′ ground (m) of the cells within one cell of a point; sea cells count as 0. */
 function lowestGroundNear(store: HazardDataStore, latitude: number, longitude: number): number {
   const centre = nearestCell(store.elevation.layout, latitude, longitude);
@@ -158,23 +143,17 @@ function withinFloodplain(site: {
   cellKilometres: number;
   heightAboveRiverMetres: number;
   floodplainHeightMetres: number;
-  /** Relief of the 5′ ground around the site: the highest minus the lowest of the 3 × 3 cells (m). */
-  localReliefMetres: number;
   drainsToRiver: () => boolean;
 }): boolean {
   const lowEnough = site.heightAboveRiverMetres <= site.floodplainHeightMetres;
   if (site.fineTerrain || !lowEnough) return lowEnough;
   if (site.distanceKilometres - site.positionErrorKilometres <= site.beltHalfWidthKilometres)
     return true;
-  // Beyond the belt only a valley floor the grid resolves, hydrologically connected to the river
-  // (the GFPLAIN floodplain is the land draining to the channel below its flood level): beyond one
-  // cell, or within it where the ground around rises less than the floodplain height (a plain as
-  // flat as a delta, which a cell mean does not hide).
-  return (
-    (site.distanceKilometres > site.cellKilometres ||
-      site.localReliefMetres <= site.floodplainHeightMetres) &&
-    site.drainsToRiver()
-  );
+  // Beyond the belt only a valley floor the grid resolves (beyond one cell), hydrologically
+  // connected to the river (the GFPLAIN floodplain is the land draining to the channel below its
+  // flood level). Within a cell a flat 5′ relief is no evidence: a cell mean flattens the bluffs of
+  // a valley as it does a delta (the Davenport bluff and the Dhaka delta read alike).
+  return site.distanceKilometres > site.cellKilometres && site.drainsToRiver();
 }
 
 /**
@@ -216,7 +195,6 @@ export function riverCandidates(
 ): RiverCandidate[] {
   const cellKilometres = kilometresPerDegree * store.elevation.layout.cellDegrees;
   const points = riverPointsNear(store.rivers, latitude, longitude, candidateRadiusKilometres);
-  const relief = localReliefMetres(store, latitude, longitude);
   // The lines near where the site's 5′ flow path meets a river: the rivers the site drains to.
   let drainedLines: Set<number> | undefined;
   const drainsTo = (line: number) => {
@@ -289,7 +267,6 @@ export function riverCandidates(
         cellKilometres,
         heightAboveRiverMetres: height,
         floodplainHeightMetres: floodplainHeight,
-        localReliefMetres: relief,
         drainsToRiver: () => drainsTo(point.line),
       }),
     };
