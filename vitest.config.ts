@@ -52,6 +52,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // Vitest's 5 s default failed renders that took longer on a busy machine (load ~30 on 2
+          // cores); waits inside a test may take up to 5 s each (test-setup.ts).
+          testTimeout: 20_000,
           // nuqs's router adapter must read the router the test renders: bundled with the tests,
           // it imports the same react-router module (loaded by Node on its own, it imported a
           // second copy, without that router's context).

@@ -76,16 +76,15 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
   dhaka: {
     because:
       'Ganges–Brahmaputra–Meghna delta, monsoon rivers: riverine and surface-water flooding.',
-    leadingIn2050: ['flood_riverine'],
-    present: ['flood_riverine', 'flood_surfacewater', 'heat'],
+    present: ['flood_surfacewater', 'heat'],
     absent: ['freeze-thaw', 'inundation'],
     total2100: extremeTotal2100,
     knownGaps: [
       {
         hazard: 'flood_riverine',
-        expected: 'total in 2100 within its range',
+        expected: 'present in 2050',
         cause:
-          'on the 5′ ETOPO5 relief the river cell Dhaka drains to lies no lower than the site (height above the nearest drainage 0 m), so the city is taken at river level behind the 49.8-year FLOPROS national standard: riverine flooding alone passes 10 % a year by 2100 as the 100-year discharge rises 71 % at 4 °C; the grid cannot resolve the few metres Dhaka stands above its rivers',
+          "a false zero: the nearest WDBII lines (distributaries sized by the 5′ drainage at 63,000 km²) lie 7 km from the centre, beyond their meander belt and position error, and the 5′ ground around the city rises 22 m (8–30 m), more than the 17 m GFPLAIN floodplain height, so the embedded data cannot put the centre on the delta's floodplain; the Buriganga and Turag along the city's edge are not in the embedded maps",
       },
     ],
   },

@@ -68,8 +68,9 @@ const steps = [
   buildRegionalExtremes,
   buildRiverDischarge,
   buildReferenceRegions,
-  buildRivers,
   buildDrainageArea,
+  // After the drainage grid: the river sizes check GRDC stations against it.
+  buildRivers,
   buildDischargeRelation,
   buildCoastalWaterLevels,
   buildCoastalProtection,

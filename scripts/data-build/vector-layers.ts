@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
+import simplify from 'simplify-js';
+import { join } from 'node:path';
 import type { ManifestEntry } from '@hazardscope/hazard-data/build-format';
-import { layerIds } from '@hazardscope/hazard-data/build-format';
+import {
+  drainageAreaCodesPerDecade,
+  layerIds,
+  naturalEarthGlobalRiverClass,
+  naturalEarthRiverClass,
+} from '@hazardscope/hazard-data/build-format';
 import type { ReferenceRegionsTable } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
 import {
@@ -9,57 +17,118 @@ import {
   stableJson,
   writeDerivedFile,
 } from './build-io.ts';
+import { repositoryRoot } from './raw-data-directory.ts';
+import {
+  derivedDrainageAreaNear,
+  grdcCatalogueInput,
+  grdcStationAreas,
+  vertexCatchmentCodes,
+} from './river-sizes.ts';
 import type { SourceProvenance } from './sources.ts';
 import { sources } from './sources.ts';
 
+/** The Natural Earth 10m Australian river supplement's Brisbane River, committed beside this script. */
+const naturalEarthAustraliaInput =
+  'scripts/data-build/inputs/ne-10m-rivers-australia-brisbane.geojson';
+
+const naturalEarthGlobalInput = 'naturalearth/ne_10m_rivers_lake_centerlines.geojson.gz';
+
 /**
- * WDBII rivers at full resolution, levels 1–4 (1 permanent major … 4 minor; the intermittent
- * levels 5–7 and canals 8–10 are left out), simplified by the data sourcing to 100 m
- * (Douglas–Peucker), each line with its level.
+ * Douglas–Peucker tolerance for Natural Earth's global lines (degrees): 0.005° (~0.5 km), a tenth of
+ * their 5 km position error (half a millimetre at 1:10 million), to keep the embedded data small.
+ */
+const naturalEarthSimplifyDegrees = 0.005;
+
+/**
+ * The river lines: WDBII at full resolution, levels 1–4 (1 permanent major … 4 minor; the
+ * intermittent levels 5–7 and canals 8–10 are left out), simplified by the data sourcing to 100 m
+ * (Douglas–Peucker), each line with its level; then the rivers WDBII lacks, from Natural Earth's 10m
+ * Australian supplement (class 11): the Brisbane River, absent from WDBII at every resolution; and Natural Earth's global
+ * 10m river centerlines (class 12), which hold the great rivers WDBII draws only as outlines. Each
+ * vertex carries the catchment area of the GRDC stations on its line (river-sizes.ts).
  */
 export function buildRivers(paths: BuildPaths): ManifestEntry {
   const input = 'rivers/gshhg_wdbii_rivers_full_L1-4_dp100m.geojson.gz';
-  const collection = JSON.parse(readRawText(paths, input)) as {
-    features: {
-      properties: { level: number };
-      geometry: { type: string; coordinates: [number, number][] };
-    }[];
-  };
+  const collection = JSON.parse(readRawText(paths, input)) as LineCollection<{ level: number }>;
+  const supplement = JSON.parse(
+    readFileSync(join(repositoryRoot, naturalEarthAustraliaInput), 'utf8'),
+  ) as LineCollection<{ ne_id: number }>;
   const lineStart: number[] = [];
   const coordinates: number[] = [];
-  const levels: number[] = [];
+  const classes: number[] = [];
+  const addLine = (lineClass: number, line: [number, number][]) => {
+    classes.push(lineClass);
+    lineStart.push(coordinates.length / 2);
+    for (const [longitude, latitude] of line) coordinates.push(longitude, latitude);
+  };
   for (const feature of collection.features) {
     if (feature.geometry.type !== 'LineString')
       throw new Error(`unexpected ${feature.geometry.type}`);
-    levels.push(feature.properties.level);
-    lineStart.push(coordinates.length / 2);
-    for (const [longitude, latitude] of feature.geometry.coordinates)
-      coordinates.push(longitude, latitude);
+    addLine(feature.properties.level, feature.geometry.coordinates);
+  }
+  for (const feature of supplement.features)
+    addLine(naturalEarthRiverClass, feature.geometry.coordinates);
+  // Natural Earth's global 10m centerlines: the great rivers WDBII draws only as double-line
+  // outlines (level 0, left out above), e.g. the Congo at Kinshasa. Lake centerlines are kept: a
+  // river's course through a lake or a pool (the Congo's Pool Malebo) is still its channel.
+  const global = JSON.parse(readRawText(paths, naturalEarthGlobalInput)) as LineCollection<{
+    featurecla: string;
+  }>;
+  for (const feature of global.features) {
+    const parts =
+      feature.geometry.type === 'MultiLineString'
+        ? (feature.geometry.coordinates as unknown as [number, number][][])
+        : [feature.geometry.coordinates];
+    for (const part of parts)
+      addLine(
+        naturalEarthGlobalRiverClass,
+        simplify(
+          part.map(([x, y]) => ({ x, y })),
+          naturalEarthSimplifyDegrees,
+          true,
+        ).map(({ x, y }): [number, number] => [x, y]),
+      );
   }
   lineStart.push(coordinates.length / 2);
+  const catchmentCodes = vertexCatchmentCodes(
+    lineStart,
+    coordinates,
+    grdcStationAreas(paths),
+    derivedDrainageAreaNear(paths),
+  );
   return writeDerivedFile(
     paths,
     {
       id: layerIds.rivers,
-      name: 'WDBII rivers via GSHHG (full resolution, levels 1–4)',
-      ...sources.gshhg,
-      transform:
-        'GeoJSON LineStrings (GMT gshhg-full, Douglas–Peucker 100 m) → uint32 line starts + float32 (lon, lat) vertices + uint8 WDBII level per line.',
-      inputs: [input],
+      name: 'River lines: WDBII via GSHHG (full resolution, levels 1–4) and the Natural Earth 10m Australian supplement, sized by the GRDC catalogue',
+      source: `${sources.gshhg.source}; Natural Earth 1:10m physical vectors, rivers (Australia supplement, nvkelso/natural-earth-vector geojson/ne_10m_rivers_australia.geojson @ e0ae1312); catchment areas from the Global Runoff Data Centre (GRDC, BfG Koblenz) station catalogue 2019-08-29`,
+      licence: `${sources.gshhg.licence}; Natural Earth: public domain; GRDC catalogue metadata (acknowledgement requested; only derived area codes are shipped)`,
+      attribution: `${sources.gshhg.attribution} Made with Natural Earth. Catchment areas from the station catalogue of the Global Runoff Data Centre, 56068 Koblenz, Germany.`,
+      transform: `GeoJSON LineStrings (GMT gshhg-full, Douglas–Peucker 100 m; Natural Earth's Brisbane River as published, class ${naturalEarthRiverClass}; Natural Earth 10m global river and lake centerlines, Douglas–Peucker ${naturalEarthSimplifyDegrees}°, class ${naturalEarthGlobalRiverClass}) → uint32 line starts + float32 (lon, lat) vertices + uint8 class per line + uint8 catchment code per vertex: round(${drainageAreaCodesPerDecade}·log10 km²) of the nearest GRDC station within 100 km along the same line (a station is placed on the nearest vertex within 3 km unless the 5′ drainage sizes the line there at over five times its catchment), 0 where none.`,
+      inputs: [input, naturalEarthAustraliaInput, naturalEarthGlobalInput, grdcCatalogueInput],
       file: `${layerIds.rivers}.polylines.gz`,
       layout: {
         kind: 'polylines',
         lines: lineStart.length - 1,
         vertices: coordinates.length / 2,
-        lineClass: 'WDBII river level',
+        lineClass: `WDBII river level (1–4); ${naturalEarthRiverClass} = Natural Earth 10m Australia; ${naturalEarthGlobalRiverClass} = Natural Earth 10m global centerlines`,
+        vertexCatchmentCode: `${drainageAreaCodesPerDecade}·log10(GRDC catchment km²), 0 = none`,
       },
     },
     concatenateBytes([
       new Uint32Array(lineStart),
       new Float32Array(coordinates),
-      new Uint8Array(levels),
+      new Uint8Array(classes),
+      catchmentCodes,
     ]),
   );
+}
+
+interface LineCollection<Properties> {
+  features: {
+    properties: Properties;
+    geometry: { type: string; coordinates: [number, number][] };
+  }[];
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { catalogue } from '@hazardscope/catalogue';
 import { findJurisdiction, loadHazardData, type HazardDataStore } from '@hazardscope/hazard-data';
+import { openFineData } from './risk/open-fine-data.ts';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -167,6 +168,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const externalElevationLookup = config.ELEVATION_URL
     ? createExternalElevationLookup(config.ELEVATION_URL)
     : undefined;
+  const fineData = await openFineData(config);
   const context: RouteContext = {
     config,
     lifecycle,
@@ -195,6 +197,7 @@ export async function buildApp(dependencies: AppDependencies) {
     externalElevationLookup,
     catalogue,
     hazardData,
+    fineData,
     reportPool: createReportPool({
       workers: config.REPORT_WORKERS,
       queueLimit: config.REPORT_QUEUE_LIMIT,

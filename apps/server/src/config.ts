@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,17 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
+  .optional();
+
+/** A folder that must exist when given (TERRAIN_DIR, FLOOD_MAPS_DIR); empty means unset. */
+const optionalDirectory = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : path.resolve(value)))
+  .refine(
+    (value) => value === undefined || (existsSync(value) && statSync(value).isDirectory()),
+    'must name an existing folder',
+  )
   .optional();
 
 /** A comma-separated list of e-mail addresses, compared without case. */
@@ -61,6 +73,16 @@ const configSchema = z.object({
   STREET_VIEW_API_KEY: optionalText,
   GEOCODER_URL: optionalUrl,
   ELEVATION_URL: optionalUrl,
+  /**
+   * A folder of fine elevation tiles (SRTM/NASADEM .hgt, GeoTIFF/COG such as Copernicus GLO-30 in
+   * EPSG:4326): the site's ground and its height above the nearest drainage come from them.
+   */
+  TERRAIN_DIR: optionalDirectory,
+  /**
+   * A folder of flood-depth GeoTIFFs by return period (JRC global river flood maps, WRI Aqueduct
+   * Floods file names): their depths replace the modelled riverine and coastal curves.
+   */
+  FLOOD_MAPS_DIR: optionalDirectory,
   MAP_STYLE_URL: optionalUrl,
   PRODUCT_NAME: z.string().min(1).default('Hazardscope'),
   PROVIDER_SHORT_NAME: z.string().min(1).default('Hazardscope'),

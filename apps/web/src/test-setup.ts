@@ -1,7 +1,13 @@
 // Browser APIs that Mantine reads and jsdom does not implement, plus cleanup between tests
 // (Vitest runs without globals, so Testing Library cannot register its own afterEach).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s for what a screen shows next, not Testing Library's 1 s: on a
+// busy machine (the full suite beside other work, load average ~30 on 2 cores) a lazy chunk, a
+// stubbed reply and a render took longer than 1 s, and tests that pass when idle failed. A passing
+// wait ends as soon as its condition holds, so this costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 5_000 });
 
 // After each test: unmount what it rendered, then wait for every module it started importing.
 // Screens load their dialogs and charts with import() and preload them from effects without waiting

@@ -8,7 +8,11 @@ import {
 } from '@hazardscope/contracts';
 import type { Catalogue } from '@hazardscope/catalogue';
 import { analyseAsset, analyseScenarioRange } from '@hazardscope/engine';
-import { buildSiteHazardContext, type HazardDataStore } from '@hazardscope/hazard-data';
+import {
+  buildSiteHazardContext,
+  type HazardDataStore,
+  type SiteFineData,
+} from '@hazardscope/hazard-data';
 import { AnalysisInputError, atSeaMessage } from './analysis-input-error.ts';
 import { assembleEngineAsset, resolveFieldValues } from './assemble-engine-asset.ts';
 
@@ -18,6 +22,8 @@ export interface RiskAnalysisDependencies {
   now: Date;
   /** The site's ground elevation from a configured external source, when there is one. */
   externalElevation?: { elevationMetres: number; dataset: string };
+  /** What configured fine terrain and flood maps say at the site (hazard-data's fineDataAt). */
+  fineData?: SiteFineData;
 }
 
 export interface RiskAnalysisOutcome {
@@ -73,7 +79,7 @@ export function runRiskAnalysis(
 function siteForRequest(
   request: RiskRequest,
   fieldValues: DesignFieldValues,
-  dependencies: Pick<RiskAnalysisDependencies, 'hazardData' | 'externalElevation'>,
+  dependencies: Pick<RiskAnalysisDependencies, 'hazardData' | 'externalElevation' | 'fineData'>,
 ): SiteHazardContext {
   const { latitude, longitude } = request.asset;
   const userElevation =
@@ -81,6 +87,7 @@ function siteForRequest(
   return buildSiteHazardContext(dependencies.hazardData, {
     latitude,
     longitude,
+    ...dependencies.fineData,
     ...(userElevation !== undefined
       ? {
           elevationMetres: userElevation,
@@ -102,7 +109,7 @@ function siteForRequest(
  */
 export function runScenarioRange(
   run: { request: RiskRequest; fieldValues: DesignFieldValues; analysis: AnalysisResult },
-  dependencies: Pick<RiskAnalysisDependencies, 'hazardData'>,
+  dependencies: Pick<RiskAnalysisDependencies, 'hazardData' | 'fineData'>,
 ): ScenarioRange {
   const stored = run.analysis.site;
   const externalElevation =
@@ -111,6 +118,7 @@ export function runScenarioRange(
       : undefined;
   const site = siteForRequest(run.request, run.fieldValues, {
     hazardData: dependencies.hazardData,
+    ...(dependencies.fineData && { fineData: dependencies.fineData }),
     ...(externalElevation === undefined ? {} : { externalElevation }),
   });
   return analyseScenarioRange(site, run.analysis.inputs.asset, run.analysis);

@@ -72,6 +72,14 @@ export const hazardMetadataSchema = z.object({
    * resolve it. Absent where the data resolve the site.
    */
   data_limitation: z.string().optional(),
+  /**
+   * Why the hazard is 0 at this site although it was calculated: a finding about the site (e.g.
+   * riverine flooding: the site stands outside the floodplain of every river near it), not a limit
+   * of the data.
+   */
+  zero_reason: z.string().optional(),
+  /** The flood-map layer whose depths replaced the modelled curve, with its resolution. */
+  flood_map: z.string().optional(),
 });
 export type HazardMetadata = z.infer<typeof hazardMetadataSchema>;
 

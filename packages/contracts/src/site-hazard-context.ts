@@ -54,6 +54,35 @@ export const elevationSourceSchema = z.object({
   cellKilometres: z.number().positive().optional(),
 });
 
+/**
+ * Flood depths at a site read from a flood-map layer by return period: the layer's name, its
+ * resolution, and the depth above ground (m, 0 where dry) at each return period it holds, ascending.
+ */
+export const floodMapDepthsSchema = z.object({
+  dataset: z.string(),
+  resolutionMetres: z.number().positive(),
+  returnPeriodsYears: z.array(z.number().positive()).min(1),
+  depthsMetres: z.array(z.number().min(0)).min(1),
+});
+export type FloodMapDepths = z.infer<typeof floodMapDepthsSchema>;
+
+/**
+ * Ground and height above the nearest drainage (HAND) at a site from fine terrain tiles
+ * (TERRAIN_DIR or ELEVATION_URL sampled as a grid), flow routed on the fine grid with the mapped
+ * channel burned in.
+ */
+export const fineTerrainSchema = z.object({
+  dataset: z.string(),
+  resolutionMetres: z.number().positive(),
+  groundMetres: z.number(),
+  heightAboveDrainageMetres: z.number().min(0),
+  /** Level of the drainage cell the site's flow path reaches (m). */
+  drainageLevelMetres: z.number(),
+  /** Distance from the site to that drainage cell (km). */
+  drainageDistanceKilometres: z.number().min(0),
+});
+export type FineTerrain = z.infer<typeof fineTerrainSchema>;
+
 /** Radius within which the site data looks for a river (km); beyond it riverine flooding is not assessed. */
 export const riverSearchRadiusKilometres = 50;
 
@@ -84,6 +113,8 @@ export const siteHazardContextSchema = z.object({
     surface: z.enum(['land', 'ocean', 'lake']),
     /** Distance to the nearest ocean cell of the 30″ mask (km); 0 at sea or on the shoreline. */
     distanceToCoastKilometres: z.number().min(0),
+    /** Ground and height above drainage from fine terrain tiles, when configured; null otherwise. */
+    fineTerrain: fineTerrainSchema.nullable().optional(),
   }),
   /**
    * The country (ISO 3166-1, DCW-GMT polygons) and first-level subdivision (ISO 3166-2 where DCW
@@ -200,8 +231,33 @@ export const siteHazardContextSchema = z.object({
          * from a terrace there.
          */
         heightResolved: z.boolean(),
+        /** The line or grid the channel comes from, e.g. 'WDBII level 1', 'Natural Earth 10m Australia'. */
+        channelDataset: z.string(),
+        /** Where the catchment area comes from: GRDC stations on the same line, or the 5′ drainage grid. */
+        catchmentSource: z.enum(['GRDC station catalogue', '5′ drainage grid']),
+        /** How far the mapped channel may lie from the true one (km). */
+        channelPositionErrorKilometres: z.number().min(0),
+        /** How much the height above the river may change over that position error (m). */
+        heightUncertaintyMetres: z.number().min(0),
+        /** What the height above the river was measured on. */
+        heightSource: z.enum([
+          'embedded 5′ grid',
+          'ground given by the user',
+          'external elevation service',
+          'fine terrain',
+        ]),
+        /** Height of the river's geomorphic floodplain above its channel (m): GFPLAIN h = 0.01·A^0.3. */
+        floodplainHeightMetres: z.number().min(0),
+        /** Whether the site's height above the river is within that floodplain height. */
+        withinFloodplain: z.boolean(),
       })
       .nullable(),
+    /**
+     * Flood depths at the site from a configured flood-map layer (e.g. the JRC global river flood
+     * maps), by return period; they replace the modelled riverine curve. Null when none is configured
+     * or the layer has no value at the site.
+     */
+    floodMap: floodMapDepthsSchema.nullable().optional(),
     /**
      * Riverine flood protection standard of the site's country: the FLOPROS merged riverine layer
      * (Scussolini et al. 2016) averaged over the country weighted by population; null where FLOPROS
@@ -215,6 +271,11 @@ export const siteHazardContextSchema = z.object({
       .nullable(),
   }),
   coastal: z.object({
+    /**
+     * Coastal flood depths at the site from a configured flood-map layer (e.g. WRI Aqueduct coastal
+     * inundation), by return period; they replace the modelled coastal curve. Null when none.
+     */
+    floodMap: floodMapDepthsSchema.nullable().optional(),
     /**
      * Nearest Kirezci et al. 2020 point (within 100 km): generalised Pareto fit of the present-day
      * extreme total water level (tide + surge + wave set-up), levels in m above mean sea level.

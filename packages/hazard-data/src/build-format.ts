@@ -9,3 +9,4 @@ export { indexMaskRows } from './land-sea-mask.ts';
 export { layerIds, manifestSchema } from './manifest.ts';
 export type { GridLayout, Manifest, ManifestEntry } from './manifest.ts';
 export type * from './tables.ts';
+export { naturalEarthGlobalRiverClass, naturalEarthRiverClass } from './river-network.ts';

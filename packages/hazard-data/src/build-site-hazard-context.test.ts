@@ -176,22 +176,54 @@ describe('buildSiteHazardContext: site rules', () => {
 
   it('leaves a site unassessed whose flow path reaches the sea farther than the position uncertainty from any river', () => {
     // Sydney's harbour side (1 George St) drains to the harbour; the nearest river, a derived
-    // channel, is 31 km away. Brisbane's CBD and Rocklea lie on the Brisbane River, which the
-    // WDBII map lacks and the 5′ drainage places 20–28 km off: the data cannot see it there, so
-    // riverine flooding is not assessed rather than given as 0 above the sea.
+    // channel, is 31 km away: riverine flooding is not assessed rather than given as 0 above the sea.
+    const context = buildSiteHazardContext(store, { latitude: -33.8615, longitude: 151.2099 });
+    expect(context.riverFlood.river).toBeNull();
+    expect(context.riverFlood.drainsToSeaAwayFromRivers).toBe(true);
+    expect(context.riverFlood.distanceToRiverKilometres).toBeGreaterThan(18);
+    expect(context.warnings.some((warning) => warning.includes('beyond the drainage'))).toBe(true);
+  });
+
+  it("finds the Brisbane River, which WDBII lacks, on Natural Earth's 10m Australian lines", () => {
+    // Brisbane's CBD and Rocklea (flooded in 1974 and 2011) lie on its floodplain.
     for (const site of [
-      { latitude: -33.8615, longitude: 151.2099 },
       { latitude: -27.545, longitude: 153.005 },
       { latitude: -27.4698, longitude: 153.0251 },
     ]) {
-      const context = buildSiteHazardContext(store, site);
-      expect(context.riverFlood.river).toBeNull();
-      expect(context.riverFlood.drainsToSeaAwayFromRivers).toBe(true);
-      expect(context.riverFlood.distanceToRiverKilometres).toBeGreaterThan(18);
-      expect(context.warnings.some((warning) => warning.includes('beyond the drainage'))).toBe(
-        true,
-      );
+      const river = buildSiteHazardContext(store, site).riverFlood.river;
+      expect(river?.channelDataset).toBe('Natural Earth 10m Australia');
+      expect(river?.withinFloodplain).toBe(true);
+      expect(river?.catchmentSource).toBe('GRDC station catalogue');
     }
+  });
+
+  it('takes the big river whose floodplain holds the site, sized by the GRDC stations on its line', () => {
+    // Old Sacramento: the Sacramento River (GRDC: 60,886 km² at Sacramento), not a stream of a few
+    // hundred km² the 5′ drainage sizes there. Kinshasa: the Congo (3.5 million km²), which WDBII
+    // draws only as an outline and Natural Earth as a centerline.
+    const sacramento = buildSiteHazardContext(store, { latitude: 38.583, longitude: -121.505 });
+    expect(sacramento.riverFlood.river?.catchmentAreaSquareKilometres).toBeGreaterThan(30_000);
+    const kinshasa = buildSiteHazardContext(store, { latitude: -4.32, longitude: 15.31 });
+    expect(kinshasa.riverFlood.river?.catchmentAreaSquareKilometres).toBeGreaterThan(1_000_000);
+  });
+
+  it("lets the user's ground height change the site's height above the river", () => {
+    const site = { latitude: -27.47, longitude: 153.005 };
+    const low = buildSiteHazardContext(store, {
+      ...site,
+      elevationMetres: 4,
+      elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+    }).riverFlood.river;
+    const high = buildSiteHazardContext(store, {
+      ...site,
+      elevationMetres: 14,
+      elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+    }).riverFlood.river;
+    expect(high?.heightSource).toBe('ground given by the user');
+    expect((high?.heightAboveRiverMetres ?? 0) - (low?.heightAboveRiverMetres ?? 0)).toBeCloseTo(
+      10,
+      0,
+    );
   });
 
   it('gives no river discharge where precipitation is unknown, and says why', () => {

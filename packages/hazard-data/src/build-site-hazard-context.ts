@@ -1,4 +1,9 @@
-import type { DatasetReference, SiteHazardContext } from '@hazardscope/contracts';
+import type {
+  DatasetReference,
+  FineTerrain,
+  FloodMapDepths,
+  SiteHazardContext,
+} from '@hazardscope/contracts';
 import { siteHazardContextSchema } from '@hazardscope/contracts';
 import { findBuildingCodeWindRegion } from './building-code-wind.ts';
 import { findJurisdiction } from './jurisdictions.ts';
@@ -32,6 +37,10 @@ export interface SiteRequest {
   elevationSource?: ElevationSource;
   /** The dataset behind an external elevation, listed in `datasets`. */
   elevationDataset?: DatasetReference;
+  /** Ground and height above drainage from configured fine terrain (fineDataAt). */
+  fineTerrain?: FineTerrain;
+  /** Flood depths at the site from configured flood maps (fineDataAt). */
+  floodMaps?: { riverine: FloodMapDepths | null; coastal: FloodMapDepths | null };
 }
 
 function siteChange(
@@ -122,7 +131,42 @@ export function buildSiteHazardContext(
     );
   }
   if (request.elevationDataset !== undefined) notes.extraDatasets.push(request.elevationDataset);
-  const terrain = siteTerrain(store, latitude, longitude, request, notes, placement.kind);
+  // Fine terrain gives the ground where the user gave none.
+  const fine = request.fineTerrain;
+  const terrain = {
+    ...siteTerrain(
+      store,
+      latitude,
+      longitude,
+      request.elevationMetres === undefined && fine !== undefined
+        ? {
+            elevationMetres: fine.groundMetres,
+            elevationSource: {
+              kind: 'external',
+              dataset: `${fine.dataset} (${fine.resolutionMetres} m)`,
+            },
+          }
+        : request,
+      notes,
+      placement.kind,
+    ),
+    fineTerrain: fine ?? null,
+  };
+  if (fine !== undefined)
+    notes.extraDatasets.push({
+      id: 'fine-terrain',
+      name: `${fine.dataset} (${fine.resolutionMetres} m)`,
+      source: 'Configured fine terrain tiles (TERRAIN_DIR)',
+      licence: 'As the tiles state',
+    });
+  for (const map of [request.floodMaps?.riverine, request.floodMaps?.coastal])
+    if (map)
+      notes.extraDatasets.push({
+        id: `flood-map-${map.returnPeriodsYears.join('-')}`,
+        name: `${map.dataset} (${map.resolutionMetres} m)`,
+        source: 'Configured flood-depth maps (FLOOD_MAPS_DIR)',
+        licence: 'As the maps state',
+      });
   const region = findReferenceRegion(
     store.regions,
     latitude,
@@ -149,7 +193,10 @@ export function buildSiteHazardContext(
     notes,
   );
 
-  const coastal = siteCoastal(store, latitude, longitude, terrain.distanceToCoastKilometres, notes);
+  const coastal = {
+    ...siteCoastal(store, latitude, longitude, terrain.distanceToCoastKilometres, notes),
+    floodMap: request.floodMaps?.coastal ?? null,
+  };
 
   // The 0.5° FWI cell containing the site (the grid is itself a nearest-neighbour regridding).
   const fireWeatherIndex = sampleWithNearestFallback(store.fireWeather, latitude, longitude, {
@@ -222,7 +269,7 @@ export function buildSiteHazardContext(
     region: region === null ? null : { acronym: region.acronym, name: region.name },
     climate,
     change,
-    riverFlood,
+    riverFlood: { ...riverFlood, floodMap: request.floodMaps?.riverine ?? null },
     coastal,
     fire: {
       fireWeatherIndex: Number.isNaN(fireWeatherIndex)

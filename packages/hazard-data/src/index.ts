@@ -33,3 +33,8 @@ export { greatCircleKilometres } from './geodesy.ts';
 export { layerIds, manifestSchema } from './manifest.ts';
 export type { Manifest, ManifestEntry } from './manifest.ts';
 export { siteSurroundings } from './site-surroundings.ts';
+export { FineDataError } from './fine-data/fine-data-error.ts';
+export type { FineDataSources, SiteFineData } from './fine-data/site-fine-data.ts';
+export { fineDataAt } from './fine-data/site-fine-data.ts';
+export { openFloodMapDirectory } from './fine-data/flood-maps.ts';
+export { openTerrainDirectory } from './fine-data/terrain-tiles.ts';

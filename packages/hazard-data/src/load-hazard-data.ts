@@ -24,8 +24,8 @@ import type {
   RegionalResponseTable,
   RiverProtectionTable,
 } from './tables.ts';
-import type { DischargeRelation } from './site-river.ts';
-import { dischargeRelationSchema } from './site-river.ts';
+import type { DischargeRelation } from './site-river-discharge.ts';
+import { dischargeRelationSchema } from './site-river-discharge.ts';
 import {
   buildingCodeWindTableSchema,
   cycloneVulnerabilityTableSchema,
@@ -208,6 +208,7 @@ export function loadHazardData(
       riverEntry.layout.vertices,
       reader.bytes(riverEntry),
       riverEntry.layout.lineClass !== undefined,
+      riverEntry.layout.vertexCatchmentCode !== undefined,
     ),
     drainageArea: reader.grid(layerIds.drainageArea),
     flowDirection: reader.grid(layerIds.flowDirection),

@@ -55,7 +55,8 @@ export type RunLengthMaskLayout = z.infer<typeof runLengthMaskLayoutSchema>;
 
 /**
  * Polylines: uint32 lineStart[lines + 1] (vertex index), then float32 (lon, lat) pairs, then — when
- * `lineClass` names one — a uint8 class per line; gzip.
+ * `lineClass` names one — a uint8 class per line, then — when `vertexCatchmentCode` names one — a
+ * uint8 catchment code per vertex; gzip.
  */
 const polylinesLayoutSchema = z.object({
   kind: z.literal('polylines'),
@@ -63,6 +64,11 @@ const polylinesLayoutSchema = z.object({
   vertices: z.number().int().positive(),
   /** What the per-line uint8 means, e.g. 'WDBII river level'; absent when there is none. */
   lineClass: z.string().optional(),
+  /**
+   * What the per-vertex uint8 after the classes means (a catchment area code); absent when the
+   * file has none.
+   */
+  vertexCatchmentCode: z.string().optional(),
 });
 
 /**

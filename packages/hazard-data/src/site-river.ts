@@ -1,6 +1,5 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
 import { riverSearchRadiusKilometres } from '@hazardscope/contracts';
-import { z } from 'zod';
 import { drainageAreaSquareKilometres, flowDirectionSteps } from './drainage.ts';
 import { greatCircleKilometres, kilometresPerDegree } from './geodesy.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
@@ -9,22 +8,11 @@ import type { GridCell } from './regular-grid.ts';
 import { cellCentre, gridValue, nearestCell } from './regular-grid.ts';
 import type { NearestRiverPoint } from './river-network.ts';
 import { nearestRiverPoint } from './river-network.ts';
+import type { RiverCandidate } from './river-candidates.ts';
+import { floodingRiver, riverCandidates } from './river-candidates.ts';
+import { channelPositionErrorKilometres, floodplainHeightMetres } from './floodplain.ts';
 import type { SiteNotes } from './site-notes.ts';
-
-/**
- * Mean discharge against catchment area and annual precipitation, fitted by the data build to the
- * GRDC station catalogue: log10 Q̄ = intercept + areaExponent·log10 A + precipitationExponent·log10 P
- * (Q̄ m³/s, A km², P mm/yr). Only these coefficients are shipped, never a station record.
- */
-export const dischargeRelationSchema = z.object({
-  intercept: z.number(),
-  areaExponent: z.number(),
-  precipitationExponent: z.number(),
-  residualStandardDeviationLog10: z.number().positive(),
-  coefficientOfDetermination: z.number(),
-  stations: z.number().int().positive(),
-});
-export type DischargeRelation = z.infer<typeof dischargeRelationSchema>;
+import { meanDischargeCubicMetresPerSecond } from './site-river-discharge.ts';
 
 /**
  * Smallest catchment (km²) at which a channel derived from the 5′ drainage counts as a river:
@@ -32,20 +20,6 @@ export type DischargeRelation = z.infer<typeof dischargeRelationSchema>;
  * noise of a 9 km grid, not streams.
  */
 const derivedRiverMinimumAreaSquareKilometres = 1000;
-
-/** Long-term mean discharge (m³/s) of a catchment of `areaSquareKilometres` under `precipitationMillimetres` a year. */
-function meanDischargeCubicMetresPerSecond(
-  relation: DischargeRelation,
-  areaSquareKilometres: number,
-  precipitationMillimetres: number,
-): number {
-  return Math.pow(
-    10,
-    relation.intercept +
-      relation.areaExponent * Math.log10(areaSquareKilometres) +
-      relation.precipitationExponent * Math.log10(precipitationMillimetres),
-  );
-}
 
 function areaOfCell(store: HazardDataStore, row: number, column: number): number {
   const code = gridValue(store.drainageArea, row, column);
@@ -165,7 +139,7 @@ function halfCellSideKilometres(cellDegrees: number, latitude: number): number {
 }
 
 /** Where the site's flow path, followed downstream, first meets a drainage. */
-type DrainageKind =
+export type DrainageKind =
   | { kind: 'mapped'; point: NearestRiverPoint }
   | { kind: 'derived'; latitude: number; longitude: number; areaSquareKilometres: number }
   /** The path reached the sea (a 5′ cell mostly ocean) without meeting a river. */
@@ -173,7 +147,7 @@ type DrainageKind =
   /** No river or sea within the search radius along the path. */
   | { kind: 'beyond' };
 
-type DrainageReached = DrainageKind & {
+export type DrainageReached = DrainageKind & {
   /**
    * Level of the site's 5′ cell on the conditioned surface (m): the highest ground on its flow path
    * down to the drainage cell, the level a pit on the way is filled to.
@@ -311,6 +285,16 @@ export function siteRiverFlood(
   notes.datasetIds.add(layerIds.drainageArea);
   notes.datasetIds.add(layerIds.flowDirection);
   notes.datasetIds.add(layerIds.elevation);
+  const precipitation = annualPrecipitationMillimetres ?? 0;
+  const chosen =
+    precipitation > 0
+      ? floodingRiver(
+          riverCandidates(store, latitude, longitude, terrain, precipitation, () =>
+            followDrainage(store, latitude, longitude),
+          ),
+        )
+      : null;
+  if (chosen !== null) return mappedRiverFlood(chosen, protectionStandard, notes);
   const reached = followDrainage(store, latitude, longitude);
   const fallbackRiver = (() => {
     if (reached.kind === 'mapped')
@@ -377,6 +361,7 @@ export function siteRiverFlood(
       distanceToRiverKilometres: null,
       drainsToSeaAwayFromRivers: false,
       river: null,
+      floodMap: null,
       protectionStandard,
     };
   }
@@ -395,6 +380,7 @@ export function siteRiverFlood(
       distanceToRiverKilometres: round(fallbackRiver.distanceKilometres, 100),
       drainsToSeaAwayFromRivers: true,
       river: null,
+      floodMap: null,
       protectionStandard,
     };
   }
@@ -421,6 +407,7 @@ export function siteRiverFlood(
       distanceToRiverKilometres: round(river.distanceKilometres, 100),
       drainsToSeaAwayFromRivers: false,
       river: null,
+      floodMap: null,
       protectionStandard,
     };
   }
@@ -445,6 +432,27 @@ export function siteRiverFlood(
     river: {
       source: river.source,
       mappedLevel: river.mappedLevel,
+      channelDataset:
+        river.source === 'mapped'
+          ? `WDBII level ${river.mappedLevel ?? '?'}`
+          : 'channel derived from the 5′ drainage grid',
+      catchmentSource: '5′ drainage grid',
+      channelPositionErrorKilometres: round(
+        river.source === 'mapped' ? channelPositionErrorKilometres.wdbii : uncertaintyKilometres,
+        10,
+      ),
+      // The path-based height is a 5′ cell's: its uncertainty is not known beyond the grid's cell.
+      heightUncertaintyMetres: 0,
+      heightSource:
+        terrain.elevationSource.kind === 'user'
+          ? 'ground given by the user'
+          : terrain.elevationSource.kind === 'external'
+            ? 'external elevation service'
+            : 'embedded 5′ grid',
+      floodplainHeightMetres: round(floodplainHeightMetres(river.catchmentArea), 10),
+      withinFloodplain:
+        Math.max(0, siteLevelMetres - reached.drainageLevelMetres) <=
+        floodplainHeightMetres(river.catchmentArea),
       catchmentAreaSquareKilometres: Math.round(river.catchmentArea),
       meanDischargeCubicMetresPerSecond: round(
         meanDischargeCubicMetresPerSecond(
@@ -457,6 +465,51 @@ export function siteRiverFlood(
       heightAboveRiverMetres: round(Math.max(0, siteLevelMetres - reached.drainageLevelMetres), 10),
       heightResolved,
     },
+    floodMap: null,
+    protectionStandard,
+  };
+}
+
+/**
+ * The riverine site context from the mapped river a site floods from (river-candidates.ts), with its
+ * catchment, mean discharge (GRDC-fitted relation with the site's annual precipitation), height
+ * above the river and floodplain; a warning names the channel's position error and what it does to
+ * the height.
+ */
+function mappedRiverFlood(
+  chosen: RiverCandidate,
+  protectionStandard: SiteHazardContext['riverFlood']['protectionStandard'],
+  notes: SiteNotes,
+): SiteHazardContext['riverFlood'] {
+  notes.datasetIds.add(layerIds.dischargeRelation);
+  const distance = chosen.point.distanceKilometres;
+  if (chosen.heightUncertaintyMetres >= 0.5)
+    notes.warnings.push(
+      `The river line (${chosen.channelDataset}) may lie up to ${chosen.channelPositionErrorKilometres} km from the true channel (half a millimetre at the map's scale); over that distance the ground rises by up to ${chosen.heightUncertaintyMetres.toFixed(0)} m, so the site's height above the river (${chosen.heightAboveRiverMetres.toFixed(1)} m) may be off by as much.`,
+    );
+  else
+    notes.warnings.push(
+      `The river line (${chosen.channelDataset}) may lie up to ${chosen.channelPositionErrorKilometres} km from the true channel (half a millimetre at the map's scale).`,
+    );
+  return {
+    distanceToRiverKilometres: round(distance, 100),
+    drainsToSeaAwayFromRivers: false,
+    river: {
+      source: 'mapped',
+      mappedLevel: chosen.point.riverClass,
+      channelDataset: chosen.channelDataset,
+      catchmentSource: chosen.catchmentSource,
+      channelPositionErrorKilometres: chosen.channelPositionErrorKilometres,
+      heightUncertaintyMetres: round(chosen.heightUncertaintyMetres, 10),
+      heightSource: chosen.heightSource,
+      floodplainHeightMetres: round(chosen.floodplainHeightMetres, 10),
+      withinFloodplain: chosen.withinFloodplain,
+      catchmentAreaSquareKilometres: Math.round(chosen.catchmentAreaSquareKilometres),
+      meanDischargeCubicMetresPerSecond: round(chosen.meanDischargeCubicMetresPerSecond, 10),
+      heightAboveRiverMetres: round(chosen.heightAboveRiverMetres, 10),
+      heightResolved: chosen.heightResolved,
+    },
+    floodMap: null,
     protectionStandard,
   };
 }

@@ -1,3 +1,4 @@
+import type { FineTerrain, FloodMapDepths } from '@hazardscope/contracts';
 import {
   customType,
   boolean,
@@ -224,6 +225,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export interface RunEngineContext {
   externalElevation?: { elevationMetres: number; dataset: string };
   warnings: string[];
+  /** What TERRAIN_DIR and FLOOD_MAPS_DIR said at the site when the run was made. */
+  fineData?: {
+    fineTerrain?: FineTerrain;
+    floodMaps?: { riverine: FloodMapDepths | null; coastal: FloodMapDepths | null };
+  };
 }
 
 export const riskRuns = pgTable(

@@ -1,5 +1,5 @@
 import type { Catalogue } from '@hazardscope/catalogue';
-import type { HazardDataStore } from '@hazardscope/hazard-data';
+import type { FineDataSources, HazardDataStore } from '@hazardscope/hazard-data';
 import type { AccountContext } from '../accounts/account-context.ts';
 import type { Config } from '../config.ts';
 import type { ElevationLookup } from '../location/elevation-lookup.ts';
@@ -22,6 +22,8 @@ export interface RouteContext extends AccountContext {
   externalElevationLookup: ElevationLookup | undefined;
   catalogue: Catalogue;
   hazardData: HazardDataStore;
+  /** TERRAIN_DIR and FLOOD_MAPS_DIR, opened and checked at start-up. */
+  fineData: FineDataSources;
   /** The worker threads that draw PDF reports. */
   reportPool: ReportPool;
   /** Worker threads running `POST /api/risk`'s engine, off the event loop. */

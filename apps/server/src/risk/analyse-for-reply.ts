@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
+import {
+  FineDataError,
+  fineDataAt,
+  type FineDataSources,
+  type HazardDataStore,
+  type SiteFineData,
+} from '@hazardscope/hazard-data';
 import { maximumRevisionsPerGroup, type RiskRequest } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { accountMessages } from '../accounts/account-messages.ts';
@@ -29,6 +36,9 @@ export interface AnalyseForReplyContext {
   enginePool: EnginePool;
   /** An external elevation service (ELEVATION_URL), preferred to the embedded grid when set. */
   externalElevation: ElevationLookup | undefined;
+  /** TERRAIN_DIR and FLOOD_MAPS_DIR, read here on the main thread (file or range reads). */
+  fineData: FineDataSources;
+  hazardData: HazardDataStore;
 }
 
 /**
@@ -71,6 +81,7 @@ export async function analyseForReply(
     request,
     warnings,
   );
+  const fineData = await fineDataFor(context, request);
   const runId = randomUUID();
   // The analysis date is the run's creation time, so that a run kept without its result is
   // computed again as it was (read-risk-run.ts).
@@ -80,6 +91,7 @@ export async function analyseForReply(
     now,
     externalElevation,
     warnings,
+    ...(fineData && { fineData }),
     keepResult: realResults,
     reply: { runId, realResults, encoding },
   });
@@ -88,7 +100,7 @@ export async function analyseForReply(
     accountId: account?.id ?? null,
     request,
     analysisGzip: outcome.analysisGzip ?? null,
-    engineContext: runEngineContext(externalElevation, warnings),
+    engineContext: runEngineContext(externalElevation, warnings, fineData),
     engineVersion,
     fieldValues: outcome.fieldValues,
     revisionGroupId: revisedGroup?.groupId ?? null,
@@ -108,6 +120,34 @@ export async function analyseForReply(
   }
   if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
   return outcome.replyBody;
+}
+
+/**
+ * What the configured fine terrain and flood maps say at the site; undefined when none is
+ * configured. A tile that cannot be read at run time (changed on disk since start-up) answers 503
+ * with the file and the fault, never a 500.
+ */
+async function fineDataFor(
+  context: Pick<AnalyseForReplyContext, 'fineData' | 'hazardData'>,
+  request: RiskRequest,
+): Promise<SiteFineData | undefined> {
+  if (context.fineData.terrain === undefined && context.fineData.floodMaps === undefined)
+    return undefined;
+  try {
+    return await fineDataAt(
+      context.hazardData,
+      context.fineData,
+      request.asset.latitude,
+      request.asset.longitude,
+    );
+  } catch (error) {
+    if (error instanceof FineDataError)
+      throw new AppError(
+        'UNAVAILABLE',
+        `The configured fine terrain or flood maps could not be read: ${error.message}`,
+      );
+    throw error;
+  }
 }
 
 /**

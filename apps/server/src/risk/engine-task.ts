@@ -1,5 +1,5 @@
 import type { AnalysisInputError } from '@hazardscope/analysis';
-import type { LoadHazardDataOptions } from '@hazardscope/hazard-data';
+import type { LoadHazardDataOptions, SiteFineData } from '@hazardscope/hazard-data';
 import type { RiskReplyTask } from './risk-reply-json.ts';
 import type {
   AnalysisResult,
@@ -23,6 +23,8 @@ export interface EngineTask {
   externalElevation: { elevationMetres: number; dataset: string } | undefined;
   /** Warnings the main thread collected (a failed elevation service), put first in the result. */
   warnings: string[];
+  /** What TERRAIN_DIR and FLOOD_MAPS_DIR say at the site, read on the main thread. */
+  fineData?: SiteFineData;
   /**
    * Whether the result is wanted in its stored form (`analysisGzip`). A run that shows the sample
    * profile is kept without its result, which is computed again if the run is ever saved.

@@ -27,6 +27,7 @@ export default function analyseInWorker(task: WorkerTask): WorkerOutcome {
       hazardData,
       now: task.now,
       externalElevation: task.externalElevation,
+      ...(task.fineData && { fineData: task.fineData }),
     });
     analysis.warnings.unshift(...task.warnings);
     const analysisJson =

@@ -5,6 +5,8 @@ import { engineVersion } from '@hazardscope/analysis';
 import {
   analysisResultSchema,
   designFieldValuesSchema,
+  fineTerrainSchema,
+  floodMapDepthsSchema,
   riskRequestSchema,
   type AnalysisResult,
   type DesignFieldValues,
@@ -34,14 +36,30 @@ export interface StoredRiskRun {
 const runEngineContextSchema = z.object({
   externalElevation: z.object({ elevationMetres: z.number(), dataset: z.string() }).optional(),
   warnings: z.array(z.string()),
+  fineData: z
+    .object({
+      fineTerrain: fineTerrainSchema.optional(),
+      floodMaps: z
+        .object({
+          riverine: floodMapDepthsSchema.nullable(),
+          coastal: floodMapDepthsSchema.nullable(),
+        })
+        .optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<RunEngineContext>;
 
 /** What a run keeps of what the engine was given besides its request (risk_runs.engine_context). */
 export function runEngineContext(
   externalElevation: RunEngineContext['externalElevation'],
   warnings: string[],
+  fineData?: RunEngineContext['fineData'],
 ): RunEngineContext {
-  return { ...(externalElevation && { externalElevation }), warnings };
+  return {
+    ...(externalElevation && { externalElevation }),
+    warnings,
+    ...(fineData && { fineData }),
+  };
 }
 
 type RiskRunRow = typeof riskRuns.$inferSelect;
@@ -101,6 +119,7 @@ export async function readCompleteRiskRun(
     now: row.createdAt,
     externalElevation: engineContext.externalElevation,
     warnings: engineContext.warnings,
+    ...(engineContext.fineData && { fineData: engineContext.fineData }),
     keepResult: true,
   });
   if (outcome.analysisGzip === undefined) throw new Error('the engine worker kept no result');

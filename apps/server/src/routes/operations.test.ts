@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema, readinessReplySchema } from '@hazardscope/contracts';
 import { databaseVariants } from '../database/test-databases.ts';
-import { openDatabase } from '../database/open-database.ts';
+import { openDatabase, type Database } from '../database/open-database.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
 const metricsToken = 'a-metrics-token-of-32-characters';
@@ -168,17 +168,22 @@ describe.each(databaseVariants())('operations on $name', (variant) => {
 });
 
 describe('without METRICS_TOKEN', () => {
+  // Its own embedded database, which the test closes under the app.
+  let database: Database;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    testApp = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await testApp?.app.close();
+  });
+
   it('serves no metrics, and /api/ready says when the database is gone', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
-    const testApp = await startTestApp(database);
-    try {
-      expect((await testApp.request({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-      await database.close();
-      const reply = await testApp.request({ method: 'GET', url: '/api/ready' });
-      expect(reply.statusCode).toBe(503);
-      expect(reply.json()).toEqual({ status: 'not-ready', reason: 'database-unavailable' });
-    } finally {
-      await testApp.app.close();
-    }
+    expect((await testApp.request({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    await database.close();
+    const reply = await testApp.request({ method: 'GET', url: '/api/ready' });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toEqual({ status: 'not-ready', reason: 'database-unavailable' });
   });
 });

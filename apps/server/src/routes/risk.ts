@@ -47,6 +47,8 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
           clock: context.clock,
           enginePool: context.enginePool,
           externalElevation: context.externalElevationLookup,
+          fineData: context.fineData,
+          hazardData: context.hazardData,
         },
         request.body,
         account,

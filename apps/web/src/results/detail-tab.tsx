@@ -187,6 +187,16 @@ function ScenarioDetails(props: { analysis: AnalysisResult }) {
                             Not Calculated: {metadata.no_calc_reason}
                           </Text>
                         )}
+                        {metadata.zero_reason && !analysis.properties.sample && (
+                          <Text size="sm" mt={4}>
+                            No risk: {metadata.zero_reason}
+                          </Text>
+                        )}
+                        {metadata.flood_map && !analysis.properties.sample && (
+                          <Text size="xs" c="dimmed">
+                            Flood map: {metadata.flood_map}
+                          </Text>
+                        )}
                         {metadata.data_limitation && !analysis.properties.sample && (
                           <Text size="sm" fw={600} mt={4}>
                             Data limitation: {metadata.data_limitation}

@@ -12,6 +12,7 @@ import {
   cycloneSurgeCurve,
 } from './coastal-water-levels.ts';
 import { defendedFloodCurve } from './defended-flood-curve.ts';
+import { floodMapAssessment } from './flood-map-curve.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'coastal water depth above ground at the site (m)';
@@ -96,6 +97,28 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? terrain.elevationSource.dataset : 'user value'}${groundFromShoreline ? `, interpolated from the shoreline to the grid's ${terrain.elevationMetres.toFixed(1)} m one cell inland` : ''})`,
     },
   ];
+  const floodMap = coastal.floodMap;
+  if (floodMap) {
+    // A configured coastal flood map is the site's own depths: it replaces the modelled curve,
+    // each flooded depth raised by the relative sea-level rise since the present day.
+    const sinking = coastal.verticalLandMotion?.millimetresPerYear ?? 0;
+    const riseSince = (year: number) =>
+      relativeSeaLevelRiseMetres(
+        year,
+        coastal.seaLevelFingerprints,
+        sinking,
+        scenario.climateScenario,
+        scenario.climateBound,
+      ) -
+      relativeSeaLevelRiseMetres(
+        defenceYear,
+        coastal.seaLevelFingerprints,
+        sinking,
+        scenario.climateScenario,
+        scenario.climateBound,
+      );
+    return floodMapAssessment(site, design, floodMap, years.map(riseSince), contextItems);
+  }
   if (terrain.distanceToCoastKilometres > lowElevationCoastalZoneKilometres) {
     return notComputed(
       `Site more than ${lowElevationCoastalZoneKilometres} km from the coast`,

@@ -130,6 +130,8 @@ export interface HazardAssessment {
     | 'flood_defence_return_period'
     | 'failure_no_calc_reason'
     | 'data_limitation'
+    | 'zero_reason'
+    | 'flood_map'
   >;
   readonly warnings: readonly string[];
   /** Numeric diagnostics for validation against published values at real places (optional). */

@@ -185,3 +185,33 @@ describe('riverineFloodModel', () => {
     expect(national.warnings.join(' ')).toContain('FLOPROS standard of the site');
   });
 });
+
+describe('riverineFloodModel: floodplain and flood maps', () => {
+  it('gives 0 with the reason where the site stands outside the floodplain', () => {
+    const assessment = riverineFloodModel(
+      modelInput({ site: siteWithRiver({ withinFloodplain: false, heightAboveRiverMetres: 40 }) }),
+    );
+    expect(assessment.noCalcReason).toBeUndefined();
+    expect(
+      assessment.curves.every((curve) => curve.intensities.every((depth) => depth === 0)),
+    ).toBe(true);
+    expect(assessment.extraMetadata?.zero_reason).toMatch(/outside its floodplain/);
+  });
+
+  it('reads the depths of a configured flood map instead of the modelled curve, none below the protection standard', () => {
+    const site = exampleSite();
+    site.riverFlood.protectionStandard = { returnPeriodYears: 50, countryAlpha3: 'AUS' };
+    site.riverFlood.floodMap = {
+      dataset: 'JRC test map',
+      resolutionMetres: 90,
+      returnPeriodsYears: [10, 100, 500],
+      depthsMetres: [0.5, 1.5, 2.5],
+    };
+    const input = modelInput({ site });
+    const assessment = riverineFloodModel(input);
+    expect(assessment.extraMetadata?.flood_map).toBe('JRC test map, 90 m resolution');
+    const first = assessment.curves[0];
+    // The 10-year depth is held back by the 50-year standard; the rarer depths come through.
+    expect(first?.intensities).toEqual([0, 1.5, 2.5]);
+  });
+});

@@ -4,11 +4,12 @@ import {
   riverSearchRadiusKilometres,
 } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { returnPeriodsYears } from '../return-periods.ts';
+import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistics/gumbel.ts';
 import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
-import { notComputed, type HazardModel } from './hazard-model.ts';
+import { floodMapCurve } from './flood-map-curve.ts';
+import { notComputed, type HazardModel, type HazardModelInput } from './hazard-model.ts';
 
 const intensityMeasure = 'flood depth above ground at the site (m)';
 
@@ -108,6 +109,46 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   ];
   if (site.terrain.surface !== 'land')
     return notComputed('Site is not on land', intensityMeasure, contextItems);
+  const floodMap = site.riverFlood.floodMap;
+  if (floodMap) {
+    // A configured flood map is the site's own depths: it replaces the modelled curve.
+    const standardYears =
+      site.riverFlood.protectionStandard?.returnPeriodYears ?? floodProtectionReturnPeriodYears;
+    const changes = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
+    return {
+      curves: changes.map((changePercent) =>
+        floodMapCurve({
+          floodMap,
+          protectionReturnPeriodYears: standardYears,
+          dischargeFactor: Math.max(0, 1 + changePercent / 100),
+          coefficientOfVariation: dischargeCoefficientOfVariation,
+          waterRiseMetres: 0,
+        }),
+      ),
+      vulnerability: floodVulnerability(site, design),
+      intensityMeasure,
+      projectionResponses: [site.change.riverDischarge100Year],
+      contextItems: [
+        ...contextItems,
+        {
+          name: 'Flood map',
+          description: `${floodMap.dataset} (${formatNumber(floodMap.resolutionMetres)} m): ${floodMap.returnPeriodsYears
+            .map(
+              (returnPeriod, index) =>
+                `${returnPeriod}-year ${(floodMap.depthsMetres[index] ?? 0).toFixed(2)} m`,
+            )
+            .join(', ')}`,
+        },
+      ],
+      extraMetadata: {
+        flood_defence_return_period: standardYears,
+        flood_map: `${floodMap.dataset}, ${formatNumber(floodMap.resolutionMetres)} m resolution`,
+      },
+      warnings: [
+        `Riverine flooding reads its depths from the configured flood map (${floodMap.dataset}, ${formatNumber(floodMap.resolutionMetres)} m): the modelled curve is not used. Events below the protection standard (${returnPeriodText(standardYears)}) are taken to flood nothing, and the regional change of the 100-year discharge moves each event's probability.`,
+      ],
+    };
+  }
   if (distance === null) {
     return notComputed(
       `No river within ${riverSearchRadiusKilometres} km of the site, mapped or derived from the elevation grid`,
@@ -128,6 +169,21 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       intensityMeasure,
       contextItems,
     );
+  }
+  if (!river.withinFloodplain) {
+    const reason = `The site stands ${river.heightAboveRiverMetres.toFixed(1)} m above the ${river.channelDataset} river ${distance.toFixed(1)} km away (catchment ${formatNumber(river.catchmentAreaSquareKilometres)} km²), outside its floodplain: the floodplain of a river that size reaches ${river.floodplainHeightMetres.toFixed(1)} m above the channel (GFPLAIN scaling, Nardi et al. 2019)${river.heightSource === 'fine terrain' ? '' : " and, within a 5′ cell of it, no farther from the mapped line than its meander belt and the line's position error"}.`;
+    return {
+      curves: warmingByYear.map(() => ({
+        exceedanceProbabilities: standardExceedanceProbabilities,
+        intensities: standardExceedanceProbabilities.map(() => 0),
+      })),
+      vulnerability: floodVulnerability(site, design),
+      intensityMeasure,
+      projectionResponses: [site.change.riverDischarge100Year],
+      contextItems: [...contextItems, floodplainItem(river)],
+      extraMetadata: { zero_reason: reason },
+      warnings: [`Riverine flooding is 0: ${reason}`],
+    };
   }
   const bankfullDepth = bankfullDepthMetres(river.meanDischargeCubicMetresPerSecond);
   const bankfullGrowth =
@@ -187,12 +243,17 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       'Riverine flooding: no regional river-discharge projection at this site; present-day flood frequency used for all years.',
     );
   }
+  if (river.heightUncertaintyMetres >= 0.5) {
+    warnings.push(
+      `The river line (${river.channelDataset}) may lie up to ${river.channelPositionErrorKilometres} km from the true channel; over that distance the ground rises by up to ${river.heightUncertaintyMetres.toFixed(0)} m, so the site's height above the river may be off by as much.`,
+    );
+  }
   return {
     curves,
     vulnerability: floodVulnerability(site, design),
     intensityMeasure,
     projectionResponses: [site.change.riverDischarge100Year],
-    contextItems,
+    contextItems: [...contextItems, floodplainItem(river)],
     extraMetadata: {
       flood_defence_return_period: standardYears,
       ...(river.heightResolved
@@ -205,6 +266,15 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     warnings,
   };
 };
+
+type River = NonNullable<HazardModelInput['site']['riverFlood']['river']>;
+
+function floodplainItem(river: River): { name: string; description: string } {
+  return {
+    name: 'Floodplain',
+    description: `${river.withinFloodplain ? 'inside' : 'outside'}: ${river.heightAboveRiverMetres.toFixed(1)} m above the channel (${river.heightSource}) against a floodplain height of ${river.floodplainHeightMetres.toFixed(1)} m (GFPLAIN); channel ${river.channelDataset}, position error ±${river.channelPositionErrorKilometres} km; catchment from the ${river.catchmentSource}`,
+  };
+}
 
 function formatNumber(value: number): string {
   return value >= 100 ? formatThousands(value) : value.toPrecision(2);

@@ -128,6 +128,13 @@ export function randomSite(random: () => number): SiteHazardContext {
               meanDischargeCubicMetresPerSecond: between(random, 0.5, 50_000),
               heightAboveRiverMetres: between(random, 0, 200),
               heightResolved: random() < 0.5,
+              channelDataset: 'WDBII level 1',
+              catchmentSource: '5′ drainage grid',
+              channelPositionErrorKilometres: between(random, 0, 5),
+              heightUncertaintyMetres: between(random, 0, 20),
+              heightSource: 'embedded 5′ grid',
+              floodplainHeightMetres: between(random, 1, 40),
+              withinFloodplain: random() < 0.8,
             },
             protectionStandard:
               random() < 0.8
