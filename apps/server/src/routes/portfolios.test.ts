@@ -87,7 +87,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(reply.quote.paymentRequired).toBe(false);
     expect(reply.rejected.map((row) => row.message)).toEqual([
       'Line 4, Latitude: must be between -90 and 90.',
-      "Line 7, Address: 'Nowhereville Qqq' was not found; give the town and country, or latitude and longitude instead.",
+      "Line 7, Address: 'Nowhereville Qqq' was not found as written; give the town and country, or latitude and longitude instead.",
       "Line 8, Asset Type: 'XYZ' is neither a catalogue acronym (e.g. SH) nor an asset type's name.",
     ]);
     expect(reply.mapping).toContainEqual({ header: 'Build Year', field: 'design:buildYear' });
@@ -271,6 +271,24 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(badScenario.statusCode).toBe(400);
     expect(badScenario.json().message).toMatch(/^scenario: /);
   }, 60_000);
+
+  it('serves the 1,000-asset sample, whose deliberately bad rows are the ones rejected', async () => {
+    const sample = await testApp.request({ method: 'GET', url: '/api/portfolios/sample.csv' });
+    expect(sample.statusCode).toBe(200);
+    const uploaded = await upload(testApp, payer.apiKey, sample.body);
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const reply = portfolioUploadReplySchema.parse(uploaded.json());
+    expect(reply.rejected.map((row) => [row.line, row.column])).toEqual([
+      [102, 'latitude'],
+      [203, 'asset_type'],
+      [304, 'replacement_value'],
+      [405, 'asset_type'],
+      [506, 'address'],
+      [607, 'longitude'],
+    ]);
+    expect(reply.accepted).toBe(994);
+    expect(reply.quote.tier).toBe('101–1000 assets');
+  }, 120_000);
 
   it('cancels and deletes a portfolio, stopping its remaining chunks', async () => {
     const uploaded = await upload(testApp, payer.apiKey, portfolioCsv);
