@@ -8,6 +8,7 @@ import {
   portfolioUploadReplySchema,
   type PortfolioReply,
 } from '@hazardscope/contracts';
+import { pdfPageTexts } from '@hazardscope/report/test-support/pdf-text';
 import { portfolioAssetResults } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readAssetValues } from '../portfolios/portfolio-values.ts';
@@ -181,6 +182,16 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(rows).toHaveLength(3 * 111 + 1);
     const london2050 = rows.find((row) => row.id === 'LON-1' && row.year === '2050');
     expect(Number(london2050?.total_var)).toBe(analysis.properties.totalRisk[60]);
+
+    const report = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/report.pdf`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(report.statusCode, report.body.slice(0, 200)).toBe(200);
+    const pages = await pdfPageTexts(report.rawPayload);
+    expect(pages.join(' ')).toContain('PORTFOLIO CLIMATE RISK SUMMARY');
+    expect(pages.join(' ')).toContain('LON-1');
 
     const rejected = await testApp.request({
       method: 'GET',

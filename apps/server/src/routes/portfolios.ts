@@ -9,6 +9,7 @@ import {
   assetFileName,
   csvDocumentSchema,
   paymentIntentReplySchema,
+  pdfDocumentSchema,
   portfolioAssetsQuerySchema,
   portfolioAssetsReplySchema,
   portfolioIdParamsSchema,
@@ -41,6 +42,7 @@ import {
 } from '../portfolios/portfolio-payment.ts';
 import type { PortfolioQueue } from '../portfolios/portfolio-queue.ts';
 import { rejectedRowsCsv } from '../portfolios/rejected-rows-csv.ts';
+import { renderPortfolioReport } from '../portfolios/render-portfolio-report.ts';
 import { runPortfolio } from '../portfolios/run-portfolio.ts';
 import { cancelPortfolio, deletePortfolio } from '../portfolios/stop-portfolio.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
@@ -392,6 +394,35 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
         .header('cache-control', privateDownload)
         .header('content-disposition', contentDisposition(assetFileName(portfolio.title, 'csv')))
         .send(stream as unknown as string);
+    },
+  );
+
+  app.get(
+    '/portfolios/:id/report.pdf',
+    {
+      preHandler: accountRequired,
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'The portfolio summary report (PDF)',
+        description:
+          'Cover, totals, the value-weighted VAR chart with the scenario band, the assets with the highest VAR, breakdowns by region and asset type, methods and caveats. 403 until paid for (or allow-listed), 409 before it has finished, 503 when the report workers are busy.',
+        params: portfolioIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { title, pdf } = await renderPortfolioReport(
+        { ...context, productName: context.config.PRODUCT_NAME },
+        accountOf(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', privateDownload)
+        .header('content-disposition', contentDisposition(assetFileName(title, 'pdf')))
+        .send(pdf as unknown as string);
     },
   );
 };
