@@ -8,6 +8,9 @@ import { createMetrics } from './operations/metrics.ts';
 import { startPortfolioRunner } from './portfolios/portfolio-runner.ts';
 import { createEnginePool } from './risk/engine-pool.ts';
 
+/** After the grace period, the time to hand chunks back before the process exits anyway (ms). */
+const handBackMilliseconds = 5_000;
+
 /**
  * `npm run worker`: a process that only computes portfolio chunks from the PostgreSQL queue. It
  * needs DATABASE_URL and the embedded hazard data, nothing else; run as many as you like on as
@@ -51,6 +54,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'portfolio worker stopping: no new chunk, handing back what is held');
+    // Past the grace period and a few seconds to hand back, exit whatever is left.
+    setTimeout(
+      () => process.exit(1),
+      config.SHUTDOWN_GRACE_SECONDS * 1000 + handBackMilliseconds,
+    ).unref();
     lifecycle.beginDraining(new AbortController().signal);
     await lifecycle.settled();
     await enginePool.close();
