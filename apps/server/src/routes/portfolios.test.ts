@@ -171,6 +171,18 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(stored?.currentRating).toBe(analysis.summary.currentRating);
     expect(stored?.endOfLifeRating).toBe(analysis.summary.futureRating);
 
+    // The result dialog's view of the same asset: the numbers the portfolio stored.
+    const dialog = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets/1/analysis`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(dialog.statusCode, dialog.body.slice(0, 200)).toBe(200);
+    expect(dialog.json().response.realResults).toBe(true);
+    expect(dialog.json().response.analysis.properties.totalRisk).toEqual(
+      analysis.properties.totalRisk,
+    );
+
     const exported = await testApp.request({
       method: 'GET',
       url: `/api/portfolios/${reply.id}/export.csv`,
