@@ -369,7 +369,7 @@ function unknownGroundAssessment(input: {
       },
     ]),
     warnings: [
-      `Coastal inundation is Not Calculated: the ground of a coastal site cannot be read from the embedded ${dataset} (${gridMetres.toFixed(1)} m is a cell mean; coastal cities in deltas read 8–11 m where their ground is 1–4 m, and plateaus by the shore read low). A ground below a level floods about that often before defences: ${levels}. Enter the ground elevation and floor height in the Settings tab for a result.`,
+      `Coastal inundation is Not Calculated: the ground of a coastal site cannot be read from the ${dataset} elevation (${gridMetres.toFixed(1)} m is a cell mean; coastal cities in deltas read 8–11 m where their ground is 1–4 m, and plateaus by the shore read low). A ground below a level floods about that often before defences: ${levels}. Enter the ground elevation and floor height in the Settings tab for a result.`,
     ],
     extraMetadata: {
       data_limitation: `Coastal inundation needs the site's ground elevation: the embedded grid's ${gridMetres.toFixed(1)} m is a cell mean that cannot resolve a coastal site's ground, so no value is given rather than one resting on an assumed ground.`,
