@@ -31,6 +31,19 @@ const regionalSubsidence: readonly RegionalSubsidence[] = [
       'Abidin et al. 2011, Land subsidence of Jakarta (Indonesia) and its relation with urban development, Natural Hazards 59:1753 (1–15 cm/yr, locally 20–25 cm/yr)',
   },
   {
+    // JICA with the Vietnam Institute of Geosciences and Mineral Resources, the Water Resources
+    // Institute and the Southern Institute of Water Resources Research (study reported in 2022):
+    // "sinking by an average of two to five centimetres a year", 7–8 cm/yr among high-rise
+    // buildings; the regional planning division measured 23 cm over 2005–2017 (~19 mm/yr).
+    place: 'Ho Chi Minh City',
+    box: [10.6, 11.0, 106.45, 106.95],
+    lowMillimetresPerYear: 20,
+    centralMillimetresPerYear: 35,
+    highMillimetresPerYear: 50,
+    source:
+      'JICA land-subsidence study of Ho Chi Minh City with Vietnamese state institutes, as reported in 2022 (VnExpress; New Straits Times, 2022-08): 2–5 cm/yr on average since 1990',
+  },
+  {
     // Dixon et al.: InSAR 2002–2005 over greater New Orleans: mean 5.6 ± 2.5 mm/yr, locally faster.
     place: 'New Orleans',
     box: [29.75, 30.15, -90.35, -89.75],
