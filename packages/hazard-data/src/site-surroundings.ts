@@ -1,5 +1,6 @@
 import type { SurroundingsFeature, SurroundingsReply } from '@hazardscope/contracts';
 import { surroundingsHalfWidthKilometres } from '@hazardscope/contracts';
+import { clipPolyline } from 'lineclip';
 import { forEachItemNear } from './bucket-index.ts';
 import { buildSiteHazardContext } from './build-site-hazard-context.ts';
 import { kilometresPerDegree, longitudeDifference } from './geodesy.ts';
@@ -50,6 +51,12 @@ export function siteSurroundings(
     latitudeReach / Math.max(0.05, Math.cos((centre.latitude * Math.PI) / 180));
   // A chunk may sit in several buckets of the index: each is drawn once.
   const seenChunks = new Set<number>();
+  const riverClipBox: [number, number, number, number] = [
+    centre.longitude - longitudeReach,
+    centre.latitude - latitudeReach,
+    centre.longitude + longitudeReach,
+    centre.latitude + latitudeReach,
+  ];
   const { rivers } = store;
   forEachItemNear(
     rivers.index,
@@ -69,14 +76,15 @@ export function siteSurroundings(
           continuous(centre.longitude, rivers.coordinates[2 * vertex] ?? 0),
           rivers.coordinates[2 * vertex + 1] ?? 0,
         ]);
-      // The index's buckets reach past the box: a chunk is drawn when one of its points is inside.
-      const touchesBox = line.some(
-        ([lineLongitude, lineLatitude]) =>
-          Math.abs(lineLatitude - centre.latitude) <= latitudeReach &&
-          Math.abs(lineLongitude - centre.longitude) <= longitudeReach,
-      );
-      if (line.length >= 2 && touchesBox)
-        features.push({ layer: 'river', level: rivers.chunkClass?.[chunk] ?? null, line });
+      // The index's buckets reach past the box, and a mapped river's chunk may run far beyond it:
+      // each chunk is clipped to the box (Cohen–Sutherland, lineclip), one line per stretch inside.
+      for (const stretch of clipPolyline(line, riverClipBox))
+        if (stretch.length >= 2)
+          features.push({
+            layer: 'river',
+            level: rivers.chunkClass?.[chunk] ?? null,
+            line: stretch,
+          });
     },
   );
   const { urbanAreas } = store;
