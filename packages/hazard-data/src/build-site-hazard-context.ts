@@ -11,6 +11,7 @@ import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { findReferenceRegion } from './reference-regions.ts';
 import { urbanSetting } from './urban-areas.ts';
+import { surfaceAt } from './land-sea-mask.ts';
 import { sampleWithNearestFallback } from './regular-grid.ts';
 import { siteClimate } from './site-climate.ts';
 import { siteCoastal } from './site-coastal.ts';
@@ -215,6 +216,8 @@ export function buildSiteHazardContext(
     latitude,
     longitude,
     urbanEdgeSearchKilometres,
+    (pointLatitude, pointLongitude) =>
+      surfaceAt(store.landSea, pointLatitude, pointLongitude) === 'ocean',
   );
   notes.datasetIds.add(layerIds.urbanAreas);
 
