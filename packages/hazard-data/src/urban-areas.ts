@@ -51,7 +51,7 @@ export interface UrbanSetting {
 }
 
 /** Distance (km) either side of an edge's midpoint at which the shore test looks for sea. */
-export const shoreTestOffsetKilometres = 1;
+const shoreTestOffsetKilometres = 1;
 
 /**
  * Inside (even–odd rule over the rings, so holes are outside) and the distance to the nearest

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import {
+  builtUpDepthKilometres,
   destructiveFireFrequencyPerYear,
   expectedHomeDestructionProbability,
   forestFireModel,
@@ -52,6 +53,44 @@ describe('wildlandSetting', () => {
     expect(wildlandSetting({ insideUrbanArea: false, distanceToUrbanEdgeKilometres: null })).toBe(
       'wildland or rural',
     );
+  });
+});
+
+describe('builtUpDepthKilometres (dense city cores from populated places)', () => {
+  // Natural Earth: Miami, agglomeration 5,585,000; Angel et al. 2010: 28 persons/ha in the
+  // land-rich developed countries → 1,995 km², a disc of radius √(5.585e6 / (π × 2,800)) = 25.2 km.
+  const miami = {
+    population: 5_585_000,
+    builtUpDensityPersonsPerSquareKilometre: 2800,
+    distanceKilometres: 3.9,
+  };
+  it('is the built-up disc radius less the distance from the city point', () => {
+    expect(builtUpDepthKilometres([miami])).toBeCloseTo(25.2 - 3.9, 1);
+    expect(builtUpDepthKilometres([])).toBe(0);
+  });
+  it('takes the deepest of several places and is 0 outside every disc', () => {
+    const town = {
+      population: 20_000,
+      builtUpDensityPersonsPerSquareKilometre: 2800,
+      distanceKilometres: 1,
+    };
+    // A 20,000-person town covers a 1.5 km disc: 0.5 km deep at 1 km.
+    expect(builtUpDepthKilometres([town])).toBeCloseTo(Math.sqrt(20000 / (Math.PI * 2800)) - 1, 6);
+    expect(builtUpDepthKilometres([town, miami])).toBeCloseTo(21.3, 1);
+    expect(builtUpDepthKilometres([{ ...town, distanceKilometres: 5 }])).toBe(0);
+  });
+  it('makes a dense core an urban core even where the 1:50m polygons miss it (downtown Miami)', () => {
+    const outsidePolygons = { insideUrbanArea: false, distanceToUrbanEdgeKilometres: null };
+    expect(wildlandSetting(outsidePolygons, [miami])).toBe('urban core');
+    expect(wildlandSetting(outsidePolygons, [])).toBe('wildland or rural');
+    // Venice: 270,816 people at 70 persons/ha cover a 3.5 km disc; 1.5 km from its point the site is
+    // 2.0 km deep, inside the interface band.
+    const venice = {
+      population: 270_816,
+      builtUpDensityPersonsPerSquareKilometre: 7000,
+      distanceKilometres: 1.5,
+    };
+    expect(wildlandSetting(outsidePolygons, [venice])).toBe('wildland–urban interface');
   });
 });
 

@@ -32,8 +32,8 @@ export const interfaceHomeLossProbabilityPerYear = 1 / 6500;
  * when a fire reaches the interface is about 60 % at the forest edge and falls linearly with
  * distance to zero at about 700 m, the greatest distance at which homes were typically destroyed.
  */
-export const edgeHomeDestructionProbability = 0.6;
-export const destructionReachKilometres = 0.7;
+const edgeHomeDestructionProbability = 0.6;
+const destructionReachKilometres = 0.7;
 
 /** Probability that a home at `distanceKilometres` inside the edge is destroyed when a fire reaches it. */
 export function homeDestructionProbabilityAtDistance(distanceKilometres: number): number {
@@ -59,7 +59,7 @@ export const destructiveFireFrequencyPerYear =
  * anywhere within ±1.7 km of where it is drawn. With the 0.7 km reach, a home more than 2.4 km inside
  * the mapped edge — the interface width of Radeloff et al. 2005 — is out of reach, as before.
  */
-export const urbanEdgeUncertaintyKilometres = 1.7;
+const urbanEdgeUncertaintyKilometres = 1.7;
 
 /**
  * Mean destruction probability of a home whose mapped distance inside the wildland edge is
@@ -106,15 +106,62 @@ export const fireProtectionFactor = { none: 1, heatEmber: 0.5, flame: 0.25 } as 
 /** Where the site lies with respect to wildland. */
 export type WildlandSetting = 'urban core' | 'wildland–urban interface' | 'wildland or rural';
 
-export function wildlandSetting(urban: {
-  insideUrbanArea: boolean;
-  distanceToUrbanEdgeKilometres: number | null;
-}): WildlandSetting {
+/** A populated place near the site, as the site context gives it. */
+export interface NearbyPopulatedPlace {
+  readonly population: number;
+  readonly builtUpDensityPersonsPerSquareKilometre: number;
+  readonly distanceKilometres: number;
+}
+
+/**
+ * How deep inside a city's built-up area the site lies (km), by the populated places around it:
+ * each city's built-up area is its agglomeration population ÷ the average built-up density of its
+ * country group (Angel et al. 2010: 28, 70 and 135 persons per hectare), taken as a disc around the
+ * place's point; the depth is the disc's radius less the site's distance from the point, the
+ * largest over the places, 0 outside every disc. A compact disc is the smallest edge distance a
+ * city of that size and density can have; a coastal city's land edge lies farther inland still.
+ */
+export function builtUpDepthKilometres(places: readonly NearbyPopulatedPlace[]): number {
+  let depth = 0;
+  for (const place of places) {
+    const radius = Math.sqrt(
+      place.population / (Math.PI * place.builtUpDensityPersonsPerSquareKilometre),
+    );
+    depth = Math.max(depth, radius - place.distanceKilometres);
+  }
+  return depth;
+}
+
+/**
+ * Distance of the site inside the wildland edge (km): the larger of its distance inside a mapped
+ * urban polygon (to a landward edge) and its depth inside a populated place's built-up disc; 0
+ * outside both (a home among burnable land). The 1:50m polygons miss some dense cores that the
+ * populated places see (downtown Miami, Venice's islands).
+ */
+function distanceInsideWildlandEdgeKilometres(
+  urban: { insideUrbanArea: boolean; distanceToUrbanEdgeKilometres: number | null },
+  places: readonly NearbyPopulatedPlace[],
+): number {
+  const polygonDistance = urban.insideUrbanArea
+    ? (urban.distanceToUrbanEdgeKilometres ?? Infinity)
+    : 0;
+  return Math.max(polygonDistance, builtUpDepthKilometres(places));
+}
+
+export function wildlandSetting(
+  urban: {
+    insideUrbanArea: boolean;
+    distanceToUrbanEdgeKilometres: number | null;
+  },
+  places: readonly NearbyPopulatedPlace[] = [],
+): WildlandSetting {
+  const distanceInside = distanceInsideWildlandEdgeKilometres(urban, places);
+  if (distanceInside > interfaceWidthKilometres) return 'urban core';
   const nearEdge =
     urban.distanceToUrbanEdgeKilometres !== null &&
     urban.distanceToUrbanEdgeKilometres <= interfaceWidthKilometres;
-  if (nearEdge) return 'wildland–urban interface';
-  return urban.insideUrbanArea ? 'urban core' : 'wildland or rural';
+  if (nearEdge || distanceInside > 0) return 'wildland–urban interface';
+  return 'wildland or rural';
 }
 
 /**
@@ -133,19 +180,22 @@ export function wildlandSetting(urban: {
 export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const biome = site.climate.biome;
   const fireWeatherIndex = site.fire.fireWeatherIndex;
-  const setting = wildlandSetting(site.fire.urbanSetting);
+  const places = site.fire.nearbyPopulatedPlaces;
+  const setting = wildlandSetting(site.fire.urbanSetting, places);
   const burnableNearby = site.climate.nearbyBiomeCodes.filter(
     (code) => !unburnableBiomes.has(code),
   );
   const contextItems = [
     { name: 'Setting (Natural Earth 1:50m urban areas)', description: setting },
     {
-      name: 'Distance inside the mapped wildland edge (seashores excluded)',
-      description: !site.fire.urbanSetting.insideUrbanArea
-        ? 'outside the urban area'
-        : site.fire.urbanSetting.distanceToUrbanEdgeKilometres === null
-          ? 'more than the search distance'
-          : `${site.fire.urbanSetting.distanceToUrbanEdgeKilometres.toFixed(1)} km`,
+      name: 'Distance inside the wildland edge (urban polygons, seashores excluded; city built-up discs)',
+      description: (() => {
+        const distance = distanceInsideWildlandEdgeKilometres(site.fire.urbanSetting, places);
+        if (distance === 0) return 'outside the urban areas';
+        return Number.isFinite(distance)
+          ? `${distance.toFixed(1)} km`
+          : 'more than the search distance';
+      })(),
     },
     { name: 'Biome (BIOME4)', description: biome?.name ?? 'none' },
     {
@@ -200,13 +250,13 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
       ? {
           extraMetadata: {
             data_limitation:
-              'The site is taken as out of reach of wildland fire because it lies inside a mapped urban area (Natural Earth 1:50m); that map can miss parks and wooded corridors, so a zero may understate the risk where vegetation reaches the site.',
+              'The site is taken as out of reach of wildland fire because it lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m) or inside the built-up area a city of its population and density covers (Natural Earth populated places; Angel et al. 2010); those maps can miss parks and wooded corridors, so a zero may understate the risk where vegetation reaches the site.',
           },
         }
       : {}),
     warnings: [
       setting === 'urban core'
-        ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m) and is taken as out of reach of wildland fire; the 1:50m map can miss parks and green corridors.'
+        ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m, or the built-up area a nearby city of its population covers) and is taken as out of reach of wildland fire; these maps can miss parks and green corridors.'
         : 'Forest fire: the loss rate of Australian interface homes (1 in 6,500 a year on average) is graded by distance from the wildland edge (60 % destruction at the edge, none beyond 700 m: Chen & McAneney 2004); the edge comes from a 1:50m urban map, fire weather is one year of FWI (2017) and vegetation a 1° potential biome, so the rate is a screening value. Homes in the most fire-prone settings (Paradise, California; Mati, Greece) have lost far more than this average.',
       ...(site.change.droughtFrequency === null
         ? [
