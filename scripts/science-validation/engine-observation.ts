@@ -56,6 +56,7 @@ export function engineObservation(
     // exposure and typical-year (2-year) cycle counts are read from the indicator itself.
     return value(indicatorCycles);
   }
+  if (reference.alsoHazards !== undefined) return combinedValueAtRisk(reference, run);
   const noCalcReason = analysis.metadata[hazard]?.no_calc_reason;
   if (noCalcReason !== undefined) return { kind: 'notCalculated', reason: noCalcReason };
   const hazardIntensities = intensities[hazard];
@@ -122,6 +123,32 @@ export function engineObservation(
         'a basic wind speed',
       );
   }
+}
+
+/**
+ * The VAR of the reference's hazard and its `alsoHazards` added up, in `year` (%/yr): a published
+ * loss that covers several of the engine's hazards. A hazard not calculated there adds nothing;
+ * the sum is Not Calculated only when none of them is calculated.
+ */
+function combinedValueAtRisk(reference: ScienceReference, run: RealSiteRun): EngineObservation {
+  const hazards = [reference.hazard, ...(reference.alsoHazards ?? [])];
+  const calculated = hazards.filter(
+    (hazard) => run.analysis.metadata[hazard]?.no_calc_reason === undefined,
+  );
+  if (calculated.length === 0)
+    return {
+      kind: 'notCalculated',
+      reason: hazards
+        .map((hazard) => `${hazard}: ${run.analysis.metadata[hazard]?.no_calc_reason ?? ''}`)
+        .join('; '),
+    };
+  return value(
+    percent *
+      calculated.reduce(
+        (sum, hazard) => sum + hazardValueAtRisk(run.analysis, hazard, reference.year),
+        0,
+      ),
+  );
 }
 
 /**
