@@ -183,4 +183,18 @@ describe('renderReportPdf', () => {
     expect(all).toContain('20 m');
     expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
+
+  it('prints the mortgage-term rating card, 60 years after the first analysis year, on the rating page', async () => {
+    const input = testReportInput({ analysis: testRealAnalysis() });
+    const texts = await pageTexts(await renderReportPdf(buildReportModel(input)));
+    const contents = texts.findIndex((text) => text.includes('Table of contents'));
+    const ratingPage =
+      texts.find((text, index) => index > contents && text.includes('3.2 Asset Rating')) ?? '';
+    const { currentRatingYear, peakRiskYear } = input.analysis.summary;
+    const mortgageYear = Math.min(currentRatingYear + 60, input.analysis.inputs.scenario.endYear);
+    expect(ratingPage).toMatch(new RegExp(`Current rating .*risk, ${currentRatingYear}`));
+    expect(ratingPage).toMatch(new RegExp(`Future rating .*risk, ${peakRiskYear}`));
+    expect(ratingPage).toMatch(new RegExp(`Mortgage term .*risk, ${mortgageYear}`));
+    expect(ratingPage).toContain(`the mortgage-term rating is that of ${mortgageYear}`);
+  });
 });
