@@ -10,7 +10,6 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
 import type { ResultAccessContext } from '../analyses/result-access.ts';
 import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import { violatesForeignKey } from '../database/foreign-key-violation.ts';
 import { AppError } from '../errors.ts';
 import type { EnginePool } from '../risk/engine-pool.ts';
@@ -18,15 +17,15 @@ import { savedReports } from '../database/schema.ts';
 import { readReportableAnalysis } from './read-reportable-analysis.ts';
 import { reportInputForAnalysis, type ReportInputContext } from './report-input-for-analysis.ts';
 import type { ReportPool } from './report-pool.ts';
-import { fetchSiteImagery } from './site-imagery.ts';
+import type { SiteImagerySource } from './site-imagery.ts';
 
 export interface SavedReportContext extends ResultAccessContext, ReportInputContext {
   clock: Clock;
   reportPool: ReportPool;
   /** Computes the scenario range the report's time charts draw as bands. */
   enginePool: EnginePool;
-  /** STREET_VIEW_API_KEY: with it, the asset-details page shows the site's satellite image. */
-  config: ResultAccessContext['config'] & Pick<Config, 'STREET_VIEW_API_KEY'>;
+  /** With it (STREET_VIEW_API_KEY), the asset-details page shows the site's satellite image. */
+  siteImagery: SiteImagerySource | undefined;
 }
 
 /**
@@ -34,12 +33,12 @@ export interface SavedReportContext extends ResultAccessContext, ReportInputCont
  * analysis's real result, design values, title and revision label, the reader, the names). A saved
  * report whose key differs is stale and is drawn again. The scenario range is not in the input yet
  * when the key is taken: it is computed from the run, which the result in the key stands for. Nor
- * is the satellite image: it is fetched only to draw, so the key holds whether an imagery key is
- * set (setting or removing one redraws the reports).
+ * is the satellite image: it is fetched only to draw, so the key holds whether an imagery source is
+ * set (setting or removing STREET_VIEW_API_KEY redraws the reports).
  */
-function reportRevisionKey(input: ReportInput, imageryKeySet: boolean): string {
+function reportRevisionKey(input: ReportInput, imagerySet: boolean): string {
   return createHash('sha256')
-    .update(JSON.stringify({ reportLayoutVersion, input, imageryKeySet }))
+    .update(JSON.stringify({ reportLayoutVersion, input, imagerySet }))
     .digest('base64url');
 }
 
@@ -65,8 +64,8 @@ export async function prepareSavedReport(
 ): Promise<PreparedReport> {
   const reportable = await readReportableAnalysis(context, reader, analysisId, 'report');
   const input = reportInputForAnalysis(context, reader, reportable);
-  const imageryKey = context.config.STREET_VIEW_API_KEY;
-  const revisionKey = reportRevisionKey(input, imageryKey !== undefined);
+  const { siteImagery } = context;
+  const revisionKey = reportRevisionKey(input, siteImagery !== undefined);
   const fileName = reportFileName(input.analysis.properties.address);
   const [saved] = await context.database
     .select({ revisionKey: savedReports.revisionKey, pdf: savedReports.pdf })
@@ -86,7 +85,7 @@ export async function prepareSavedReport(
         const [longitude, latitude] = input.analysis.geometry.coordinates;
         const [scenarioRange, imagery] = await Promise.all([
           context.enginePool.scenarioRange(reportable.run),
-          imageryKey === undefined ? undefined : fetchSiteImagery(imageryKey, latitude, longitude),
+          siteImagery?.imageAt(latitude, longitude),
         ]);
         // Without an image (no key, or the provider did not answer) the embedded layers stay.
         return { ...input, scenarioRange, siteMap: imagery ?? input.siteMap };

@@ -48,6 +48,22 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } | 
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/** Where a saved report's satellite image of the site comes from, when the installation has one. */
+export interface SiteImagerySource {
+  /** The image, or undefined when it cannot be had now (the report then draws the layers). */
+  imageAt(latitude: number, longitude: number): Promise<SiteImageryMap | undefined>;
+}
+
+/** The Maps Static API with the installation's Google Maps key (STREET_VIEW_API_KEY). */
+export function createStaticMapImagery(
+  apiKey: string,
+  fetchFunction: typeof fetch = fetch,
+): SiteImagerySource {
+  return {
+    imageAt: (latitude, longitude) => fetchSiteImagery(apiKey, latitude, longitude, fetchFunction),
+  };
+}
+
 /**
  * The site's satellite image, or undefined when it cannot be had (no answer within the timeout, an
  * error status such as a key without the Maps Static API, or an answer that is not a PNG): the
