@@ -13,7 +13,8 @@ type Position = [number, number];
 /**
  * What the analysis reads around a point, for the map at building zoom: the 30″ GSHHG land cells,
  * the WDBII rivers with their level and the Natural Earth 1:50m urban areas within a box of
- * `surroundingsHalfWidthKilometres` (15 km) either side, and the distances the site context takes
+ * `halfWidthKilometres` either side (the web map's 15 km unless told; the report's site page asks
+ * for less), and the distances the site context takes
  * from them (the same `buildSiteHazardContext` an analysis runs). Longitudes stay continuous from
  * the site's, so a box across the dateline draws in one piece.
  */
@@ -21,8 +22,8 @@ export function siteSurroundings(
   store: HazardDataStore,
   latitude: number,
   longitude: number,
+  halfWidthKilometres: number = surroundingsHalfWidthKilometres,
 ): SurroundingsReply {
-  const halfWidthKilometres = surroundingsHalfWidthKilometres;
   const placement = placeSite(store, latitude, longitude);
   const centre = { latitude: placement.latitude, longitude: placement.longitude };
   const features: SurroundingsFeature[] = [];
