@@ -15,6 +15,13 @@ const depthsIn = (
   design: { elevation?: number | null } = {},
 ) => curveIn(site, year, design).intensities;
 
+/** The embedded 5′ grid as the ground source: a cell mean, not the site's ground. */
+const embeddedGrid = {
+  kind: 'embedded',
+  dataset: 'ETOPO5 5′ (embedded)',
+  cellKilometres: 9.27,
+} as const;
+
 describe('coastalInundationModel', () => {
   it('is not computed more than 50 km from the coast', () => {
     const site = exampleSite();
@@ -28,11 +35,7 @@ describe('coastalInundationModel', () => {
     const site = exampleSite();
     site.terrain.distanceToCoastKilometres = 22;
     site.terrain.elevationMetres = 40;
-    site.terrain.elevationSource = {
-      kind: 'embedded',
-      dataset: 'ETOPO5 5′ (embedded)',
-      cellKilometres: 9.27,
-    };
+    site.terrain.elevationSource = { ...embeddedGrid };
     const assessment = coastalInundationModel(modelInput({ site }));
     expect(assessment.noCalcReason).toBeUndefined();
     expect(
@@ -43,11 +46,7 @@ describe('coastalInundationModel', () => {
 
   it('is Not Calculated where a coarse cell cannot resolve the ground — a delta read high and a plateau read low alike', () => {
     const site = exampleSite();
-    site.terrain.elevationSource = {
-      kind: 'embedded',
-      dataset: 'ETOPO5 5′ (embedded)',
-      cellKilometres: 9.27,
-    };
+    site.terrain.elevationSource = { ...embeddedGrid };
     // A delta city 23 km inland that the cell reads as 10 m (Ho Chi Minh City), and a plateau
     // 1.2 km from the harbour that the cell reads as 2 m (Darwin): neither can be told.
     for (const [distanceKilometres, gridMetres] of [
@@ -67,14 +66,41 @@ describe('coastalInundationModel', () => {
     }
   });
 
+  it('reports the sea-level trend and protection standard without the ground, as with it', () => {
+    const site = exampleSite();
+    site.terrain.elevationSource = { ...embeddedGrid };
+    site.terrain.distanceToCoastKilometres = 1.2;
+    site.terrain.elevationMetres = 2;
+    // Global mean rise 1.9 mm/yr over 1971–2006 (AR6 WGI SPM A.1.7), no fingerprint (weight 1),
+    // land sinking 1 mm/yr at the gauge: the model's relative trend is 1.9 + 1 = 2.9 mm/yr.
+    site.coastal.seaLevelFingerprints = null;
+    site.coastal.tideGaugeTrend = {
+      distanceKilometres: 12,
+      trendMillimetresPerYear: 2.1,
+      firstYear: 1971,
+      lastYear: 2006,
+    };
+    const unknownGround = coastalInundationModel(modelInput({ site }));
+    const knownGround = coastalInundationModel(modelInput({ site, design: { elevation: 1 } }));
+    expect(unknownGround.noCalcReason).toMatch(/^Ground height unknown/);
+    expect(
+      unknownGround.diagnostics?.relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear,
+    ).toBeCloseTo(2.9, 9);
+    expect(unknownGround.diagnostics?.coastalProtectionReturnPeriodYears).toBe(50);
+    for (const key of [
+      'relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear',
+      'relativeSeaLevelRiseMillimetresPerYear',
+      'coastalProtectionReturnPeriodYears',
+    ] as const)
+      expect(unknownGround.diagnostics?.[key]).toBe(knownGround.diagnostics?.[key]);
+    // The probability that water reaches the ground needs the ground: not reported without it.
+    expect(unknownGround.diagnostics?.annualDamageProbability).toBeUndefined();
+  });
+
   it('gives a result once the user enters the ground, and a lower ground floods more', () => {
     const site = exampleSite();
     site.coastal.protectionStandard = null;
-    site.terrain.elevationSource = {
-      kind: 'embedded',
-      dataset: 'ETOPO5 5′ (embedded)',
-      cellKilometres: 9.27,
-    };
+    site.terrain.elevationSource = { ...embeddedGrid };
     expect(coastalInundationModel(modelInput({ site })).noCalcReason).toBeDefined();
     const low = coastalInundationModel(
       modelInput({ site, years: [2050], design: { elevation: 0.5 } }),

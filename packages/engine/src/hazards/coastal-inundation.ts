@@ -13,7 +13,12 @@ import {
 } from './coastal-water-levels.ts';
 import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { floodMapAssessment } from './flood-map-curve.ts';
-import { notComputed, type HazardAssessment, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  type HazardAssessment,
+  type HazardDiagnostics,
+  type HazardModel,
+} from './hazard-model.ts';
 import { regionalLandSubsidence } from './regional-land-subsidence.ts';
 import { levelBehindBarrierMetres, stormSurgeBarrierAt } from './storm-surge-barriers.ts';
 
@@ -140,6 +145,33 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   const highestModelledMetres = Math.max(
     ...years.map((year) => Math.max(...presentLevels) + seaLevelRise(year)),
   );
+  // The model's own trend over the gauge's years (observed global rise, fingerprints, land motion)
+  // beside the observed one: the check of the ingredients the projections rest on.
+  const gaugeRecordTrend =
+    coastal.tideGaugeTrend === null
+      ? null
+      : {
+          ...coastal.tideGaugeTrend,
+          modelledMillimetresPerYear: modelledRelativeSeaLevelTrendMillimetresPerYear(
+            coastal.tideGaugeTrend.firstYear,
+            coastal.tideGaugeTrend.lastYear,
+            coastal.seaLevelFingerprints,
+            landSinking,
+          ),
+        };
+  // What the sea and the defences do at the site whatever its ground: reported even when the
+  // ground is unknown and the depths are Not Calculated.
+  const seaAndDefenceDiagnostics: HazardDiagnostics = {
+    ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
+    relativeSeaLevelRiseMillimetresPerYear:
+      (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
+    ...(gaugeRecordTrend === null
+      ? {}
+      : {
+          relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear:
+            gaugeRecordTrend.modelledMillimetresPerYear,
+        }),
+  };
   if (!groundKnown) {
     const cellKilometres = terrain.elevationSource.cellKilometres ?? Number.POSITIVE_INFINITY;
     const clearlyAbove =
@@ -155,6 +187,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
         distanceKilometres: terrain.distanceToCoastKilometres,
         highestModelledMetres,
         contextItems,
+        diagnostics: seaAndDefenceDiagnostics,
       });
   }
   const crestMetres =
@@ -267,20 +300,6 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
     },
   );
-  // The model's own trend over the gauge's years (observed global rise, fingerprints, land motion)
-  // beside the observed one: the check of the ingredients the projections rest on.
-  const gaugeRecordTrend =
-    coastal.tideGaugeTrend === null
-      ? null
-      : {
-          ...coastal.tideGaugeTrend,
-          modelledMillimetresPerYear: modelledRelativeSeaLevelTrendMillimetresPerYear(
-            coastal.tideGaugeTrend.firstYear,
-            coastal.tideGaugeTrend.lastYear,
-            coastal.seaLevelFingerprints,
-            landSinking,
-          ),
-        };
   if (gaugeRecordTrend !== null) {
     contextItems.push({
       name: 'Observed relative sea-level trend (NOAA)',
@@ -298,18 +317,10 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       ...(standardYears === null ? {} : { flood_defence_return_period: standardYears }),
     },
     diagnostics: {
-      ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
+      ...seaAndDefenceDiagnostics,
       // The present-day probability that water reaches the ground at all: comparable with flood
       // insurance claim frequencies.
       annualDamageProbability: annualProbabilityAbove(curves[0]),
-      relativeSeaLevelRiseMillimetresPerYear:
-        (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
-      ...(gaugeRecordTrend === null
-        ? {}
-        : {
-            relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear:
-              gaugeRecordTrend.modelledMillimetresPerYear,
-          }),
     },
     warnings,
   };
@@ -350,6 +361,8 @@ function unknownGroundAssessment(input: {
   distanceKilometres: number;
   highestModelledMetres: number;
   contextItems: HazardAssessment['contextItems'];
+  /** What does not depend on the ground (sea-level rate, protection standard), still reported. */
+  diagnostics: HazardDiagnostics;
 }): HazardAssessment {
   const { presentLevels, seaLevelRise, years, gridMetres, dataset, distanceKilometres } = input;
   const levelAt = (returnPeriod: number, year: number) =>
@@ -371,6 +384,7 @@ function unknownGroundAssessment(input: {
     warnings: [
       `Coastal inundation is Not Calculated: the ground of a coastal site cannot be read from the ${dataset} elevation (${gridMetres.toFixed(1)} m is a cell mean; coastal cities in deltas read 8–11 m where their ground is 1–4 m, and plateaus by the shore read low). A ground below a level floods about that often before defences: ${levels}. Enter the ground elevation and floor height in the Settings tab for a result.`,
     ],
+    diagnostics: input.diagnostics,
     extraMetadata: {
       data_limitation: `Coastal inundation needs the site's ground elevation: the embedded grid's ${gridMetres.toFixed(1)} m is a cell mean that cannot resolve a coastal site's ground, so no value is given rather than one resting on an assumed ground.`,
     },
