@@ -1,6 +1,8 @@
 // Two `npm run worker` processes share a portfolio on PostgreSQL; one is killed with SIGKILL
-// mid-run. The portfolio must still complete with every asset exactly once, and its export must
-// be identical to that of the same portfolio run without interruption.
+// mid-run, a third starts, and the second is stopped with SIGTERM (it must exit 0, finishing or
+// handing back its chunk). The portfolio must still complete with every asset exactly once, its
+// export must be identical to that of the same portfolio run without interruption, and a second
+// server instance on the same database must read the same progress as the first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import {
   exportPortfolio,
   followPortfolio,
   portfolioCsvOf,
+  portfolioProgress,
   startPortfolioWorker,
   uploadPortfolio,
 } from './portfolio-client.ts';
@@ -47,6 +50,7 @@ async function killRun(databaseUrl: string, assets: number): Promise<CheckResult
   process.env.ALLOWLIST = username;
   process.env.PORTFOLIO_WORKER = 'false';
   const server = await startServerProcess({ databaseUrl });
+  const secondServer = await startServerProcess({ databaseUrl });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-portfolio-'));
   const workers = [startPortfolioWorker(databaseUrl, 1), startPortfolioWorker(databaseUrl, 1)];
   try {
@@ -62,7 +66,17 @@ async function killRun(databaseUrl: string, assets: number): Promise<CheckResult
     );
     await workers[0]!.kill('SIGKILL');
     console.log(`portfolio: killed worker ${workers[0]!.child.pid} with SIGKILL mid-run`);
+    // A third worker joins; the second is asked to stop while it may hold a chunk.
+    workers.push(startPortfolioWorker(databaseUrl, 1));
+    const midRunFirst = await portfolioProgress(server.baseUrl, apiKey, interrupted.id);
+    const midRunSecond = await portfolioProgress(secondServer.baseUrl, apiKey, interrupted.id);
+    await workers[1]!.kill('SIGTERM');
+    const stoppedExitCode = workers[1]!.child.exitCode;
+    console.log(
+      `portfolio: stopped worker ${workers[1]!.child.pid} with SIGTERM (exit ${stoppedExitCode})`,
+    );
     const finished = await followPortfolio(server.baseUrl, apiKey, interrupted.id);
+    const finishedOnSecond = await portfolioProgress(secondServer.baseUrl, apiKey, interrupted.id);
     const first = await exportPortfolio(
       server.baseUrl,
       apiKey,
@@ -99,6 +113,21 @@ async function killRun(databaseUrl: string, assets: number): Promise<CheckResult
         detail: `${distinctAssets} distinct assets, ${rows.length} rows, ${first.bytes} bytes`,
       },
       {
+        name: 'portfolio: a worker stopped with SIGTERM mid-run exits 0 and loses nothing',
+        passed: stoppedExitCode === 0 && finished.done + finished.failed === assets,
+        detail: `exit ${stoppedExitCode}`,
+      },
+      {
+        name: 'portfolio: a second server instance reads the same progress',
+        passed:
+          midRunSecond.total === midRunFirst.total &&
+          midRunSecond.done >= midRunFirst.done &&
+          finishedOnSecond.status === finished.status &&
+          finishedOnSecond.done === finished.done &&
+          finishedOnSecond.failed === finished.failed,
+        detail: `mid-run ${midRunFirst.done}/${midRunFirst.total} then ${midRunSecond.done}/${midRunSecond.total}; at the end ${finishedOnSecond.status} ${finishedOnSecond.done}/${finishedOnSecond.total}`,
+      },
+      {
         name: 'portfolio: the export equals that of an uninterrupted run',
         passed: same,
         detail: same ? 'identical' : 'different',
@@ -106,7 +135,7 @@ async function killRun(databaseUrl: string, assets: number): Promise<CheckResult
     ];
   } finally {
     await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));
-    await server.stop();
+    await Promise.all([server.stop(), secondServer.stop()]);
     fs.rmSync(folder, { recursive: true, force: true });
     delete process.env.PORTFOLIO_WORKER;
     delete process.env.ALLOWLIST;
