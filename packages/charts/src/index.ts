@@ -11,3 +11,4 @@ export * from './fit-chart.ts';
 export * from './adaptation.ts';
 export * from './chart-data-table.ts';
 export * from './scenario-comparison.ts';
+export * from './portfolio.ts';

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Menu } from '@mantine/core';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import {
   IconAlertTriangle,
+  IconBriefcase,
   IconChevronDown,
   IconFileText,
   IconFolder,
@@ -22,14 +23,20 @@ import {
 import { LazyFeedbackModal } from '../feedback/lazy-feedback-modal.tsx';
 import { breakpoints } from '../theme/breakpoints.ts';
 import { useProductConfig } from '../config/product-config.tsx';
-import { navigationLinks, pricingLink, type NavigationLink } from './navigation-links.ts';
+import {
+  navigationLinks,
+  portfolioLink,
+  pricingLink,
+  type NavigationLink,
+} from './navigation-links.ts';
 import { TopBarFrame } from './top-bar-frame.tsx';
 import classes from './top-bar.module.css';
 
 /**
  * The top bar: logo, new-tab links, Pricing, and the menu. Links that do not fit the viewport move
- * into the menu (About, Our Solutions and Data & Methods under 900 px, Contact under 480 px, Pricing
- * under 400 px); under 360 px the menu is an icon.
+ * into the menu (About, Our Solutions and Data & Methods under 1000 px, Portfolio under 640 px,
+ * Contact under 480 px, Pricing under 400 px); under 360 px the menu is an icon. The menu always
+ * lists Portfolio, so the page is found in the same place at every width.
  */
 export function TopBar() {
   const { supportEmail } = useProductConfig();
@@ -40,9 +47,12 @@ export function TopBar() {
   // Ultra-mobile (under 360 px): the logo's mark alone (top-bar.module.css), a compact Login and
   // the menu as an icon, so the bar holds its controls at 320 px with room to tap them.
   const isUltraMobile = viewportWidthPx < breakpoints.ultraMobileNavbar;
-  const links = [...navigationLinks(supportEmail), pricingLink];
+  const links = [...navigationLinks(supportEmail), portfolioLink, pricingLink];
   const inline = links.filter((link) => viewportWidthPx >= link.inlineAboveWidthPx);
-  const inMenu = links.filter((link) => viewportWidthPx < link.inlineAboveWidthPx);
+  // Portfolio has its own fixed entry in the menu.
+  const inMenu = links.filter(
+    (link) => viewportWidthPx < link.inlineAboveWidthPx && link !== portfolioLink,
+  );
 
   return (
     <TopBarFrame routed>
@@ -133,6 +143,13 @@ function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
             ),
           )}
           {props.extraLinks.length > 0 && <Menu.Divider />}
+          <Menu.Item
+            leftSection={<IconBriefcase size={16} />}
+            component={Link}
+            to={portfolioLink.href}
+          >
+            {portfolioLink.label}
+          </Menu.Item>
           <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setDialog('feedback')}>
             Feedback
           </Menu.Item>

@@ -1,0 +1,96 @@
+import {
+  ratingColours,
+  ratingLabels,
+  ratingSchema,
+  type HazardKey,
+  type Rating,
+} from '@hazardscope/contracts';
+import type { EChartsOption } from 'echarts';
+import type { ChartInput } from './chart-input.ts';
+import { axisLineStyle, baseOption, splitLineStyle } from './chart-style.ts';
+import { bottomLegend, type YearlyRange } from './time-series-parts.ts';
+import { valueAtRiskOverTimeOption } from './value-at-risk-over-time.ts';
+
+/**
+ * A portfolio's value-weighted Value At Risk per year: each year's VAR is Σ(VAR_i × value_i) / Σ
+ * value_i over the portfolio's computed assets, so it reads as a fraction of the portfolio's total
+ * replacement value, on the same rating scale as one asset.
+ */
+export interface PortfolioValueAtRisk {
+  startYear: number;
+  /** Total VAR per year (fraction of the portfolio's replacement value). */
+  totalRisk: readonly number[];
+  /** VAR per year and hazard (fraction), hazards in `hazardKeys` order. */
+  riskHazards: readonly (readonly number[])[];
+  /** Hazards computed for none of the assets, with the reason. */
+  notCalculated?: Partial<Record<HazardKey, string>>;
+}
+
+export const portfolioValueAtRiskTitle =
+  'Portfolio Value At Risk by hazard, value-weighted (% of replacement value per year)';
+
+/**
+ * The single-asset VAR chart drawn for a portfolio: a line per hazard, the total with its running
+ * maximum, the rating reference lines, and with `range` the scenario's band around the total.
+ */
+export function portfolioValueAtRiskOption(
+  portfolio: PortfolioValueAtRisk,
+  range?: YearlyRange,
+): EChartsOption {
+  const input: ChartInput = {
+    startYear: portfolio.startYear,
+    sample: false,
+    totalRisk: portfolio.totalRisk,
+    riskHazards: portfolio.riskHazards,
+    failureHazards: [],
+    combinedFailure: [],
+    riskHazardsElements: [],
+    elementNames: [],
+    notCalculated: portfolio.notCalculated ?? {},
+    failureNotCalculated: {},
+    dataLimited: {},
+  };
+  const option = valueAtRiskOverTimeOption(input, range);
+  const title = Array.isArray(option.title) ? option.title[0] : option.title;
+  return { ...option, title: { ...title, text: portfolioValueAtRiskTitle } };
+}
+
+/** How many assets hold each rating. */
+export type RatingCounts = Record<Rating, number>;
+
+/**
+ * The rating distribution of a portfolio at two moments (now and at the end of the assets' life):
+ * one stacked bar per moment, split into the assets rated A, B and C, each in its rating's colour
+ * and named with its letter, so colour is never the only cue.
+ */
+export function ratingDistributionOption(
+  moments: readonly { label: string; counts: RatingCounts }[],
+): EChartsOption {
+  const ratings = ratingSchema.options;
+  return {
+    ...baseOption('Assets by rating (number of assets)', undefined, false),
+    legend: bottomLegend,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: {
+      type: 'category',
+      data: moments.map((moment) => moment.label),
+      axisLine: axisLineStyle,
+    },
+    yAxis: {
+      type: 'value',
+      name: 'Assets',
+      min: 0,
+      minInterval: 1,
+      splitLine: splitLineStyle,
+    },
+    series: ratings.map((rating) => ({
+      name: `${rating} (${ratingLabels[rating]})`,
+      type: 'bar',
+      stack: 'assets',
+      barMaxWidth: 72,
+      color: ratingColours[rating],
+      label: { show: true, formatter: ({ value }) => (Number(value) > 0 ? rating : '') },
+      data: moments.map((moment) => moment.counts[rating]),
+    })),
+  };
+}
