@@ -35,3 +35,4 @@ export * from './revision-display-name.ts';
 export * from './report-file-name.ts';
 export * from './design-specification-rows.ts';
 export * from './web-pages.ts';
+export * from './portfolios.ts';

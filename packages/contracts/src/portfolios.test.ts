@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  portfolioLimits,
+  portfolioPriceMinor,
+  portfolioPriceTierLabel,
+  portfolioPriceTiers,
+} from './portfolios.ts';
+
+describe('portfolio price tiers', () => {
+  it('charge each asset the fraction of the tier its position falls in', () => {
+    // 103500 minor units (USD 1035): 100 × 5 % + 900 × 2 % of it.
+    expect(portfolioPriceMinor(100, 103_500)).toBe(517_500);
+    expect(portfolioPriceMinor(1_000, 103_500)).toBe(517_500 + 900 * 2_070);
+  });
+
+  it('never lowers the price when an asset is added', () => {
+    let previous = 0;
+    for (const count of [1, 99, 100, 101, 999, 1_000, 1_001, 10_000, 10_001, 100_000]) {
+      const price = portfolioPriceMinor(count, 103_500);
+      expect(price).toBeGreaterThan(previous);
+      previous = price;
+    }
+  });
+
+  it('cover every asset count up to the row limit without gaps', () => {
+    for (const [index, tier] of portfolioPriceTiers.entries()) {
+      const next = portfolioPriceTiers[index + 1];
+      if (next !== undefined) expect(next.fromAsset).toBe(tier.toAsset + 1);
+    }
+    expect(portfolioPriceTiers.at(-1)?.toAsset).toBe(portfolioLimits.rowsPerPortfolio);
+    expect(portfolioPriceTierLabel(1_000)).toBe('101–1000 assets');
+  });
+});
