@@ -22,6 +22,7 @@ import {
 } from '../account/lazy-account-modals.tsx';
 import { LazyFeedbackModal } from '../feedback/lazy-feedback-modal.tsx';
 import { breakpoints } from '../theme/breakpoints.ts';
+import { usePortfolioList } from '../api/portfolios.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import {
   navigationLinks,
@@ -107,6 +108,7 @@ type MenuDialog = 'feedback' | 'profile' | 'analyses';
 function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
   const { account, logOut } = useAccount();
   const { analyses } = useSavedAnalyses();
+  const portfolios = usePortfolioList(account !== undefined).data?.portfolios ?? [];
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<MenuDialog>();
   const close = () => setDialog(undefined);
@@ -178,7 +180,7 @@ function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
             <>
               <Menu.Divider />
               <Menu.Label style={{ overflowWrap: 'anywhere' }}>{account.username}</Menu.Label>
-              {analyses.length > 0 && (
+              {(analyses.length > 0 || portfolios.length > 0) && (
                 <Menu.Item
                   leftSection={<IconFolder size={16} />}
                   onClick={() => setDialog('analyses')}

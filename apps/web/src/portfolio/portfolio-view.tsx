@@ -5,7 +5,6 @@ import {
   assetFileName,
   climateScenarioLabels,
   type PortfolioReply,
-  type PortfolioStatus,
   type PortfolioUploadReply,
 } from '@hazardscope/contracts';
 import { useState } from 'react';
@@ -16,18 +15,10 @@ import {
   usePortfolio,
 } from '../api/portfolios.ts';
 import { downloadFile, saveDownloadedFile } from '../api/reports.ts';
+import { portfolioStatusLabels } from '../account/saved-portfolios.tsx';
 import { PortfolioDashboard } from './portfolio-dashboard.tsx';
 import { PortfolioProgress } from './portfolio-progress.tsx';
 import { PortfolioReview, RejectedRows } from './portfolio-review.tsx';
-
-const statusLabels: Record<PortfolioStatus, string> = {
-  quoted: 'Quoted, not run',
-  queued: 'Queued',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
 
 type FileKind = Parameters<typeof portfolioFile>[1];
 
@@ -108,7 +99,7 @@ export function PortfolioView(props: {
           </Title>
           <Group gap="xs">
             <Badge variant="light" color={data.status === 'done' ? 'green' : 'blue'}>
-              {statusLabels[data.status]}
+              {portfolioStatusLabels[data.status]}
             </Badge>
             <Text size="sm" c="dimmed">
               {climateScenarioLabels[data.scenario]}
