@@ -61,6 +61,8 @@ import { locationRoutes } from './routes/location.ts';
 import { logRoutes } from './routes/log.ts';
 import { publicConfigRoutes, toPublicConfig } from './routes/public-config.ts';
 import { paymentRoutes } from './routes/payment.ts';
+import { portfolioRoutes } from './routes/portfolios.ts';
+import { startPortfolioRunner } from './portfolios/portfolio-runner.ts';
 import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -216,10 +218,23 @@ export async function buildApp(dependencies: AppDependencies) {
       connectionRefusals,
     }),
   );
+  // The portfolio job queue, and this process's worker on it (portfolios/portfolio-runner.ts).
+  const portfolioQueue = await startPortfolioRunner({
+    config,
+    database: database.client,
+    clock,
+    enginePool: context.enginePool,
+    lifecycle,
+    metrics,
+    log: app.log,
+    engineThreads: (dependencies.enginePool ?? defaultEnginePoolOptions()).threads,
+  });
   // Requests have finished when onClose runs; work outside them (reports drawn ahead, the steps
   // that joined the shutdown) finishes next, and only then do the pools stop.
   app.addHook('onClose', async () => {
     await lifecycle.settled();
+    // Stopped already when a shutdown drained it; a test's close stops it here.
+    await portfolioQueue.stop(0);
     await Promise.all([context.reportPool.close(), context.enginePool.close()]);
   });
 
@@ -279,6 +294,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(dataSourcesRoutes, context);
       await api.register(reportRoutes, context);
       await api.register(paymentRoutes, { ...context, paymentProvider });
+      await api.register(portfolioRoutes, { ...context, paymentProvider, portfolioQueue });
     },
     { prefix: '/api' },
   );

@@ -118,6 +118,19 @@ const configSchema = z.object({
    * time your supervisor waits before it kills (Kubernetes: terminationGracePeriodSeconds, 30).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  /**
+   * Whether this server process also computes portfolio chunks: 'true' (default) or 'false'. On
+   * the embedded database it must (it is the only process); with DATABASE_URL, 'false' leaves the
+   * chunks to `npm run worker` processes.
+   */
+  PORTFOLIO_WORKER: z.enum(['true', 'false']).default('true'),
+  /** Portfolio chunks one process computes at once; unset, one per engine thread. */
+  PORTFOLIO_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Seconds a worker may hold a portfolio chunk before the queue hands it to another worker (a
+   * killed worker's chunk comes back after this). A chunk of 500 assets takes seconds.
+   */
+  PORTFOLIO_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** Open connections at most; unset, the open-file limit less 256 (connection-limits.ts). */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
   /**

@@ -114,11 +114,14 @@ export function buildExportTable(analysisId: string, analysis: AnalysisResult): 
  * Python's csv module needs encoding='utf-8-sig').
  */
 export function exportTableCsv(table: ExportTable): string {
-  return stringify([table.header, ...table.rows], {
-    bom: true,
-    cast: {
-      number: formatPlainDecimal,
-      string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
-    },
-  });
+  return stringify([table.header, ...table.rows], { bom: true, cast: exportCsvCast });
 }
+
+/**
+ * How every CSV export writes its cells (csv-stringify's `cast`): numbers as plain decimals, text
+ * that a spreadsheet would run as a formula behind an apostrophe. Streamed exports use it too.
+ */
+export const exportCsvCast = {
+  number: formatPlainDecimal,
+  string: (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+};

@@ -4,7 +4,12 @@
  * server's request thread imports this; only its report workers import the whole package.
  */
 export { buildLocatorMap } from './locator-map.ts';
-export { buildExportTable, exportTableCsv, exportFixedColumns } from './export-table.ts';
+export {
+  buildExportTable,
+  exportCsvCast,
+  exportTableCsv,
+  exportFixedColumns,
+} from './export-table.ts';
 export type { ExportTable, ExportMeasure } from './export-table.ts';
 export { reportLayoutVersion } from './report-layout-version.ts';
 export type { ReportInput, ReportNames, ScenarioWarmingPoint } from './report-input.ts';

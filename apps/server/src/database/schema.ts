@@ -2,6 +2,7 @@ import type { FineTerrain, FloodMapDepths } from '@hazardscope/contracts';
 import {
   customType,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -295,6 +296,11 @@ export const orders = pgTable(
      * tried, and can no longer be paid (settle-order.ts). A purchased analysis cannot be deleted.
      */
     analysisId: uuid('analysis_id').references(() => analyses.id, { onDelete: 'set null' }),
+    /**
+     * The portfolio bought, for a portfolio's order (then `analysisId` is null). Null once the
+     * portfolio was deleted: the order stays as the record of the payment.
+     */
+    portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'set null' }),
     /** In the currency's minor unit (cents for USD). */
     amountMinor: integer('amount_minor').notNull(),
     /** ISO 4217 code, upper case. */
@@ -332,3 +338,118 @@ export const savedReports = pgTable('saved_reports', {
   pdf: bytea('pdf').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A portfolio: many assets from one uploaded table, analysed on the job queue in chunks of
+ * `portfolioLimits.chunkAssets`. Its counts are raised by the transaction that writes a chunk's
+ * results, so they always equal the results written.
+ */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The emissions scenario key (ssp126 … ssp585). */
+    scenario: text('scenario').notNull(),
+    /** quoted, queued, running, done, failed or cancelled (contracts' portfolioStatuses). */
+    status: text('status').notNull(),
+    /** The analysis date every asset runs with, so that a chunk computed again is the same. */
+    analysisDate: timestamp('analysis_date', { withTimezone: true }).notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** The file's headers, in order, and which field each filled (contracts' ColumnMapping). */
+    mapping: jsonb('mapping').$type<{ header: string; field: string | null }[]>().notNull(),
+    /** Rows not analysed, with their cells as the file had them, for the rejected-rows CSV. */
+    rejectedRows: jsonb('rejected_rows')
+      .$type<{ line: number; column: string | null; message: string; cells: string[] }[]>()
+      .notNull(),
+    /** The quoted price, in PURCHASE_CURRENCY's minor unit. */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The dashboard (contracts' PortfolioSummary), computed once when the last chunk is written. */
+    summary: jsonb('summary'),
+  },
+  (table) => [index('portfolios_owner_created_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** One accepted row of a portfolio: the single-analysis request it runs as. */
+export const portfolioAssets = pgTable(
+  'portfolio_assets',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    /** Position in the portfolio, 0-based in file order. */
+    index: integer('index').notNull(),
+    chunk: integer('chunk').notNull(),
+    line: integer('line').notNull(),
+    /** The user's own reference (the id column). */
+    reference: text('reference'),
+    address: text('address'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    assetType: text('asset_type').notNull(),
+    value: doublePrecision('value').notNull(),
+    /** The validated RiskRequest of a single analysis with the same inputs. */
+    request: jsonb('request').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.portfolioId, table.index] }),
+    index('portfolio_assets_chunk_idx').on(table.portfolioId, table.chunk),
+  ],
+);
+
+/**
+ * The results of one asset, written with its chunk. `valueAtRisk` holds its yearly total VAR, the
+ * scenario band's edges and the nine hazards' VAR in 60 bytes a year (portfolios/portfolio-values.ts),
+ * read back as the engine's numbers, bit for bit.
+ */
+export const portfolioAssetResults = pgTable(
+  'portfolio_asset_results',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    /** Null when the asset could not be analysed (failureReason says why). */
+    valueAtRisk: bytea('value_at_risk'),
+    currentRating: text('current_rating'),
+    endOfLifeRating: text('end_of_life_rating'),
+    /** Total VAR at the end of life (fraction), for ordering the top assets. */
+    endOfLifeValueAtRisk: doublePrecision('end_of_life_value_at_risk'),
+    country: text('country'),
+    region: text('region'),
+    failureReason: text('failure_reason'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.portfolioId, table.index] }),
+    index('portfolio_asset_results_top_idx').on(table.portfolioId, table.endOfLifeValueAtRisk),
+  ],
+);
+
+/**
+ * One chunk of a portfolio as the queue hands it out. `writtenAt` is the idempotence guard: the
+ * transaction that writes a chunk's results sets it only where it is null, so a chunk computed twice
+ * (a worker killed after writing, its job retried) is written and counted once.
+ */
+export const portfolioChunks = pgTable(
+  'portfolio_chunks',
+  {
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    assets: integer('assets').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.portfolioId, table.chunk] })],
+);

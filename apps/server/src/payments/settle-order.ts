@@ -86,6 +86,9 @@ export async function settleReportedPayment(
       and(
         eq(orders.providerReference, report.reference),
         eq(orders.provider, context.paymentProvider.name),
+        // A portfolio's order is settled by its buyer's confirm (portfolios/portfolio-payment.ts),
+        // never here: with no analysis it would read as one whose analysis was deleted.
+        isNull(orders.portfolioId),
       ),
     );
   if (owner === undefined) return 'unknown';

@@ -77,3 +77,11 @@ export const pageViewRateLimit = (address: string): RateLimitRule[] => [
 export const adaptationRunRateLimit = (accountId: string): RateLimitRule[] => [
   { key: `adaptation:account:${accountId}`, limit: 30, windowSeconds: hour },
 ];
+
+/**
+ * Portfolio uploads from one address: each reads and checks a file of up to 100,000 rows, so 60 an
+ * hour bounds the work one address can ask for (an account's daily count is enforced apart).
+ */
+export const portfolioUploadRateLimit = (address: string): RateLimitRule[] => [
+  { key: `portfolio-upload:ip:${address}`, limit: 60, windowSeconds: hour },
+];

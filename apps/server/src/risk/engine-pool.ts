@@ -5,8 +5,10 @@ import { AnalysisInputError } from '@hazardscope/analysis';
 import { AppError } from '../errors.ts';
 import { returnMemoryOfExitedThread } from '../return-freed-memory.ts';
 import type { ScenarioRange } from '@hazardscope/contracts';
+import type { PortfolioAssetOutcome } from '../portfolios/analyse-portfolio-chunk.ts';
 import type {
   EngineOutcome,
+  PortfolioChunkTask,
   EngineTask,
   EngineWorkerData,
   ScenarioRangeTask,
@@ -55,6 +57,11 @@ export interface EnginePool {
       replyBody?: Buffer;
     }
   >;
+  /**
+   * Analyses a chunk of a portfolio on a worker. Not bounded by the queue's capacity: the job queue
+   * hands out at most one chunk per thread, so these never pile up.
+   */
+  analysePortfolioChunk(task: Omit<PortfolioChunkTask, 'kind'>): Promise<PortfolioAssetOutcome[]>;
   /** Computes a stored run's scenario range on a worker; 503 as `analyse` when the queue is full. */
   scenarioRange(run: ScenarioRangeTask['run']): Promise<ScenarioRange>;
   /** Analyses admitted (running or waiting). */
@@ -97,6 +104,11 @@ export function createEnginePool(
     get threads() {
       return pool.threads.length;
     },
+    async analysePortfolioChunk(task) {
+      const outcome = await pool.run({ kind: 'portfolio-chunk', ...task });
+      if (outcome.kind !== 'portfolio-chunk') throw new Error('the engine worker ran no chunk');
+      return outcome.outcomes;
+    },
     async scenarioRange(run) {
       admit();
       try {
@@ -111,7 +123,8 @@ export function createEnginePool(
       admit();
       try {
         const outcome = await pool.run(task);
-        if (outcome.kind === 'scenario-range') throw new Error('the engine worker ran a range');
+        if (outcome.kind === 'scenario-range' || outcome.kind === 'portfolio-chunk')
+          throw new Error(`the engine worker ran a ${outcome.kind} task`);
         if (outcome.kind === 'refused') {
           throw new AnalysisInputError(outcome.inputKind, outcome.message, outcome.field);
         }

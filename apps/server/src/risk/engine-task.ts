@@ -2,6 +2,10 @@ import type { AnalysisInputError } from '@hazardscope/analysis';
 import type { LoadHazardDataOptions, SiteFineData } from '@hazardscope/hazard-data';
 import type { RiskReplyTask } from './risk-reply-json.ts';
 import type {
+  PortfolioAssetOutcome,
+  PortfolioChunkAsset,
+} from '../portfolios/analyse-portfolio-chunk.ts';
+import type {
   AnalysisResult,
   DesignFieldValues,
   RiskRequest,
@@ -67,8 +71,21 @@ export interface ScenarioRangeOutcome {
   range: ScenarioRange;
 }
 
-/** What the one worker function of an engine thread takes: an analysis or a scenario range. */
-export type WorkerTask = EngineTask | ScenarioRangeTask;
+/** A chunk of a portfolio's assets, analysed on one thread (portfolios/analyse-portfolio-chunk.ts). */
+export interface PortfolioChunkTask {
+  kind: 'portfolio-chunk';
+  /** The portfolio's analysis date. */
+  now: Date;
+  assets: PortfolioChunkAsset[];
+}
+
+export interface PortfolioChunkOutcome {
+  kind: 'portfolio-chunk';
+  outcomes: PortfolioAssetOutcome[];
+}
+
+/** What the one worker function of an engine thread takes: an analysis, a range or a chunk. */
+export type WorkerTask = EngineTask | ScenarioRangeTask | PortfolioChunkTask;
 
 /** What the worker function returns, of the kind of its task. */
-export type WorkerOutcome = EngineOutcome | ScenarioRangeOutcome;
+export type WorkerOutcome = EngineOutcome | ScenarioRangeOutcome | PortfolioChunkOutcome;

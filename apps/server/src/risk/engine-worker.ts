@@ -9,6 +9,7 @@ import type { EngineWorkerData, WorkerOutcome, WorkerTask } from './engine-task.
 import { encodeReplyBody } from '../http/reply-encoding.ts';
 import { compressAnalysisJson } from './read-risk-run.ts';
 import { riskReplyBytes } from './risk-reply-json.ts';
+import { analysePortfolioChunk } from '../portfolios/analyse-portfolio-chunk.ts';
 
 // The grids come from the main thread's shared memory when it passed them (the server does); the
 // other layers (~30 MB) are read here.
@@ -16,6 +17,15 @@ const { hazardGridBuffers } = (workerData ?? {}) as EngineWorkerData;
 const hazardData = loadHazardData(undefined, { sharedGridBuffers: hazardGridBuffers });
 
 export default function analyseInWorker(task: WorkerTask): WorkerOutcome {
+  if ('kind' in task && task.kind === 'portfolio-chunk') {
+    const outcomes = analysePortfolioChunk(task.assets, { catalogue, hazardData, now: task.now });
+    const buffers = outcomes.map((outcome) =>
+      outcome.analysed ? outcome.values.buffer : undefined,
+    );
+    return move(
+      transferable({ kind: 'portfolio-chunk', outcomes }, buffers),
+    ) as unknown as WorkerOutcome;
+  }
   if ('kind' in task) {
     // The low and high runs and the other scenarios: four more engine runs, asked for after the
     // result is shown so that POST /api/risk does not wait for them.

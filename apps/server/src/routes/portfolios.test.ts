@@ -1,0 +1,303 @@
+import { and, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  analysisResultSchema,
+  hazardKeys,
+  portfolioReplySchema,
+  portfolioUploadReplySchema,
+  type PortfolioReply,
+} from '@hazardscope/contracts';
+import { portfolioAssetResults } from '../database/schema.ts';
+import { databaseVariants } from '../database/test-databases.ts';
+import { readAssetValues } from '../portfolios/portfolio-values.ts';
+import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import { multipartUpload } from '../testing/multipart-upload.ts';
+import { testCard } from '../testing/purchase-helpers.ts';
+import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+
+const allowListed = uniqueUsername('portfolio-allowed');
+
+const portfolioCsv = [
+  'ID,Latitude,Longitude,Address,Asset Type,Replacement Value,Build Year',
+  'SYD-1,-33.8679,151.2073,,SO,315000,',
+  'LON-1,51.5074,-0.1278,,SH,1250000,1990',
+  'BAD-LAT,95,10,,SO,100000,',
+  'ZRH-1,,,Zürich,SO,"500,000",',
+  'SEA-1,0,-30,,SO,200000,',
+  'NOPE,,,Nowhereville Qqq,SO,100000,',
+  'BAD-TYPE,48.85,2.35,,XYZ,100000,',
+].join('\n');
+
+async function upload(
+  testApp: TestApp,
+  apiKey: string,
+  csv: string | Buffer,
+  fields: Record<string, string> = { title: 'Test book', scenario: 'ssp245' },
+) {
+  const { payload, headers } = multipartUpload(fields, { name: 'assets.csv', content: csv });
+  return testApp.request({
+    method: 'POST',
+    url: '/api/portfolios',
+    payload,
+    headers: { ...headers, ...bearer(apiKey) },
+  });
+}
+
+async function waitUntilFinished(
+  testApp: TestApp,
+  apiKey: string,
+  id: string,
+): Promise<PortfolioReply> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const reply = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${id}`,
+      headers: bearer(apiKey),
+    });
+    const portfolio = portfolioReplySchema.parse(reply.json());
+    if (['done', 'failed', 'cancelled'].includes(portfolio.status)) return portfolio;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the portfolio did not finish');
+}
+
+describe.each(databaseVariants())('portfolios on $name', (variant) => {
+  let testApp: TestApp;
+  let owner: { apiKey: string };
+  let payer: { apiKey: string };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(variant, {
+      environment: { ALLOWLIST: allowListed },
+      enginePool: { threads: 1, queueLength: 8, idleTimeoutMilliseconds: 60_000 },
+    });
+    owner = await registerVerifiedAccount(testApp, allowListed);
+    payer = await registerVerifiedAccount(testApp);
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('checks every row, runs the good ones, and equals a single analysis byte for byte', async () => {
+    const uploaded = await upload(testApp, owner.apiKey, portfolioCsv);
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const reply = portfolioUploadReplySchema.parse(uploaded.json());
+    expect(reply.accepted).toBe(4);
+    expect(reply.quote.paymentRequired).toBe(false);
+    expect(reply.rejected.map((row) => row.message)).toEqual([
+      'Line 4, Latitude: must be between -90 and 90.',
+      "Line 7, Address: 'Nowhereville Qqq' was not found; give the town and country, or latitude and longitude instead.",
+      "Line 8, Asset Type: 'XYZ' is neither a catalogue acronym (e.g. SH) nor an asset type's name.",
+    ]);
+    expect(reply.mapping).toContainEqual({ header: 'Build Year', field: 'design:buildYear' });
+    expect(reply.mapping).toContainEqual({
+      header: 'Replacement Value',
+      field: 'replacement_value',
+    });
+
+    const run = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${reply.id}/run`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const finished = await waitUntilFinished(testApp, owner.apiKey, reply.id);
+    expect(finished).toMatchObject({ status: 'done', total: 4, done: 3, failed: 1, rejected: 3 });
+    expect(finished.summary?.assets).toBe(3);
+    expect(finished.summary?.valueAtRisk.total).toHaveLength(111);
+    expect(finished.summary?.topAssets).toHaveLength(3);
+
+    const page = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets?limit=2`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(page.statusCode).toBe(200);
+    const { assets, nextCursor } = page.json() as {
+      assets: { id: string; status: string; failureReason: string | null }[];
+      nextCursor: number | null;
+    };
+    expect(assets.map((asset) => asset.id)).toEqual(['SYD-1', 'LON-1']);
+    expect(nextCursor).toBe(2);
+    const secondPage = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets?cursor=2`,
+      headers: bearer(owner.apiKey),
+    });
+    const atSea = (
+      secondPage.json() as typeof page extends never ? never : { assets: typeof assets }
+    ).assets[1];
+    expect(atSea).toMatchObject({ id: 'SEA-1', status: 'failed' });
+    expect(atSea?.failureReason).toMatch(/sea/i);
+
+    // The London asset through POST /api/risk, same inputs and analysis date.
+    const single = await testApp.request({
+      method: 'POST',
+      url: '/api/risk',
+      headers: bearer(owner.apiKey),
+      payload: {
+        archetype: { acronym: 'SH' },
+        asset: {
+          latitude: 51.5074,
+          longitude: -0.1278,
+          fields: { replacementCost: 1_250_000, buildYear: 1990 },
+        },
+        scenario: { climateScenario: 'ssp245' },
+      },
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    const analysis = analysisResultSchema.parse(single.json().response.analysis);
+    const [stored] = await testApp.database.client
+      .select()
+      .from(portfolioAssetResults)
+      .where(
+        and(eq(portfolioAssetResults.portfolioId, reply.id), eq(portfolioAssetResults.index, 1)),
+      );
+    const values = readAssetValues(stored!.valueAtRisk!);
+    const fromPortfolio = {
+      totalRisk: Array.from({ length: values.years }, (_, year) => values.total(year)),
+      riskHazards: Array.from({ length: values.years }, (_, year) =>
+        hazardKeys.map((_, hazard) => values.hazard(year, hazard)),
+      ),
+    };
+    expect(JSON.stringify(fromPortfolio)).toBe(
+      JSON.stringify({
+        totalRisk: analysis.properties.totalRisk,
+        riskHazards: analysis.properties.riskHazards,
+      }),
+    );
+    expect(stored?.currentRating).toBe(analysis.summary.currentRating);
+    expect(stored?.endOfLifeRating).toBe(analysis.summary.futureRating);
+
+    const exported = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/export.csv`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(exported.statusCode).toBe(200);
+    const rows = parse(exported.body, { bom: true, columns: true }) as Record<string, string>[];
+    // Three analysed assets × 111 years, and one row for the failed one.
+    expect(rows).toHaveLength(3 * 111 + 1);
+    const london2050 = rows.find((row) => row.id === 'LON-1' && row.year === '2050');
+    expect(Number(london2050?.total_var)).toBe(analysis.properties.totalRisk[60]);
+
+    const rejected = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/rejected.csv`,
+      headers: bearer(owner.apiKey),
+    });
+    const rejectedRows = parse(rejected.body, { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rejectedRows.map((row) => row.ID)).toEqual(['BAD-LAT', 'NOPE', 'BAD-TYPE']);
+    expect(rejectedRows[0]?.rejected_reason).toBe('Line 4, Latitude: must be between -90 and 90.');
+  }, 180_000);
+
+  it('keeps real results from an unpaid account until it pays with the test card', async () => {
+    const uploaded = await upload(
+      testApp,
+      payer.apiKey,
+      portfolioCsv.split('\n').slice(0, 3).join('\n'),
+    );
+    const reply = portfolioUploadReplySchema.parse(uploaded.json());
+    expect(reply.quote).toMatchObject({ assets: 2, paymentRequired: true, tier: '1–100 assets' });
+    const refused = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${reply.id}/run`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(refused.statusCode).toBe(403);
+    const assets = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(assets.statusCode).toBe(403);
+    const stranger = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    const intent = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${reply.id}/payment/intent`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect(intent.json()).toMatchObject({ amountMinor: reply.quote.amountMinor, provider: 'test' });
+    const confirmed = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${reply.id}/payment/confirm`,
+      headers: bearer(payer.apiKey),
+      payload: { orderId: intent.json().orderId, card: testCard },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const finished = await waitUntilFinished(testApp, payer.apiKey, reply.id);
+    expect(finished).toMatchObject({ status: 'done', done: 2 });
+    expect(finished.quote.paymentRequired).toBe(false);
+  }, 180_000);
+
+  it('answers 400 with a message a person can act on for files it cannot use', async () => {
+    const notATable = await upload(
+      testApp,
+      owner.apiKey,
+      Buffer.from('%PDF-1.4\u0000\u0001binary'),
+    );
+    expect(notATable.statusCode).toBe(400);
+    expect(notATable.json().message).toMatch(/not a table/);
+    const empty = await upload(
+      testApp,
+      owner.apiKey,
+      'latitude,longitude,asset_type,replacement_value\n',
+    );
+    expect(empty.json().message).toMatch(/no rows of assets/);
+    const noLocation = await upload(testApp, owner.apiKey, 'asset_type,replacement_value\nSO,1\n');
+    expect(noLocation.json().message).toMatch(/latitude and longitude, or a column address/);
+    const noneUsable = await upload(
+      testApp,
+      owner.apiKey,
+      'latitude,longitude,asset_type,replacement_value\n100,0,SO,1\n',
+    );
+    expect(noneUsable.statusCode).toBe(400);
+    expect(noneUsable.json().message).toContain('Line 2, latitude: must be between -90 and 90.');
+    const badScenario = await upload(testApp, owner.apiKey, portfolioCsv, {
+      title: 'x',
+      scenario: 'rcp99',
+    });
+    expect(badScenario.statusCode).toBe(400);
+    expect(badScenario.json().message).toMatch(/^scenario: /);
+  }, 60_000);
+
+  it('cancels and deletes a portfolio, stopping its remaining chunks', async () => {
+    const uploaded = await upload(testApp, payer.apiKey, portfolioCsv);
+    const { id } = portfolioUploadReplySchema.parse(uploaded.json());
+    const cancelled = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${id}/cancel`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const listed = await testApp.request({
+      method: 'GET',
+      url: '/api/portfolios',
+      headers: bearer(payer.apiKey),
+    });
+    expect(listed.json().portfolios.map((entry: { id: string }) => entry.id)).toContain(id);
+    const deleted = await testApp.request({
+      method: 'DELETE',
+      url: `/api/portfolios/${id}`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${id}`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(gone.statusCode).toBe(404);
+  }, 60_000);
+});
