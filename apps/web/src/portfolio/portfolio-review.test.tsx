@@ -18,6 +18,11 @@ describe('rejectedRowText', () => {
       'Line 3: The row is empty.',
     );
   });
+
+  it('shows a message that is already the whole sentence as it is', () => {
+    const message = 'Line 14, latitude: must be between -90 and 90.';
+    expect(rejectedRowText({ line: 14, column: 'latitude', message })).toBe(message);
+  });
 });
 
 describe('mappedFieldText', () => {

@@ -13,8 +13,12 @@ import { PortfolioPaymentModal } from './portfolio-payment-modal.tsx';
 /** Rejected rows listed on the page; the download holds them all. */
 export const rejectedRowsShown = 50;
 
-/** 'Line 14, latitude: must be between -90 and 90.' (the row's column, when one is at fault). */
+/**
+ * 'Line 14, latitude: must be between -90 and 90.' (the row's column, when one is at fault). A
+ * message the server already wrote as that whole sentence is shown as it is.
+ */
 export function rejectedRowText(row: RejectedRow): string {
+  if (row.message.startsWith(`Line ${row.line}`)) return row.message;
   const sentence = /[.!?]$/.test(row.message) ? row.message : `${row.message}.`;
   return row.column === null
     ? `Line ${row.line}: ${sentence}`
