@@ -107,9 +107,7 @@ test('a newcomer uploads the sample portfolio, pays with the test card and gets 
 
   // An asset opens from the table with its figures.
   await page
-    .getByRole('table')
-    .filter({ hasText: 'Rating end of life' })
-    .last()
+    .getByRole('table', { name: 'Assets with the highest Value At Risk' })
     .getByRole('button')
     .first()
     .click();

@@ -50,13 +50,23 @@ describe('ratingDistributionOption', () => {
       { label: 'Now (2025)', counts: { A: 5, B: 3, C: 2 } },
       { label: 'End of life (2100)', counts: { A: 1, B: 4, C: 5 } },
     ]);
-    const series = option.series as { name: string; data: number[]; stack: string }[];
+    const series = option.series as {
+      name: string;
+      data: { value: number; label: { show: boolean } }[];
+      stack: string;
+    }[];
     expect(series.map((entry) => entry.name)).toEqual(['A (Low)', 'B (Moderate)', 'C (High)']);
-    expect(series.map((entry) => entry.data)).toEqual([
+    expect(series.map((entry) => entry.data.map((item) => item.value))).toEqual([
       [5, 1],
       [3, 4],
       [2, 5],
     ]);
     expect(new Set(series.map((entry) => entry.stack)).size).toBe(1);
+  });
+
+  it('writes the letter only on a segment of 5 % of the bar or more', () => {
+    const option = ratingDistributionOption([{ label: 'Now', counts: { A: 98, B: 1, C: 1 } }]);
+    const series = option.series as { data: { label: { show: boolean } }[] }[];
+    expect(series.map((entry) => entry.data[0]?.label.show)).toEqual([true, false, false]);
   });
 });

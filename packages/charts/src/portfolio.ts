@@ -3,7 +3,7 @@ import {
   ratingLabels,
   ratingSchema,
   type HazardKey,
-  type Rating,
+  type RatingCounts,
 } from '@hazardscope/contracts';
 import type { EChartsOption } from 'echarts';
 import type { ChartInput } from './chart-input.ts';
@@ -55,9 +55,6 @@ export function portfolioValueAtRiskOption(
   return { ...option, title: { ...title, text: portfolioValueAtRiskTitle } };
 }
 
-/** How many assets hold each rating. */
-export type RatingCounts = Record<Rating, number>;
-
 /**
  * The rating distribution of a portfolio at two moments (now and at the end of the assets' life):
  * one stacked bar per moment, split into the assets rated A, B and C, each in its rating's colour
@@ -89,8 +86,12 @@ export function ratingDistributionOption(
       stack: 'assets',
       barMaxWidth: 72,
       color: ratingColours[rating],
-      label: { show: true, formatter: ({ value }) => (Number(value) > 0 ? rating : '') },
-      data: moments.map((moment) => moment.counts[rating]),
+      // The letter on a segment tall enough to hold it (5 % of the bar or more).
+      data: moments.map((moment) => {
+        const total = moment.counts.A + moment.counts.B + moment.counts.C;
+        const value = moment.counts[rating];
+        return { value, label: { show: total > 0 && value / total >= 0.05, formatter: rating } };
+      }),
     })),
   };
 }

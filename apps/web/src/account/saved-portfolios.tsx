@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 export type SavedPortfolio = PortfolioListReply['portfolios'][number];
 
 /** The address of one portfolio's page. */
-export function portfolioPageLink(id: string): string {
+function portfolioPageLink(id: string): string {
   return `${portfolioPagePath}?id=${encodeURIComponent(id)}`;
 }
 
@@ -24,7 +24,7 @@ export const portfolioStatusLabels: Record<PortfolioStatus, string> = {
 };
 
 /** A portfolio's progress in a list: its assets, done out of the total, and the failures. */
-export function portfolioProgressText(portfolio: SavedPortfolio): string {
+function portfolioProgressText(portfolio: SavedPortfolio): string {
   if (portfolio.status === 'quoted') return `${formatThousands(portfolio.total)} assets`;
   const failed = portfolio.failed > 0 ? `, ${formatThousands(portfolio.failed)} failed` : '';
   return `${formatThousands(portfolio.done)} of ${formatThousands(portfolio.total)} assets${failed}`;

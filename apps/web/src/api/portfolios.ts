@@ -52,12 +52,12 @@ export function uploadPortfolio(input: {
   });
 }
 
-export function fetchPortfolio(id: string): Promise<PortfolioReply> {
+function fetchPortfolio(id: string): Promise<PortfolioReply> {
   return fetchJson(portfolioPath(id), portfolioReplySchema, { headers: webClientHeaders() });
 }
 
 /** While a portfolio runs, its status is read again this often (ms). */
-export const portfolioPollIntervalMs = 1500;
+const portfolioPollIntervalMs = 1500;
 
 const runningStatuses: readonly PortfolioStatus[] = ['queued', 'running'];
 

@@ -25,7 +25,7 @@ export interface AssetTableRow {
 }
 
 /** The end-of-life rating filter: a rating letter, or 'failed' for the assets that failed. */
-export const ratingFilter: FilterFn<AssetTableRow> = (row, _columnId, wanted: string) =>
+const ratingFilter: FilterFn<AssetTableRow> = (row, _columnId, wanted: string) =>
   wanted === 'failed'
     ? row.original.failureReason !== null
     : row.original.ratingEndOfLife === wanted;

@@ -102,7 +102,7 @@ export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key:
           ? `${props.rows.length} assets`
           : `${matching} of ${props.rows.length} assets match`}
       </Text>
-      <Table.ScrollContainer minWidth={900} type="native">
+      <Table.ScrollContainer minWidth={1100} type="native">
         <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing={6}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -147,7 +147,10 @@ export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key:
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    key={cell.id}
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 ))}

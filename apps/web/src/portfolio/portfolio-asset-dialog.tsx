@@ -23,7 +23,7 @@ const screenCoordinateDecimals = 6;
  * The link that opens the same asset as a single analysis on the main screen: its place, asset type
  * and emissions scenario in the search form's parameters.
  */
-export function singleAnalysisLink(
+function singleAnalysisLink(
   asset: Pick<PortfolioAsset, 'latitude' | 'longitude' | 'assetType'>,
   scenario: ClimateScenario,
   category: string | undefined,

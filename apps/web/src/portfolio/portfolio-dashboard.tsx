@@ -74,15 +74,13 @@ export function PortfolioDashboard(props: {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
         <KeyFigure label="Assets analysed" value={formatThousands(summary.assets)} />
         <KeyFigure label="Total value" value={formatMoney(summary.totalValue, summary.currency)} />
-        {damageYears
-          .map((year) => (
-            <KeyFigure
-              key={year}
-              label={`Expected annual damage ${year}`}
-              value={formatMoney(expectedAnnualDamageIn(summary, year) ?? 0, summary.currency)}
-            />
-          ))
-          .slice(0, 2)}
+        {damageYears.map((year) => (
+          <KeyFigure
+            key={year}
+            label={`Expected annual damage ${year}`}
+            value={formatMoney(expectedAnnualDamageIn(summary, year) ?? 0, summary.currency)}
+          />
+        ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         Emissions scenario: <strong>{climateScenarioLabels[portfolio.scenario]}</strong>. The
@@ -179,7 +177,7 @@ function KeyFigure(props: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {props.label}
       </Text>
-      <Text fz={20} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fz={18} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {props.value}
       </Text>
     </Card>

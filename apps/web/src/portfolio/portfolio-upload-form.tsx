@@ -31,7 +31,7 @@ const scenarioOptions = climateScenarios.map((scenario) => ({
 }));
 
 /** The limits a portfolio upload must keep, as the page states them. */
-export function portfolioLimitTexts(): string[] {
+function portfolioLimitTexts(): string[] {
   return [
     `Up to ${formatThousands(portfolioLimits.rowsPerPortfolio)} assets (rows) per portfolio.`,
     `Files up to ${formatBytes(portfolioLimits.fileBytes)}, as CSV or Excel (.xlsx).`,

@@ -71,8 +71,9 @@ describe('assetTableRow', () => {
 });
 
 describe('assetPlace', () => {
-  it('reads coordinates to 4 decimals with the region, or the address given', () => {
-    expect(assetPlace(asset)).toBe('-33.8688, 151.2093 (New South Wales, AU)');
+  it('reads the address given, else the region and country, else coordinates to 4 decimals', () => {
+    expect(assetPlace(asset)).toBe('New South Wales, AU');
+    expect(assetPlace({ ...asset, region: null, country: null })).toBe('-33.8688, 151.2093');
     expect(assetPlace({ ...asset, address: '1 Macquarie St, Sydney' })).toBe(
       '1 Macquarie St, Sydney',
     );

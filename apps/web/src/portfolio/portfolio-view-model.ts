@@ -19,11 +19,15 @@ export function assetReference(asset: Pick<PortfolioAsset, 'id' | 'line'>): stri
   return asset.id ?? `Line ${asset.line}`;
 }
 
-/** Where an asset is, as the table shows it: its address when given, else its coordinates. */
+/**
+ * Where an asset is, as the table shows it: the address it was given, else its first-level region
+ * and country, else its coordinates (the asset dialog shows the coordinates in full).
+ */
 export function assetPlace(asset: PortfolioAsset): string {
-  const coordinates = `${formatFixed(asset.latitude, tableCoordinateDecimals)}, ${formatFixed(asset.longitude, tableCoordinateDecimals)}`;
   const region = [asset.region, asset.country].filter((part) => part !== null).join(', ');
-  return asset.address ?? (region === '' ? coordinates : `${coordinates} (${region})`);
+  if (asset.address !== null) return asset.address;
+  if (region !== '') return region;
+  return `${formatFixed(asset.latitude, tableCoordinateDecimals)}, ${formatFixed(asset.longitude, tableCoordinateDecimals)}`;
 }
 
 export function assetTableRow(

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import classes from './upload-drop-zone.module.css';
 
 /** The file kinds a portfolio is read from, by extension (a browser's MIME type for CSV varies). */
-export const portfolioFileExtensions = ['.csv', '.xlsx'] as const;
+const portfolioFileExtensions = ['.csv', '.xlsx'] as const;
 
 /** Why a chosen file cannot be uploaded, or undefined when it may be. */
 export function portfolioFileProblem(file: File, maximumBytes: number): string | undefined {
