@@ -23,6 +23,7 @@ import {
 import { ratingLabels, ratingSchema } from '@hazardscope/contracts';
 import { useState } from 'react';
 import { assetColumns, searchFilter, type AssetTableRow } from './asset-columns.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** Assets per page of the table. */
 export const assetsPerPage = 25;
@@ -102,7 +103,7 @@ export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key:
           ? `${props.rows.length} assets`
           : `${matching} of ${props.rows.length} assets match`}
       </Text>
-      <Table.ScrollContainer minWidth={1100} type="native">
+      <ScrollTable label="Every asset of the portfolio" minWidth={1100}>
         <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing={6}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -158,7 +159,7 @@ export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key:
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {table.getPageCount() > 1 && (
         <Pagination
           total={table.getPageCount()}

@@ -15,6 +15,7 @@ import { HazardIcon } from '../hazards/hazard-icon.tsx';
 import { emptyFormValues, searchFromFormValues } from '../search/form-values.ts';
 import { RatingChip } from './rating-chip.tsx';
 import { assetReference } from './portfolio-view-model.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** Coordinates on screen: 6 decimals, as a single analysis shows them. */
 const screenCoordinateDecimals = 6;
@@ -157,7 +158,7 @@ function AssetFigures(props: { asset: PortfolioAsset }) {
         </Text>
       )}
       {byHazard !== null && (
-        <Table.ScrollContainer minWidth={320} type="native">
+        <ScrollTable label="Value At Risk by hazard" minWidth={320}>
           <Table fz="sm" withTableBorder striped aria-label="Value At Risk by hazard">
             <Table.Thead>
               <Table.Tr>
@@ -185,7 +186,7 @@ function AssetFigures(props: { asset: PortfolioAsset }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
 } from '@hazardscope/contracts';
 import { RatingChip } from './rating-chip.tsx';
 import { assetKey, assetReference } from './portfolio-view-model.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
@@ -23,7 +24,7 @@ export function BreakdownTable(props: {
 }) {
   if (props.rows.length === 0) return <Text c="dimmed">No assets analysed.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <ScrollTable label={props.label} minWidth={640}>
       <Table withTableBorder striped fz="sm" aria-label={props.label}>
         <Table.Thead>
           <Table.Tr>
@@ -52,7 +53,7 @@ export function BreakdownTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -64,7 +65,7 @@ export function TopAssetsTable(props: {
   onOpen(key: string): void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <ScrollTable label="Assets with the highest Value At Risk" minWidth={640}>
       <Table withTableBorder striped fz="sm" aria-label="Assets with the highest Value At Risk">
         <Table.Thead>
           <Table.Tr>
@@ -107,6 +108,6 @@ export function TopAssetsTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { runPortfolio } from '../api/portfolios.ts';
 import { PortfolioPaymentModal } from './portfolio-payment-modal.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** Rejected rows listed on the page; the download holds them all. */
 export const rejectedRowsShown = 50;
@@ -35,7 +36,7 @@ export function mappedFieldText(field: string | null): string {
 /** Which header of the file fills which field, shown before anything runs. */
 export function ColumnMappingTable(props: { mapping: readonly ColumnMapping[] }) {
   return (
-    <Table.ScrollContainer minWidth={300} type="native">
+    <ScrollTable label="Column mapping" minWidth={300}>
       <Table withTableBorder striped fz="sm" aria-label="Column mapping">
         <Table.Thead>
           <Table.Tr>
@@ -54,7 +55,7 @@ export function ColumnMappingTable(props: { mapping: readonly ColumnMapping[] })
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { usePortfolioPricing } from '../../api/portfolios.ts';
 import { formatBytes } from '../../portfolio/upload-drop-zone.tsx';
 import { SupportEmailLink } from '../static-page.tsx';
+import { ScrollTable } from '../../portfolio/scroll-table.tsx';
 
 /**
  * The portfolio price tiers (`GET /api/portfolios/pricing`): the price of each asset by the tier its
@@ -53,7 +54,7 @@ export function PortfolioPricing() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={300} type="native">
+            <ScrollTable label="Portfolio price tiers" minWidth={300}>
               <Table withTableBorder striped fz="sm" aria-label="Portfolio price tiers">
                 <Table.Thead>
                   <Table.Tr>
@@ -74,7 +75,7 @@ export function PortfolioPricing() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <List size="sm" spacing={4}>
               <List.Item>
                 Up to {formatThousands(pricing.data.limits.rowsPerPortfolio)} assets and{' '}
