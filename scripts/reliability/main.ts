@@ -12,6 +12,7 @@ import { killDuringSaves } from './kill-during-saves.ts';
 import { loadRun } from './load.ts';
 import { rateLimitRaces } from './rate-limit-races.ts';
 import { startServerProcess } from './server-process.ts';
+import { portfolioWorkersKill } from './portfolio-workers.ts';
 
 const smoke = process.argv.includes('--smoke');
 const settings = smoke
@@ -82,6 +83,14 @@ try {
   results.push(...(await killDuringSaves(server, settings.kill)));
 } finally {
   await server.stop();
+}
+// Portfolios on PostgreSQL: two workers, one killed with SIGKILL mid-run. 1,500 assets (three
+// chunks) by default, so it fits a CI run; PORTFOLIO_RELIABILITY_ASSETS=20000 for the full run.
+if (process.env.DATABASE_URL) {
+  const assets = Number(process.env.PORTFOLIO_RELIABILITY_ASSETS ?? (smoke ? 1_000 : 1_500));
+  results.push(...(await portfolioWorkersKill(process.env.DATABASE_URL, assets)));
+} else {
+  console.log('portfolio workers: skipped (they need DATABASE_URL, a PostgreSQL database)');
 }
 
 console.log('');

@@ -2,19 +2,28 @@ import { hazardKeys } from '@hazardscope/contracts';
 import type { LineSeriesOption } from 'echarts';
 import { describe, expect, it } from 'vitest';
 import {
+  chartInputFromPortfolioSummary,
   portfolioValueAtRiskOption,
   portfolioValueAtRiskTitle,
   ratingDistributionOption,
 } from './portfolio.ts';
 
 const years = 111;
-const portfolio = {
-  startYear: 1990,
-  totalRisk: Array.from({ length: years }, (_, index) => 0.001 + index * 0.0001),
-  riskHazards: Array.from({ length: years }, (_, index) =>
-    hazardKeys.map((_, hazardIndex) => (hazardIndex === 0 ? 0.001 + index * 0.0001 : 0)),
-  ),
-};
+const total = Array.from({ length: years }, (_, index) => 0.001 + index * 0.0001);
+const portfolio = chartInputFromPortfolioSummary({
+  valueAtRisk: {
+    firstYear: 1990,
+    total,
+    byHazard: Object.fromEntries(
+      hazardKeys.map((hazard, hazardIndex) => [
+        hazard,
+        hazardIndex === 0 ? total : total.map(() => 0),
+      ]),
+    ) as Record<(typeof hazardKeys)[number], number[]>,
+    lower: total,
+    upper: total,
+  },
+});
 
 describe('portfolioValueAtRiskOption', () => {
   it('plots every year from 1990 to 2100 with the portfolio title', () => {

@@ -1,8 +1,9 @@
 import {
+  hazardKeys,
   ratingColours,
   ratingLabels,
   ratingSchema,
-  type HazardKey,
+  type PortfolioSummary,
   type RatingCounts,
 } from '@hazardscope/contracts';
 import type { EChartsOption } from 'echarts';
@@ -12,44 +13,40 @@ import { bottomLegend, type YearlyRange } from './time-series-parts.ts';
 import { valueAtRiskOverTimeOption } from './value-at-risk-over-time.ts';
 
 /**
- * A portfolio's value-weighted Value At Risk per year: each year's VAR is Σ(VAR_i × value_i) / Σ
- * value_i over the portfolio's computed assets, so it reads as a fraction of the portfolio's total
- * replacement value, on the same rating scale as one asset.
+ * The chart input of a portfolio: its value-weighted VAR per year (Σ value × VAR ÷ Σ value), total
+ * and by hazard, so the single analysis's VAR-over-time chart draws the portfolio too, with the
+ * scenario band passed as its range. A portfolio keeps no failure probabilities or elements.
  */
-export interface PortfolioValueAtRisk {
-  startYear: number;
-  /** Total VAR per year (fraction of the portfolio's replacement value). */
-  totalRisk: readonly number[];
-  /** VAR per year and hazard (fraction), hazards in `hazardKeys` order. */
-  riskHazards: readonly (readonly number[])[];
-  /** Hazards computed for none of the assets, with the reason. */
-  notCalculated?: Partial<Record<HazardKey, string>>;
+export function chartInputFromPortfolioSummary(
+  summary: Pick<PortfolioSummary, 'valueAtRisk'>,
+): ChartInput {
+  const { valueAtRisk } = summary;
+  return {
+    startYear: valueAtRisk.firstYear,
+    sample: false,
+    totalRisk: valueAtRisk.total,
+    riskHazards: valueAtRisk.total.map((_, year) =>
+      hazardKeys.map((hazard) => valueAtRisk.byHazard[hazard][year] ?? 0),
+    ),
+    failureHazards: [],
+    combinedFailure: [],
+    riskHazardsElements: [],
+    elementNames: [],
+    notCalculated: {},
+    failureNotCalculated: {},
+    dataLimited: {},
+  };
 }
 
 export const portfolioValueAtRiskTitle =
   'Portfolio Value At Risk by hazard, value-weighted (% of replacement value per year)';
 
 /**
- * The single-asset VAR chart drawn for a portfolio: a line per hazard, the total with its running
- * maximum, the rating reference lines, and with `range` the scenario's band around the total.
+ * The single-asset VAR chart drawn for a portfolio (`chartInputFromPortfolioSummary`): a line per
+ * hazard, the total with its running maximum, the rating reference lines, and with `range` the
+ * scenario's band around the total; titled as the portfolio's.
  */
-export function portfolioValueAtRiskOption(
-  portfolio: PortfolioValueAtRisk,
-  range?: YearlyRange,
-): EChartsOption {
-  const input: ChartInput = {
-    startYear: portfolio.startYear,
-    sample: false,
-    totalRisk: portfolio.totalRisk,
-    riskHazards: portfolio.riskHazards,
-    failureHazards: [],
-    combinedFailure: [],
-    riskHazardsElements: [],
-    elementNames: [],
-    notCalculated: portfolio.notCalculated ?? {},
-    failureNotCalculated: {},
-    dataLimited: {},
-  };
+export function portfolioValueAtRiskOption(input: ChartInput, range?: YearlyRange): EChartsOption {
   const option = valueAtRiskOverTimeOption(input, range);
   const title = Array.isArray(option.title) ? option.title[0] : option.title;
   return { ...option, title: { ...title, text: portfolioValueAtRiskTitle } };

@@ -41,6 +41,24 @@ describe('formatPlainDecimal', () => {
     expect(formatPlainDecimal(0.0010256274559842238)).toBe('0.00102562745598422');
   });
 
+  it('writes what rounding to 15 significant digits writes, for numbers of every size', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      useGrouping: false,
+      maximumSignificantDigits: 15,
+    });
+    // A fixed pseudo-random walk over magnitudes 1e-12 … 1e22 and fractions of 1 to 17 digits.
+    let seed = 20261129;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let sample = 0; sample < 20_000; sample += 1) {
+      const magnitude = 10 ** Math.floor(next() * 34 - 12);
+      const digits = 1 + Math.floor(next() * 17);
+      const value = Number((next() * magnitude).toPrecision(digits)) * (next() < 0.2 ? -1 : 1);
+      expect(formatPlainDecimal(value)).toBe(intl.format(value === 0 ? 0 : value));
+    }
+    expect(formatPlainDecimal(1500)).toBe('1500');
+    expect(formatPlainDecimal(0.0025858120000000003)).toBe('0.002585812');
+  });
+
   it('refuses a number that is not finite', () => {
     expect(() => formatPlainDecimal(Number.NaN)).toThrow(RangeError);
     expect(() => formatPlainDecimal(Number.POSITIVE_INFINITY)).toThrow(RangeError);

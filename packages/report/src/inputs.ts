@@ -14,3 +14,5 @@ export type { ExportTable, ExportMeasure } from './export-table.ts';
 export { reportLayoutVersion } from './report-layout-version.ts';
 export type { ReportInput, ReportNames, ScenarioWarmingPoint } from './report-input.ts';
 export type { ReportProgress } from './render/render-report-pdf.ts';
+export type { PortfolioReportInput } from './portfolio/portfolio-report.ts';
+export { formatReportDate } from './report-format.ts';

@@ -12,3 +12,8 @@ export {
   type ReportProgress,
 } from './render/render-report-pdf.ts';
 export type { ReportInput } from './report-input.ts';
+export {
+  buildPortfolioReportModel,
+  renderPortfolioReportPdf,
+  type PortfolioReportInput,
+} from './portfolio/portfolio-report.ts';

@@ -120,9 +120,13 @@ export async function validatePortfolioRows(
     let resolved = addresses.get(key);
     if (resolved === undefined) {
       resolved = context.geocoder.search(address.trim(), 1).then(
-        ({ results }) => {
+        ({ results, notice }) => {
+          // A notice means the places found answer only part of the text (the town of a street
+          // address, or a word of it): a guess at the site, so the row is rejected instead.
           const [first] = results;
-          return first ? { latitude: first.latitude, longitude: first.longitude } : null;
+          return first && notice === undefined
+            ? { latitude: first.latitude, longitude: first.longitude }
+            : null;
         },
         () => null,
       );
@@ -253,7 +257,7 @@ async function locationOf(
   if (found === null)
     throw new RowFault(
       headerOf('address'),
-      `'${addressText}' was not found; give the town and country, or latitude and longitude instead.`,
+      `'${addressText}' was not found as written; give the town and country, or latitude and longitude instead.`,
     );
   return { ...found, address: addressText };
 }

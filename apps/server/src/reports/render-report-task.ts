@@ -1,18 +1,23 @@
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import {
+  buildPortfolioReportModel,
   buildReportModel,
+  renderPortfolioReportPdf,
   renderReportPdf,
+  type PortfolioReportInput,
   type ReportInput,
   type ReportProgress,
 } from '@hazardscope/report/render';
 
-/** One rendering, as posted to a worker of the report pool. */
-export interface RenderReportTask {
-  input: ReportInput;
-  /** Receives a `ReportProgress` after each chart is drawn; closed when the task ends. */
-  progressPort?: MessagePort;
-}
+/** One rendering, as posted to a worker of the report pool: an analysis's report or a portfolio's. */
+export type RenderReportTask =
+  | {
+      input: ReportInput;
+      /** Receives a `ReportProgress` after each chart is drawn; closed when the task ends. */
+      progressPort?: MessagePort;
+    }
+  | { portfolio: PortfolioReportInput; progressPort?: undefined };
 
 /**
  * Runs inside a worker thread of the report pool (report-pool.ts): builds the report model and
@@ -20,9 +25,12 @@ export interface RenderReportTask {
  */
 export default async function renderReportTask(task: RenderReportTask): Promise<Uint8Array> {
   try {
-    const pdf = await renderReportPdf(buildReportModel(task.input), {
-      onProgress: (progress: ReportProgress) => task.progressPort?.postMessage(progress),
-    });
+    const pdf =
+      'portfolio' in task
+        ? await renderPortfolioReportPdf(buildPortfolioReportModel(task.portfolio))
+        : await renderReportPdf(buildReportModel(task.input), {
+            onProgress: (progress: ReportProgress) => task.progressPort?.postMessage(progress),
+          });
     // A copy of its own: a Buffer may be a slice of a shared slab, and moving transfers the whole
     // underlying ArrayBuffer.
     const bytes = new Uint8Array(pdf);

@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ReportInput, ReportProgress } from '@hazardscope/report/inputs';
+import type { PortfolioReportInput, ReportInput, ReportProgress } from '@hazardscope/report/inputs';
 import { AppError } from '../errors.ts';
 import { returnMemoryOfExitedThread } from '../return-freed-memory.ts';
 import type { RenderReportTask } from './render-report-task.ts';
@@ -30,6 +30,8 @@ export interface ReportPool {
     onProgress?: (progress: ReportProgress) => void,
     shareKey?: string,
   ): Promise<Buffer>;
+  /** Draws a portfolio's summary report in a worker; 503 as `render` when the queue is full. */
+  renderPortfolio(input: PortfolioReportInput): Promise<Buffer>;
   /** Renderings running or waiting now. */
   readonly pending: number;
   /** Worker threads alive now (0 when idle long enough). */
@@ -91,16 +93,7 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
         }
         return running.rendering;
       }
-      // Counted here rather than read from piscina's queue (which also holds a task while its
-      // worker starts), so the limit is exact: a full pool is a 503 the caller can act on.
-      if (pending >= options.workers + options.queueLimit) {
-        throw new AppError(
-          'UNAVAILABLE',
-          reportPoolMessages.busy,
-          undefined,
-          reportQueueRetryAfterSeconds,
-        );
-      }
+      refuseWhenFull();
       if (shareKey === undefined) return renderInWorker(input, onProgress);
       const listeners = new Set(onProgress === undefined ? [] : [onProgress]);
       const entry: SharedRendering = {
@@ -114,9 +107,32 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
       shared.set(shareKey, entry);
       return entry.rendering;
     },
+    async renderPortfolio(input) {
+      refuseWhenFull();
+      pending += 1;
+      try {
+        const rendered = await pool.run({ portfolio: input });
+        return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+      } finally {
+        pending -= 1;
+      }
+    },
     close: () => pool.close(),
   };
   return reportPool;
+
+  // Counted here rather than read from piscina's queue (which also holds a task while its worker
+  // starts), so the limit is exact: a full pool is a 503 the caller can act on.
+  function refuseWhenFull() {
+    if (pending >= options.workers + options.queueLimit) {
+      throw new AppError(
+        'UNAVAILABLE',
+        reportPoolMessages.busy,
+        undefined,
+        reportQueueRetryAfterSeconds,
+      );
+    }
+  }
 
   async function renderInWorker(
     input: ReportInput | (() => Promise<ReportInput>),

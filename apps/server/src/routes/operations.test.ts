@@ -73,6 +73,10 @@ describe.each(databaseVariants())('operations on $name', (variant) => {
         'hazardscope_process_resident_memory_bytes',
         'hazardscope_nodejs_heap_size_used_bytes',
         'hazardscope_nodejs_eventloop_lag_p99_seconds',
+        'hazardscope_portfolio_chunks_waiting',
+        'hazardscope_portfolio_chunks_running',
+        'hazardscope_portfolio_chunks_failed',
+        'hazardscope_portfolio_assets_analysed_total',
       ]) {
         expect(sampleOf(text, name), name).toBeGreaterThanOrEqual(0);
       }

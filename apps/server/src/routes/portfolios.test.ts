@@ -8,6 +8,7 @@ import {
   portfolioUploadReplySchema,
   type PortfolioReply,
 } from '@hazardscope/contracts';
+import { pdfPageTexts } from '@hazardscope/report/test-support/pdf-text';
 import { portfolioAssetResults } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readAssetValues } from '../portfolios/portfolio-values.ts';
@@ -87,7 +88,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(reply.quote.paymentRequired).toBe(false);
     expect(reply.rejected.map((row) => row.message)).toEqual([
       'Line 4, Latitude: must be between -90 and 90.',
-      "Line 7, Address: 'Nowhereville Qqq' was not found; give the town and country, or latitude and longitude instead.",
+      "Line 7, Address: 'Nowhereville Qqq' was not found as written; give the town and country, or latitude and longitude instead.",
       "Line 8, Asset Type: 'XYZ' is neither a catalogue acronym (e.g. SH) nor an asset type's name.",
     ]);
     expect(reply.mapping).toContainEqual({ header: 'Build Year', field: 'design:buildYear' });
@@ -170,6 +171,18 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(stored?.currentRating).toBe(analysis.summary.currentRating);
     expect(stored?.endOfLifeRating).toBe(analysis.summary.futureRating);
 
+    // The result dialog's view of the same asset: the numbers the portfolio stored.
+    const dialog = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets/1/analysis`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(dialog.statusCode, dialog.body.slice(0, 200)).toBe(200);
+    expect(dialog.json().response.realResults).toBe(true);
+    expect(dialog.json().response.analysis.properties.totalRisk).toEqual(
+      analysis.properties.totalRisk,
+    );
+
     const exported = await testApp.request({
       method: 'GET',
       url: `/api/portfolios/${reply.id}/export.csv`,
@@ -181,6 +194,16 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(rows).toHaveLength(3 * 111 + 1);
     const london2050 = rows.find((row) => row.id === 'LON-1' && row.year === '2050');
     expect(Number(london2050?.total_var)).toBe(analysis.properties.totalRisk[60]);
+
+    const report = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/report.pdf`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(report.statusCode, report.body.slice(0, 200)).toBe(200);
+    const pages = await pdfPageTexts(report.rawPayload);
+    expect(pages.join(' ')).toContain('PORTFOLIO CLIMATE RISK SUMMARY');
+    expect(pages.join(' ')).toContain('LON-1');
 
     const rejected = await testApp.request({
       method: 'GET',
@@ -271,6 +294,24 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(badScenario.statusCode).toBe(400);
     expect(badScenario.json().message).toMatch(/^scenario: /);
   }, 60_000);
+
+  it('serves the 1,000-asset sample, whose deliberately bad rows are the ones rejected', async () => {
+    const sample = await testApp.request({ method: 'GET', url: '/api/portfolios/sample.csv' });
+    expect(sample.statusCode).toBe(200);
+    const uploaded = await upload(testApp, payer.apiKey, sample.body);
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const reply = portfolioUploadReplySchema.parse(uploaded.json());
+    expect(reply.rejected.map((row) => [row.line, row.column])).toEqual([
+      [102, 'latitude'],
+      [203, 'asset_type'],
+      [304, 'replacement_value'],
+      [405, 'asset_type'],
+      [506, 'address'],
+      [607, 'longitude'],
+    ]);
+    expect(reply.accepted).toBe(994);
+    expect(reply.quote.tier).toBe('101–1000 assets');
+  }, 120_000);
 
   it('cancels and deletes a portfolio, stopping its remaining chunks', async () => {
     const uploaded = await upload(testApp, payer.apiKey, portfolioCsv);

@@ -9,7 +9,10 @@ import {
   assetFileName,
   csvDocumentSchema,
   paymentIntentReplySchema,
+  pdfDocumentSchema,
   portfolioAssetsQuerySchema,
+  riskReplySchema,
+  type RiskReply,
   portfolioAssetsReplySchema,
   portfolioIdParamsSchema,
   portfolioLimits,
@@ -41,6 +44,9 @@ import {
 } from '../portfolios/portfolio-payment.ts';
 import type { PortfolioQueue } from '../portfolios/portfolio-queue.ts';
 import { rejectedRowsCsv } from '../portfolios/rejected-rows-csv.ts';
+import { analysePortfolioAsset } from '../portfolios/analyse-portfolio-asset.ts';
+import { negotiateReplyEncoding } from '../http/reply-encoding.ts';
+import { renderPortfolioReport } from '../portfolios/render-portfolio-report.ts';
 import { runPortfolio } from '../portfolios/run-portfolio.ts';
 import { cancelPortfolio, deletePortfolio } from '../portfolios/stop-portfolio.ts';
 import { consumeRateLimit } from '../rate-limits/consume-rate-limit.ts';
@@ -392,6 +398,64 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
         .header('cache-control', privateDownload)
         .header('content-disposition', contentDisposition(assetFileName(portfolio.title, 'csv')))
         .send(stream as unknown as string);
+    },
+  );
+
+  app.get(
+    '/portfolios/:id/report.pdf',
+    {
+      preHandler: accountRequired,
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'The portfolio summary report (PDF)',
+        description:
+          'Cover, totals, the value-weighted VAR chart with the scenario band, the assets with the highest VAR, breakdowns by region and asset type, methods and caveats. 403 until paid for (or allow-listed), 409 before it has finished, 503 when the report workers are busy.',
+        params: portfolioIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfDocumentSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { title, pdf } = await renderPortfolioReport(
+        { ...context, productName: context.config.PRODUCT_NAME },
+        accountOf(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', privateDownload)
+        .header('content-disposition', contentDisposition(assetFileName(title, 'pdf')))
+        .send(pdf as unknown as string);
+    },
+  );
+
+  app.get(
+    '/portfolios/:id/assets/:index/analysis',
+    {
+      preHandler: accountRequired,
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'One asset of a portfolio as a single analysis, for the result dialog',
+        description:
+          'The asset’s request run again on the portfolio’s analysis date: the same numbers the portfolio stored, in the reply of POST /api/risk (real results), kept as your run (its `_id` can be saved). 403 until the portfolio is paid for (or allow-listed); 404 for an index it does not have.',
+        params: portfolioIdParamsSchema.extend({ index: z.coerce.number().int().min(0) }),
+        response: { 200: riskReplySchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const encoding = negotiateReplyEncoding(request.headers['accept-encoding']);
+      const body = await analysePortfolioAsset(
+        context,
+        accountOf(request),
+        request.params.id,
+        request.params.index,
+        encoding,
+      );
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body as unknown as RiskReply);
     },
   );
 };

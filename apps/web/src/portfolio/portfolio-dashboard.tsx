@@ -51,7 +51,7 @@ export function PortfolioDashboard(props: {
   const charts = useMemo(() => {
     const series = portfolioChartSeries(summary);
     return {
-      valueAtRisk: portfolioValueAtRiskOption(series.portfolio, series.range),
+      valueAtRisk: portfolioValueAtRiskOption(series.input, series.range),
       ratings: ratingDistributionOption([
         { label: 'Now', counts: summary.ratings.current },
         { label: 'End of life', counts: summary.ratings.endOfLife },

@@ -97,21 +97,21 @@ describe('portfolio summary', () => {
     valueAtRisk: {
       firstYear: 2020,
       total: [0.01, 0.02, 0.03],
-      byHazard: { heat: [0.004, 0.005, 0.006], wind: [0.006, 0.015, 0.024] },
+      byHazard: Object.fromEntries(
+        hazardKeys.map((hazard) => [hazard, hazard === 'wind' ? [0.006, 0.015, 0.024] : [0, 0, 0]]),
+      ),
       lower: [0.008, 0.015, 0.02],
       upper: [0.012, 0.025, 0.04],
     },
     expectedAnnualDamage: [1000, 2000, 3000],
   } as unknown as PortfolioSummary;
 
-  it('lays the hazards out in the fixed hazard order, absent hazards as not calculated', () => {
-    const { portfolio, range } = portfolioChartSeries(summary);
-    expect(portfolio.startYear).toBe(2020);
-    expect(portfolio.riskHazards).toHaveLength(years);
-    expect(portfolio.riskHazards[1]?.[hazardKeys.indexOf('wind')]).toBe(0.015);
-    expect(portfolio.notCalculated?.heat).toBeUndefined();
-    expect(portfolio.notCalculated?.flood_riverine).toBeDefined();
-    expect(range.upper).toEqual([0.012, 0.025, 0.04]);
+  it('draws the value-weighted VAR with the scenario band as the chart range', () => {
+    const { input, range } = portfolioChartSeries(summary);
+    expect(input.startYear).toBe(2020);
+    expect(input.riskHazards).toHaveLength(years);
+    expect(input.riskHazards[1]?.[hazardKeys.indexOf('wind')]).toBe(0.015);
+    expect(range).toEqual({ lower: [0.008, 0.015, 0.02], upper: [0.012, 0.025, 0.04] });
   });
 
   it('reads the expected annual damage of a year, undefined outside the analysis', () => {

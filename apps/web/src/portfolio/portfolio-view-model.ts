@@ -1,10 +1,9 @@
+import { formatFixed, type PortfolioAsset, type PortfolioSummary } from '@hazardscope/contracts';
 import {
-  formatFixed,
-  hazardKeys,
-  type PortfolioAsset,
-  type PortfolioSummary,
-} from '@hazardscope/contracts';
-import type { PortfolioValueAtRisk, YearlyRange } from '@hazardscope/charts';
+  chartInputFromPortfolioSummary,
+  type ChartInput,
+  type YearlyRange,
+} from '@hazardscope/charts';
 import type { PortfolioMapAsset } from '../globe/portfolio-map-layers.ts';
 import type { AssetTableRow } from './asset-columns.tsx';
 
@@ -62,26 +61,12 @@ export function assetMapPoint(asset: PortfolioAsset): PortfolioMapAsset {
 
 /** The summary's value-weighted VAR as the portfolio chart reads it, with the scenario's band. */
 export function portfolioChartSeries(summary: PortfolioSummary): {
-  portfolio: PortfolioValueAtRisk;
+  input: ChartInput;
   range: YearlyRange;
 } {
-  const { valueAtRisk } = summary;
-  const riskHazards = valueAtRisk.total.map((_, yearIndex) =>
-    hazardKeys.map((hazard) => valueAtRisk.byHazard[hazard]?.[yearIndex] ?? 0),
-  );
-  const notCalculated = Object.fromEntries(
-    hazardKeys
-      .filter((hazard) => valueAtRisk.byHazard[hazard] === undefined)
-      .map((hazard) => [hazard, 'Not calculated for any asset of the portfolio']),
-  );
   return {
-    portfolio: {
-      startYear: valueAtRisk.firstYear,
-      totalRisk: valueAtRisk.total,
-      riskHazards,
-      notCalculated,
-    },
-    range: { lower: valueAtRisk.lower, upper: valueAtRisk.upper },
+    input: chartInputFromPortfolioSummary(summary),
+    range: { lower: summary.valueAtRisk.lower, upper: summary.valueAtRisk.upper },
   };
 }
 

@@ -131,6 +131,24 @@ export function writeChart(writer: ReportWriter, sources: ChartSources, block: C
   writer.doc.y = top + block.heightPoints + 10;
 }
 
+/** A chart given as its ECharts option (a portfolio's), across the text width. */
+export function writeOptionChart(
+  writer: ReportWriter,
+  option: EChartsOption,
+  heightPoints: number,
+): void {
+  writer.ensureSpace(heightPoints + 8);
+  const top = writer.doc.y;
+  drawChart(
+    writer,
+    option,
+    'plain',
+    { x: margins.left, y: top, width: contentWidth, height: heightPoints },
+    chartPixelsPerPoint,
+  );
+  writer.doc.y = top + heightPoints + 10;
+}
+
 export function writeChartRow(
   writer: ReportWriter,
   sources: ChartSources,

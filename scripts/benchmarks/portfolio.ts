@@ -1,0 +1,127 @@
+// `npm run bench:portfolio`: portfolio throughput and memory, printed (targets beside them, not
+// pass/fail). On the embedded database: 10,000 assets end to end (upload to done), assets/s, the
+// server's peak RSS, and the CSV export's time and the server's RSS after it. With DATABASE_URL:
+// the same portfolio on PostgreSQL computed by 1 and then 2 `npm run worker` processes (the
+// server not computing), assets/s each, their ratio and each worker's peak RSS.
+// PORTFOLIO_BENCH_ASSETS and PORTFOLIO_BENCH_POSTGRES_ASSETS change the sizes (the issue's full
+// run: 100000 on PostgreSQL).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createScratchPostgres } from '@hazardscope/server/test-databases';
+import { call, readCode, uniqueAddress } from '../reliability/client.ts';
+import {
+  exportPortfolio,
+  followPortfolio,
+  portfolioCsvOf,
+  startPortfolioWorker,
+  uploadPortfolio,
+  type WorkerProcess,
+} from '../reliability/portfolio-client.ts';
+import { startServerProcess, type ServerProcess } from '../reliability/server-process.ts';
+
+const embeddedAssets = Number(process.env.PORTFOLIO_BENCH_ASSETS ?? 10_000);
+const postgresAssets = Number(process.env.PORTFOLIO_BENCH_POSTGRES_ASSETS ?? 10_000);
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-portfolio-'));
+
+async function allowListedKey(baseUrl: string, username: string): Promise<string> {
+  await call(baseUrl, 'PUT', '/api/account', {
+    body: { username, password: 'correct horse battery', newsLetterValue: 0, mail: 'verify' },
+  });
+  const verified = await call(baseUrl, 'POST', '/api/account/authentication_code', {
+    body: { username, authenticationKey: await readCode(baseUrl, username) },
+  });
+  const apiKey = (verified.body as { apiKey?: string }).apiKey;
+  if (apiKey === undefined) throw new Error(`verify: ${verified.status}`);
+  return apiKey;
+}
+
+/** Uploads and runs `assets`, returns the wall time from upload to done and the assets/s. */
+async function timedRun(server: ServerProcess, apiKey: string, assets: number, title: string) {
+  const started = Date.now();
+  const { id } = await uploadPortfolio(server.baseUrl, apiKey, portfolioCsvOf(assets), title);
+  const uploadedAt = Date.now();
+  const finished = await followPortfolio(server.baseUrl, apiKey, id);
+  const seconds = (Date.now() - started) / 1000;
+  const computeSeconds = (Date.now() - uploadedAt) / 1000;
+  return { id, finished, seconds, computeSeconds, assetsPerSecond: assets / computeSeconds };
+}
+
+const mebibytes = (value: number | undefined) => `${value?.toFixed(0) ?? '?'} MiB`;
+
+console.log(`Portfolio benchmark on ${os.availableParallelism()} cores`);
+{
+  const username = uniqueAddress('bench-portfolio');
+  process.env.ALLOWLIST = username;
+  const server = await startServerProcess();
+  try {
+    const apiKey = await allowListedKey(server.baseUrl, username);
+    const run = await timedRun(server, apiKey, embeddedAssets, 'Embedded benchmark');
+    console.log(
+      `Embedded (PGlite, the server's engine threads): ${embeddedAssets} assets, ` +
+        `${run.finished.status}, wall ${run.seconds.toFixed(1)} s end to end (target ≤ 60 s), ` +
+        `${run.assetsPerSecond.toFixed(0)} assets/s computing; server peak RSS ${mebibytes(server.peakResidentMebibytes())} (target ≤ 1536 MiB)`,
+    );
+    const exported = await exportPortfolio(
+      server.baseUrl,
+      apiKey,
+      run.id,
+      path.join(folder, 'embedded.csv'),
+    );
+    console.log(
+      `  CSV export: ${(exported.bytes / 1024 / 1024).toFixed(0)} MB in ${(exported.milliseconds / 1000).toFixed(1)} s; ` +
+        `server peak RSS after it ${mebibytes(server.peakResidentMebibytes())}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+const postgresServer = process.env.DATABASE_URL;
+if (postgresServer === undefined) {
+  console.log('PostgreSQL: skipped (set DATABASE_URL to a PostgreSQL server)');
+} else {
+  const rates: number[] = [];
+  for (const workerCount of [1, 2]) {
+    const scratch = await createScratchPostgres(postgresServer);
+    const username = uniqueAddress('bench-portfolio');
+    process.env.ALLOWLIST = username;
+    process.env.PORTFOLIO_WORKER = 'false';
+    const server = await startServerProcess({ databaseUrl: scratch.url });
+    const workers: WorkerProcess[] = Array.from({ length: workerCount }, () =>
+      startPortfolioWorker(scratch.url, 1),
+    );
+    try {
+      const apiKey = await allowListedKey(server.baseUrl, username);
+      const run = await timedRun(server, apiKey, postgresAssets, `PostgreSQL ×${workerCount}`);
+      rates.push(run.assetsPerSecond);
+      console.log(
+        `PostgreSQL, ${workerCount} worker process${workerCount > 1 ? 'es' : ''} (one engine thread each): ` +
+          `${postgresAssets} assets, ${run.finished.status}, ${run.assetsPerSecond.toFixed(0)} assets/s ` +
+          `(wall ${run.seconds.toFixed(1)} s); worker peak RSS ${workers.map((worker) => mebibytes(worker.peakResidentMebibytes())).join(', ')}; ` +
+          `server ${mebibytes(server.peakResidentMebibytes())}`,
+      );
+      if (workerCount === 2) {
+        const exported = await exportPortfolio(
+          server.baseUrl,
+          apiKey,
+          run.id,
+          path.join(folder, 'postgres.csv'),
+        );
+        console.log(
+          `  CSV export: ${(exported.bytes / 1024 / 1024).toFixed(0)} MB in ${(exported.milliseconds / 1000).toFixed(1)} s; ` +
+            `server peak RSS after it ${mebibytes(server.peakResidentMebibytes())}`,
+        );
+      }
+    } finally {
+      await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));
+      await server.stop();
+      await scratch.drop();
+    }
+  }
+  console.log(
+    `2 workers / 1 worker: ${((rates[1] ?? 0) / (rates[0] ?? 1)).toFixed(2)} (target: ≥ 300 assets/s with 2)`,
+  );
+}
+fs.rmSync(folder, { recursive: true, force: true });
+process.exit(0);
