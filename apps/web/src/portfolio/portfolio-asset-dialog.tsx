@@ -158,13 +158,23 @@ function AssetFigures(props: { asset: PortfolioAsset }) {
         </Text>
       )}
       {byHazard !== null && (
-        <ScrollTable label="Value At Risk by hazard" minWidth={320}>
-          <Table fz="sm" withTableBorder striped aria-label="Value At Risk by hazard">
+        <ScrollTable label="Value At Risk by hazard" minWidth={260}>
+          <Table
+            fz="sm"
+            withTableBorder
+            striped
+            horizontalSpacing="xs"
+            aria-label="Value At Risk by hazard"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Hazard</Table.Th>
-                <Table.Th ta="right">VAR 2050</Table.Th>
-                <Table.Th ta="right">VAR 2100</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  VAR 2050
+                </Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  VAR 2100
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -176,10 +186,16 @@ function AssetFigures(props: { asset: PortfolioAsset }) {
                       {hazardLabels[hazard]}
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    ta="right"
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
                     {formatPercent(byHazard.year2050[hazard] ?? 0)}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    ta="right"
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
                     {formatPercent(byHazard.year2100[hazard] ?? 0)}
                   </Table.Td>
                 </Table.Tr>
