@@ -9,6 +9,11 @@ export interface RiversidePoint {
   readonly name: string;
   readonly latitude: number;
   readonly longitude: number;
+  /**
+   * The point's ground (m above sea level) as a user would enter it, where the pair records one:
+   * recalled from topographic maps, as the hills' heights are.
+   */
+  readonly groundMetres?: number;
 }
 
 export interface RiversideHillPair {
@@ -137,6 +142,34 @@ export const riversideHillPairs: readonly RiversideHillPair[] = [
         title:
           'Crikey, 13 Jan 2011; ABC Brisbane, "The flood that broke Brisbane\'s bank", 27 Jan 2011',
         url: 'http://www.abc.net.au/local/stories/2011/01/21/3118191.htm',
+      },
+      confidence: 'checked',
+    },
+  },
+  {
+    id: 'brisbane-rocklea',
+    town: 'Brisbane, Queensland, Australia',
+    river: 'Brisbane River (backwater up Oxley Creek)',
+    riverside: {
+      name: 'Rocklea, Sherwood Road (Rocklea Markets)',
+      latitude: -27.545,
+      longitude: 153.005,
+      groundMetres: 6,
+    },
+    hill: {
+      name: 'Mount Gravatt summit',
+      latitude: -27.5386,
+      longitude: 153.0806,
+      heightNote: 'About 7.5 km east of Rocklea, 195 m above sea level.',
+      groundMetres: 195,
+    },
+    flood: {
+      date: '2011-01-13',
+      record:
+        "A deep inland lake has formed in the suburb of Rocklea in Brisbane's south … Sherwood Road, the Rocklea Markets and surrounding streets below the Ipswich Road rail bridge are all about 3 metres below water.",
+      source: {
+        title: 'Brisbane Times, "Inland lake swallows Rocklea", 13 Jan 2011',
+        url: 'http://www.brisbanetimes.com.au/environment/weather/inland-lake-swallows-rocklea-20110113-19p8y.html',
       },
       confidence: 'checked',
     },

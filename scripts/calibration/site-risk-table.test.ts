@@ -76,15 +76,17 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
   dhaka: {
     because:
       'Ganges–Brahmaputra–Meghna delta, monsoon rivers: riverine and surface-water flooding.',
-    present: ['flood_surfacewater', 'heat'],
+    // Riverine present: the site's ground is entered (8 m), and ground within a 5′ cell of the
+    // channel, low enough above it and below the cell mean, is on its floodplain.
+    present: ['flood_riverine', 'flood_surfacewater', 'heat'],
     absent: ['freeze-thaw', 'inundation'],
     total2100: extremeTotal2100,
     knownGaps: [
       {
         hazard: 'flood_riverine',
-        expected: 'present in 2050',
+        expected: 'total in 2100 within its range',
         cause:
-          "a false zero: the nearest WDBII lines (distributaries sized by the 5′ drainage at 63,000 km²) lie 7 km from the centre, beyond their meander belt and position error, and the 5′ ground around the city rises 22 m (8–30 m), more than the 17 m GFPLAIN floodplain height, so the embedded data cannot put the centre on the delta's floodplain; the Buriganga and Turag along the city's edge are not in the embedded maps",
+          "a false high: riverine 14.8 %/yr in 2100 (1.7 %/yr in 2020), because the Gumbel flood curve takes one coefficient of variation (0.5) for every river, so a large monsoon river's 100-year flood is 2.8 times its 2-year flood and the AR6 rise in the 100-year discharge carries floods past the 50-year FLOPROS standard of Bangladesh every few years; a variability by river size or climate from a published regional flood-frequency relation is missing",
       },
     ],
   },

@@ -39,7 +39,7 @@ import { buildLandMask } from './land-mask.ts';
 import { buildRiverProtection } from './river-protection.ts';
 import { findRawDataDirectory, repositoryRoot } from './raw-data-directory.ts';
 import { writeScenarioPaths } from './scenario-paths.ts';
-import { buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
+import { buildPopulatedPlaces, buildSoilTexture, buildUrbanAreas } from './site-science-layers.ts';
 import { buildDivaFingerprints, buildReferenceRegions, buildRivers } from './vector-layers.ts';
 
 const rawDirectory = findRawDataDirectory();
@@ -84,6 +84,7 @@ const steps = [
   buildBuildingCodeWind,
   buildSoilTexture,
   buildUrbanAreas,
+  buildPopulatedPlaces,
   buildJurisdictions,
   buildCycloneVulnerability,
   buildRiverProtection,

@@ -164,4 +164,10 @@ export const sources = {
     licence: 'Public domain',
     attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
   },
+  naturalEarthPopulatedPlaces: {
+    source:
+      'Natural Earth 1:10m cultural vectors, populated places v4.0 (7,343 places with their agglomeration population pop_max), via martynafford/natural-earth-geojson; built-up densities by country group from Angel, Sheppard, Civco et al. (2010/2011, The Persistent Decline in Urban Densities, Lincoln Institute of Land Policy)',
+    licence: 'Public domain',
+    attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
+  },
 } satisfies Record<string, SourceProvenance>;

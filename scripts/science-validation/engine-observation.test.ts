@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freezeThawIndicatorCycles, intensityAtReturnPeriod } from './engine-observation.ts';
+import {
+  engineObservation,
+  freezeThawIndicatorCycles,
+  intensityAtReturnPeriod,
+  siteDiagnostic,
+} from './engine-observation.ts';
+import type { ScienceReference } from './science-references.ts';
 
 const curve = {
   exceedanceProbabilities: [1 / 2, 1 / 10, 1 / 100, 1 / 1000],
@@ -41,5 +47,58 @@ describe('freezeThawIndicatorCycles', () => {
 
   it('gives nothing when the analysis carries no indicator', () => {
     expect(freezeThawIndicatorCycles(runWith([]), 2020)).toBeUndefined();
+  });
+});
+
+describe('site quantities of a hazard Not Calculated for the asset', () => {
+  // Helsinki without its ground: coastal inundation is Not Calculated, yet the model still reports
+  // its relative sea-level trend over the gauge's years (−2.36 mm/yr against PSMSL's −2.23).
+  const run = {
+    analysis: {
+      metadata: { inundation: { no_calc_reason: 'Ground height unknown: …' } },
+    },
+    intensities: {
+      inundation: {
+        years: [],
+        curves: [],
+        intensityMeasure: 'coastal water depth above ground at the site (m)',
+        diagnostics: {
+          relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear: -2.36,
+          coastalProtectionReturnPeriodYears: 50,
+        },
+      },
+    },
+  } as unknown as Parameters<typeof engineObservation>[1];
+  const reference = (quantity: ScienceReference['quantity']) =>
+    ({
+      id: 'test',
+      site: 'helsinki-centre',
+      hazard: 'inundation',
+      quantity,
+      rule: 'difference',
+      year: 2020,
+    }) as unknown as ScienceReference;
+
+  it('reads the sea-level trend and the protection standard from the diagnostics', () => {
+    expect(engineObservation(reference('relativeSeaLevelTrendOverGaugeRecord'), run)).toEqual({
+      kind: 'value',
+      value: -2.36,
+    });
+    expect(engineObservation(reference('coastalProtectionReturnPeriod'), run)).toEqual({
+      kind: 'value',
+      value: 50,
+    });
+  });
+
+  it('keeps quantities of the asset (its VAR) and unreported site quantities Not Calculated', () => {
+    expect(engineObservation(reference('valueAtRisk'), run).kind).toBe('notCalculated');
+    expect(engineObservation(reference('relativeSeaLevelRate'), run).kind).toBe('notCalculated');
+  });
+
+  it('names only site quantities as such', () => {
+    expect(siteDiagnostic('annualDamageProbability', { annualDamageProbability: 0.1 })).toBe(
+      undefined,
+    );
+    expect(siteDiagnostic('meanAnnualMaximumOneDayRainfall', {})).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The engine's value for a reference's quantity, read from a real-site run through stable entry
 // points only: the analysis result (VAR, failure probability, metadata), the site context the
 // analysis was computed for, and the engine's per-hazard exceedance curves and diagnostics.
-import type { ExceedanceCurve } from '@hazardscope/engine';
+import type { ExceedanceCurve, HazardDiagnostics } from '@hazardscope/engine';
 import {
   hazardFailureProbability,
   hazardValueAtRisk,
@@ -56,9 +56,14 @@ export function engineObservation(
     // exposure and typical-year (2-year) cycle counts are read from the indicator itself.
     return value(indicatorCycles);
   }
-  const noCalcReason = analysis.metadata[hazard]?.no_calc_reason;
-  if (noCalcReason !== undefined) return { kind: 'notCalculated', reason: noCalcReason };
+  if (reference.alsoHazards !== undefined) return combinedValueAtRisk(reference, run);
   const hazardIntensities = intensities[hazard];
+  const noCalcReason = analysis.metadata[hazard]?.no_calc_reason;
+  // A site quantity (a sea-level trend, a protection standard) does not depend on what keeps the
+  // hazard from being calculated for the asset (its unknown ground): read it where reported.
+  const siteQuantity = siteDiagnostic(reference.quantity, hazardIntensities.diagnostics);
+  if (noCalcReason !== undefined && siteQuantity === undefined)
+    return { kind: 'notCalculated', reason: noCalcReason };
   switch (reference.quantity) {
     case 'valueAtRisk':
       return value(
@@ -90,25 +95,13 @@ export function engineObservation(
         'a river flood-defence return period',
       );
     case 'coastalProtectionReturnPeriod':
-      return orNotReported(
-        hazardIntensities.diagnostics.coastalProtectionReturnPeriodYears,
-        'a coastal protection standard',
-      );
+      return orNotReported(siteQuantity, 'a coastal protection standard');
     case 'relativeSeaLevelRate':
-      return orNotReported(
-        hazardIntensities.diagnostics.relativeSeaLevelRiseMillimetresPerYear,
-        'a relative sea-level rate',
-      );
+      return orNotReported(siteQuantity, 'a relative sea-level rate');
     case 'relativeSeaLevelTrendOverGaugeRecord':
-      return orNotReported(
-        hazardIntensities.diagnostics.relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear,
-        'a relative sea-level trend over a tide gauge record',
-      );
+      return orNotReported(siteQuantity, 'a relative sea-level trend over a tide gauge record');
     case 'meanAnnualMaximumOneDayRainfall':
-      return orNotReported(
-        hazardIntensities.diagnostics.meanAnnualMaximumOneDayRainfallMillimetres,
-        'a mean annual maximum 1-day rainfall',
-      );
+      return orNotReported(siteQuantity, 'a mean annual maximum 1-day rainfall');
     case 'annualDamageProbability': {
       const probability = hazardIntensities.diagnostics.annualDamageProbability;
       return orNotReported(
@@ -122,6 +115,56 @@ export function engineObservation(
         'a basic wind speed',
       );
   }
+}
+
+/**
+ * A quantity of the site rather than of the asset, from the hazard's diagnostics: reported by the
+ * model whether or not the asset's damage can be calculated there (a coastal site's sea-level trend
+ * and protection standard do not depend on its ground). Undefined for other quantities or when the
+ * model does not report it.
+ */
+export function siteDiagnostic(
+  quantity: ScienceReference['quantity'],
+  diagnostics: HazardDiagnostics,
+): number | undefined {
+  switch (quantity) {
+    case 'coastalProtectionReturnPeriod':
+      return diagnostics.coastalProtectionReturnPeriodYears;
+    case 'relativeSeaLevelRate':
+      return diagnostics.relativeSeaLevelRiseMillimetresPerYear;
+    case 'relativeSeaLevelTrendOverGaugeRecord':
+      return diagnostics.relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear;
+    case 'meanAnnualMaximumOneDayRainfall':
+      return diagnostics.meanAnnualMaximumOneDayRainfallMillimetres;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The VAR of the reference's hazard and its `alsoHazards` added up, in `year` (%/yr): a published
+ * loss that covers several of the engine's hazards. A hazard not calculated there adds nothing;
+ * the sum is Not Calculated only when none of them is calculated.
+ */
+function combinedValueAtRisk(reference: ScienceReference, run: RealSiteRun): EngineObservation {
+  const hazards = [reference.hazard, ...(reference.alsoHazards ?? [])];
+  const calculated = hazards.filter(
+    (hazard) => run.analysis.metadata[hazard]?.no_calc_reason === undefined,
+  );
+  if (calculated.length === 0)
+    return {
+      kind: 'notCalculated',
+      reason: hazards
+        .map((hazard) => `${hazard}: ${run.analysis.metadata[hazard]?.no_calc_reason ?? ''}`)
+        .join('; '),
+    };
+  return value(
+    percent *
+      calculated.reduce(
+        (sum, hazard) => sum + hazardValueAtRisk(run.analysis, hazard, reference.year),
+        0,
+      ),
+  );
 }
 
 /**

@@ -1,8 +1,13 @@
 // Text of the science-validation table: one block per site, one line per reference, a per-hazard
 // tally, and the closing line.
-import type { ScienceReference } from './science-references.ts';
 import type { EngineObservation } from './verdict.ts';
-import { summaryLine, tallyByHazard, type ValidationRow } from './validate-science.ts';
+import { referenceEvidence, type ScienceReference } from './science-references.ts';
+import {
+  circularCount,
+  summaryLines,
+  tallyByHazard,
+  type ValidationRow,
+} from './validate-science.ts';
 
 /** A number to three significant figures, without trailing zeros or exponent for usual sizes. */
 export function formatNumber(value: number): string {
@@ -87,7 +92,22 @@ function describeComparison(row: ValidationRow): string {
   return '';
 }
 
-/** The table as text lines, ending with `N of M references within ×3`. */
+/** The evidence a row is, as a short tag after its id. */
+function evidenceTag(reference: ScienceReference): string {
+  switch (referenceEvidence(reference)) {
+    case 'independentQuantitative':
+      return '';
+    case 'qualitative':
+      return ' [qualitative]';
+    case 'circular':
+      return ' [circular, not counted]';
+  }
+}
+
+/**
+ * The table as text lines, ending with `N of M independent quantitative references within ×3` and
+ * the qualitative line.
+ */
 export function formatValidation(rows: readonly ValidationRow[]): string[] {
   const lines: string[] = [];
   let currentSite = '';
@@ -102,15 +122,22 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
       `  ${(reference.hazard + archetype).padEnd(24)} ${describeQuantity(reference).padEnd(34)} ` +
         `engine ${describeObservation(observation).padEnd(15)} published ${describePublished(reference).padEnd(14)} ` +
         `${describeComparison(row).padEnd(8)} ${judgement.verdict.padEnd(21)} ${reference.id}` +
+        evidenceTag(reference) +
         (reference.confidence === 'recalled' ? ' (recalled)' : ''),
     );
     if (observation.kind !== 'value') lines.push(`      engine: ${observation.reason}`);
+    if (reference.circularBecause !== undefined)
+      lines.push(`      circular: ${reference.circularBecause}`);
   }
-  lines.push('', 'By hazard:');
+  lines.push(
+    '',
+    'By hazard (independent quantitative within ×3 | qualitative as expected | circular):',
+  );
   for (const tally of tallyByHazard(rows)) {
     lines.push(
-      `  ${tally.hazard.padEnd(20)} ${String(tally.within).padStart(3)} of ${String(tally.total).padEnd(3)} within` +
-        `   false zero ${tally.falseZeros}, false Not Calculated ${tally.falseNotCalculated}`,
+      `  ${tally.hazard.padEnd(20)} ${String(tally.quantitativeWithin).padStart(3)} of ${String(tally.quantitativeTotal).padEnd(3)}` +
+        ` | ${String(tally.qualitativeWithin).padStart(3)} of ${String(tally.qualitativeTotal).padEnd(3)}` +
+        ` | ${tally.circular}   false zero ${tally.falseZeros}, false Not Calculated ${tally.falseNotCalculated}`,
     );
   }
   const recalled = rows.filter((row) => row.reference.confidence === 'recalled').length;
@@ -118,7 +145,8 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
     '',
     `Published figures read in their source: ${rows.length - recalled} of ${rows.length}; ` +
       `marked (recalled): ${recalled}, still to be read there.`,
-    summaryLine(rows),
+    `Circular references (the engine reads the figure itself), shown and not counted: ${circularCount(rows)}`,
+    ...summaryLines(rows),
   );
   return lines;
 }

@@ -1,13 +1,15 @@
 // `npm run validate:science`: runs the engine at every real place of references.json and prints,
 // per site and hazard, the engine's value beside the published one with a verdict, a per-hazard
-// tally and the line `N of M references within ×3`.
+// tally and the closing lines `N of M independent quantitative references within ×3` and the
+// qualitative references as expected.
 // Options: --hazard <key>, --site <text> (id or name contains it), --json (machine-readable).
 import { parseArgs } from 'node:util';
 import { hazardKeySchema } from '@hazardscope/contracts';
 import { realSiteAnalyser } from './analyse-real-site.ts';
 import { formatValidation } from './format-validation.ts';
 import { loadScienceReferences } from './science-references.ts';
-import { summaryLine, tallyByHazard, validateScience } from './validate-science.ts';
+import { circularCount, summaryLines, tallyByHazard, validateScience } from './validate-science.ts';
+import { referenceEvidence } from './science-references.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ if (values.json) {
       quantity: reference.quantity,
       unit: reference.unit,
       rule: reference.rule,
+      evidence: referenceEvidence(reference),
       confidence: reference.confidence,
       source: reference.source,
       published: {
@@ -50,7 +53,8 @@ if (values.json) {
       ...judgement,
     })),
     byHazard: tallyByHazard(rows),
-    summary: summaryLine(rows),
+    circular: circularCount(rows),
+    summary: summaryLines(rows),
   };
   console.log(JSON.stringify(report, null, 2));
 } else {

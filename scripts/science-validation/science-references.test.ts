@@ -1,6 +1,12 @@
 import { hazardKeys } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadScienceReferences, scienceReferenceTableSchema } from './science-references.ts';
+import {
+  isExposureOnly,
+  loadScienceReferences,
+  referenceEvidence,
+  scienceReferenceSchema,
+  scienceReferenceTableSchema,
+} from './science-references.ts';
 
 describe('references.json', () => {
   const table = loadScienceReferences();
@@ -41,5 +47,57 @@ describe('references.json', () => {
     expect(parse([{ ...reference, rule: 'ratio' }])).toBe(false);
     expect(parse([reference, reference])).toBe(false);
     expect(parse([{ ...reference, source: { ...reference.source, quoted: '' } }])).toBe(false);
+  });
+  it('holds at least 30 independent loss-rate references (VAR, by ratio) and marks the circular ones', () => {
+    const lossRates = table.references.filter(
+      (reference) =>
+        referenceEvidence(reference) === 'independentQuantitative' &&
+        reference.quantity === 'valueAtRisk',
+    );
+    expect(lossRates.length).toBeGreaterThanOrEqual(20);
+    const bounds = table.references.filter(
+      (reference) => reference.rule === 'below' && reference.quantity === 'valueAtRisk',
+    );
+    expect(lossRates.length + bounds.length).toBeGreaterThanOrEqual(30);
+    for (const id of ['dallas-code-wind', 'duffy-fire-loss-rate', 'rotterdam-code-wind'])
+      expect(referenceEvidence(table.references.find((r) => r.id === id)!), id).toBe('circular');
+  });
+});
+
+describe('referenceEvidence', () => {
+  const base = scienceReferenceSchema.parse({
+    id: 'one',
+    site: 'here',
+    hazard: 'flood_riverine',
+    quantity: 'valueAtRisk',
+    rule: 'ratio',
+    unit: '%/yr',
+    value: 0.1,
+    confidence: 'checked',
+    source: { author: 'A', year: 2020, title: 'T', quoted: 'a quoted figure' },
+  });
+  it('calls a loss rate compared by ratio independent quantitative evidence', () => {
+    expect(referenceEvidence(base)).toBe('independentQuantitative');
+  });
+  it('calls signs, bounds and design settings qualitative, and says which are exposure only', () => {
+    expect(referenceEvidence({ ...base, rule: 'exposed' })).toBe('qualitative');
+    expect(isExposureOnly({ ...base, rule: 'exposed' })).toBe(true);
+    expect(referenceEvidence({ ...base, rule: 'below' })).toBe('qualitative');
+    expect(isExposureOnly({ ...base, rule: 'below' })).toBe(false);
+    expect(
+      referenceEvidence({ ...base, quantity: 'coastalProtectionReturnPeriod', value: 100 }),
+    ).toBe('qualitative');
+  });
+  it('calls a figure the engine reads itself circular, whatever its rule', () => {
+    expect(
+      referenceEvidence({ ...base, circularBecause: 'the engine reads this very figure' }),
+    ).toBe('circular');
+  });
+  it('adds further hazards to values at risk only', () => {
+    const raw = { ...base, alsoHazards: ['flood_surfacewater'] };
+    expect(scienceReferenceSchema.safeParse(raw).success).toBe(true);
+    expect(
+      scienceReferenceSchema.safeParse({ ...raw, quantity: 'annualDamageProbability' }).success,
+    ).toBe(false);
   });
 });

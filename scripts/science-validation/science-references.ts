@@ -95,6 +95,16 @@ export const scienceReferenceSchema = z
     year: z.number().int().min(1990).max(2100).default(2020),
     /** Archetype other than the Simple House ('SH', default settings). */
     settings: z.object({ archetype: z.string().min(1) }).optional(),
+    /**
+     * Further hazards whose VAR is added to the reference hazard's, where the published loss covers
+     * several of the engine's hazards (FEMA's 'inland flooding' is river and surface-water flooding).
+     */
+    alsoHazards: z.array(hazardKeySchema).min(1).optional(),
+    /**
+     * Why the published figure is not independent of the engine (the engine reads it, or a table
+     * built from it), so the reference is shown but left out of both counts.
+     */
+    circularBecause: z.string().min(10).optional(),
     note: z.string().optional(),
     /** 'checked': the figure was read in the cited source; 'recalled': still to be read there. */
     confidence: z.enum(['checked', 'recalled']),
@@ -112,6 +122,8 @@ export const scienceReferenceSchema = z
       context.addIssue({ code: 'custom', message: 'a ratio needs a positive published figure' });
     if (reference.rule === 'difference' && reference.toleranceAbsolute === undefined)
       context.addIssue({ code: 'custom', message: 'a difference rule needs toleranceAbsolute' });
+    if (reference.alsoHazards !== undefined && reference.quantity !== 'valueAtRisk')
+      context.addIssue({ code: 'custom', message: 'alsoHazards adds up values at risk only' });
     if (
       reference.quantity === 'intensityAtReturnPeriod' &&
       reference.returnPeriodYears === undefined
@@ -119,6 +131,41 @@ export const scienceReferenceSchema = z
       context.addIssue({ code: 'custom', message: 'an intensity needs returnPeriodYears' });
   });
 export type ScienceReference = z.infer<typeof scienceReferenceSchema>;
+
+/**
+ * What a reference can show about the engine:
+ * - independentQuantitative: an observed or published number the engine never reads (a loss rate,
+ *   an expected annual loss, a claim frequency, an observed intensity), compared by ratio or
+ *   difference;
+ * - qualitative: a sign or a bound (exposed, not exposed, at least, below) or a design setting
+ *   (a code wind, a protection standard, a heat threshold), which a value of the right kind passes
+ *   whatever its size;
+ * - circular: a figure the engine reads itself, or reads from a table built from it; shown, never
+ *   counted.
+ */
+export const evidenceKinds = ['independentQuantitative', 'qualitative', 'circular'] as const;
+export type EvidenceKind = (typeof evidenceKinds)[number];
+
+/** Quantities that are settings of the model's design, not outcomes to be measured against. */
+const designSettingQuantities: readonly EngineQuantity[] = [
+  'heatThresholdTemperature',
+  'riverFloodDefenceReturnPeriod',
+  'coastalProtectionReturnPeriod',
+  'basicWindSpeed50Year',
+];
+
+/** The kind of evidence a reference is (see evidenceKinds). */
+export function referenceEvidence(reference: ScienceReference): EvidenceKind {
+  if (reference.circularBecause !== undefined) return 'circular';
+  if (reference.rule !== 'ratio' && reference.rule !== 'difference') return 'qualitative';
+  if (designSettingQuantities.includes(reference.quantity)) return 'qualitative';
+  return 'independentQuantitative';
+}
+
+/** True for the merely 'exposed / not exposed' references (the sign of the answer only). */
+export function isExposureOnly(reference: ScienceReference): boolean {
+  return reference.rule === 'exposed' || reference.rule === 'notExposed';
+}
 
 export const scienceReferenceTableSchema = z
   .object({ sites: z.array(realSiteSchema).min(1), references: z.array(scienceReferenceSchema) })

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { realSiteAnalyser } from './analyse-real-site.ts';
 import { formatValidation } from './format-validation.ts';
 import { loadScienceReferences } from './science-references.ts';
-import { summaryLine, tallyByHazard, validateScience } from './validate-science.ts';
+import { referenceEvidence } from './science-references.ts';
+import { summaryLines, tallyByHazard, validateScience } from './validate-science.ts';
 
 describe('validateScience at three real places', () => {
   const table = loadScienceReferences();
@@ -22,11 +23,26 @@ describe('validateScience at three real places', () => {
     const siteOrder = rows.map((row) => row.site.id).filter((id, i, all) => all[i - 1] !== id);
     expect(new Set(siteOrder).size).toBe(siteOrder.length);
   });
-  it('counts every reference in M and only agreeing ones in N', () => {
-    const within = rows.filter((row) => row.judgement.within).length;
-    expect(summaryLine(rows)).toBe(`${within} of ${rows.length} references within ×3`);
-    const tallied = tallyByHazard(rows).reduce((sum, tally) => sum + tally.total, 0);
+  it('counts independent quantitative and qualitative references apart, and no circular one', () => {
+    const ofKind = (kind: string) =>
+      rows.filter((row) => referenceEvidence(row.reference) === kind);
+    const quantitative = ofKind('independentQuantitative');
+    const within = quantitative.filter((row) => row.judgement.within).length;
+    const [quantitativeLine, qualitativeLine] = summaryLines(rows);
+    expect(quantitativeLine).toBe(
+      `${within} of ${quantitative.length} independent quantitative references within ×3`,
+    );
+    expect(qualitativeLine).toMatch(
+      new RegExp(`^\\d+ of ${ofKind('qualitative').length} qualitative references as expected`),
+    );
+    const tallies = tallyByHazard(rows);
+    const tallied = tallies.reduce(
+      (sum, tally) => sum + tally.quantitativeTotal + tally.qualitativeTotal + tally.circular,
+      0,
+    );
     expect(tallied).toBe(rows.length);
+    // Dallas's code wind is read from the engine's own ASCE 7 table: shown, never counted.
+    expect(ofKind('circular').map((row) => row.reference.id)).toContain('dallas-code-wind');
   });
   it('reads an engine value or a reason for each reference', () => {
     for (const row of rows) {
@@ -35,9 +51,12 @@ describe('validateScience at three real places', () => {
       else expect(row.observation.reason.length).toBeGreaterThan(0);
     }
   });
-  it('ends the printed table with exactly one summary line', () => {
+  it('ends the printed table with the quantitative line, then the qualitative one', () => {
     const lines = formatValidation(rows);
-    expect(lines.at(-1)).toMatch(/^\d+ of \d+ references within ×3$/);
+    expect(lines.at(-2)).toMatch(/^\d+ of \d+ independent quantitative references within ×3$/);
+    expect(lines.at(-1)).toMatch(
+      /^\d+ of \d+ qualitative references as expected \(\d+ of them only 'exposed \/ not exposed'\)$/,
+    );
     expect(lines.filter((line) => line.endsWith('references within ×3'))).toHaveLength(1);
   });
   it('filters by hazard and by site name', () => {

@@ -3,6 +3,8 @@ import { hazardKeys, type HazardKey } from '@hazardscope/contracts';
 import { defaultArchetype, type RealSiteRun } from './analyse-real-site.ts';
 import { engineObservation } from './engine-observation.ts';
 import {
+  isExposureOnly,
+  referenceEvidence,
   siteById,
   type RealSite,
   type ScienceReference,
@@ -19,8 +21,14 @@ export interface ValidationRow {
 
 export interface HazardTally {
   readonly hazard: HazardKey;
-  readonly within: number;
-  readonly total: number;
+  /** Independent quantitative references within ×3, of all independent quantitative ones. */
+  readonly quantitativeWithin: number;
+  readonly quantitativeTotal: number;
+  /** Qualitative references as expected, of all qualitative ones. */
+  readonly qualitativeWithin: number;
+  readonly qualitativeTotal: number;
+  /** Circular references: shown, never counted. */
+  readonly circular: number;
   readonly falseZeros: number;
   readonly falseNotCalculated: number;
 }
@@ -86,26 +94,61 @@ export function validateScience(
   return rows;
 }
 
-/** Per hazard: references within the agreement band, in all, and the false zeros and false NCs. */
+/** Rows of one kind of evidence. */
+function ofEvidence(
+  rows: readonly ValidationRow[],
+  kind: ReturnType<typeof referenceEvidence>,
+): ValidationRow[] {
+  return rows.filter((row) => referenceEvidence(row.reference) === kind);
+}
+
+const withinCount = (rows: readonly ValidationRow[]) =>
+  rows.filter((row) => row.judgement.within).length;
+
+/**
+ * Per hazard: independent quantitative references within ×3, qualitative ones as expected, the
+ * circular ones (not counted), and the false zeros and false NCs among the counted ones.
+ */
 export function tallyByHazard(rows: readonly ValidationRow[]): HazardTally[] {
   return hazardKeys
     .map((hazard) => {
       const ofHazard = rows.filter((row) => row.reference.hazard === hazard);
+      const counted = ofHazard.filter((row) => referenceEvidence(row.reference) !== 'circular');
       const count = (verdict: Judgement['verdict']) =>
-        ofHazard.filter((row) => row.judgement.verdict === verdict).length;
+        counted.filter((row) => row.judgement.verdict === verdict).length;
+      const quantitative = ofEvidence(ofHazard, 'independentQuantitative');
+      const qualitative = ofEvidence(ofHazard, 'qualitative');
       return {
         hazard,
-        within: ofHazard.filter((row) => row.judgement.within).length,
-        total: ofHazard.length,
+        quantitativeWithin: withinCount(quantitative),
+        quantitativeTotal: quantitative.length,
+        qualitativeWithin: withinCount(qualitative),
+        qualitativeTotal: qualitative.length,
+        circular: ofEvidence(ofHazard, 'circular').length,
         falseZeros: count('false zero'),
         falseNotCalculated: count('false Not Calculated'),
       };
     })
-    .filter((tally) => tally.total > 0);
+    .filter((tally) => tally.quantitativeTotal + tally.qualitativeTotal + tally.circular > 0);
 }
 
-/** The closing line: `N of M references within ×3` (M counts every selected reference). */
-export function summaryLine(rows: readonly ValidationRow[]): string {
-  const within = rows.filter((row) => row.judgement.within).length;
-  return `${within} of ${rows.length} references within ×3`;
+/**
+ * The closing lines: `N of M independent quantitative references within ×3`, then the
+ * qualitative ones as expected (and how many of them only test 'exposed / not exposed').
+ * Circular references count in neither.
+ */
+export function summaryLines(rows: readonly ValidationRow[]): [string, string] {
+  const quantitative = ofEvidence(rows, 'independentQuantitative');
+  const qualitative = ofEvidence(rows, 'qualitative');
+  const exposureOnly = qualitative.filter((row) => isExposureOnly(row.reference)).length;
+  return [
+    `${withinCount(quantitative)} of ${quantitative.length} independent quantitative references within ×3`,
+    `${withinCount(qualitative)} of ${qualitative.length} qualitative references as expected ` +
+      `(${exposureOnly} of them only 'exposed / not exposed')`,
+  ];
+}
+
+/** The circular references' count, for the line printed before the closing ones. */
+export function circularCount(rows: readonly ValidationRow[]): number {
+  return ofEvidence(rows, 'circular').length;
 }

@@ -17,6 +17,7 @@ import { defaultClimateScenario, hazardKeys } from '@hazardscope/contracts';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import {
   buildLocatorMap,
+  buildSiteMap,
   buildReportModel,
   renderReportPdf,
   type ReportInput,
@@ -90,6 +91,7 @@ const realInput: ReportInput = {
   sample: false,
   names,
   locatorMap: buildLocatorMap(hazardData.landSea, site.latitude, site.longitude),
+  siteMap: buildSiteMap(hazardData, site.latitude, site.longitude),
 };
 const inThreadMs: number[] = [];
 let realPdf: Buffer = Buffer.alloc(0);

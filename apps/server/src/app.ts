@@ -67,6 +67,7 @@ import { riskRoutes } from './routes/risk.ts';
 import { dataSourcesRoutes } from './routes/data-sources.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { createReportPool } from './reports/report-pool.ts';
+import { createStaticMapImagery, type SiteImagerySource } from './reports/site-imagery.ts';
 import { collectAndReturnFreedMemory } from './return-freed-memory.ts';
 
 export interface AppDependencies {
@@ -91,6 +92,8 @@ export interface AppDependencies {
    * 5′ grid of packages/hazard-data when the service fails; the embedded grid alone otherwise.
    */
   elevationLookup?: ElevationLookup;
+  /** Replaces the report's satellite imagery (the Maps Static API with STREET_VIEW_API_KEY). */
+  siteImagery?: SiteImagerySource;
   /** The payment provider; by default chosen from the Stripe settings. */
   paymentProvider?: PaymentProvider;
   /** The engine's worker threads and queue; one thread per core but one by default. */
@@ -200,6 +203,9 @@ export async function buildApp(dependencies: AppDependencies) {
     catalogue,
     hazardData,
     fineData,
+    siteImagery:
+      dependencies.siteImagery ??
+      (config.STREET_VIEW_API_KEY ? createStaticMapImagery(config.STREET_VIEW_API_KEY) : undefined),
     reportPool: createReportPool({
       workers: config.REPORT_WORKERS,
       queueLimit: config.REPORT_QUEUE_LIMIT,

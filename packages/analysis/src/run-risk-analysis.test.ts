@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { riskRequestSchema, type RiskRequest } from '@hazardscope/contracts';
+import {
+  hazardKeys,
+  riskRequestSchema,
+  type HazardKey,
+  type RiskRequest,
+} from '@hazardscope/contracts';
 import { catalogue } from '@hazardscope/catalogue';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { AnalysisInputError } from './analysis-input-error.ts';
@@ -84,5 +89,62 @@ describe('runRiskAnalysis', () => {
     const first = runRiskAnalysis(request(), dependencies).analysis;
     const second = runRiskAnalysis(request(), dependencies).analysis;
     expect(second).toEqual(first);
+  });
+
+  describe("honours the user's ground and floor height in every water hazard", () => {
+    /** Value at risk of a hazard in 2050 for a Simple House at a point with the given fields. */
+    function valueAtRisk2050(
+      hazard: HazardKey,
+      latitude: number,
+      longitude: number,
+      fields: Record<string, number>,
+    ): number | 'Not Calculated' {
+      const { analysis } = runRiskAnalysis(
+        request({ asset: { latitude, longitude, fields } }),
+        dependencies,
+      );
+      if (analysis.metadata[hazard]?.no_calc_reason !== undefined) return 'Not Calculated';
+      return analysis.properties.riskHazards[2050 - 1990]![hazardKeys.indexOf(hazard)]!;
+    }
+    // Cologne's Altstadt on the Rhine bank, and downtown Miami by Biscayne Bay.
+    const cologne = [50.9365, 6.9625] as const;
+    const miami = [25.77, -80.19] as const;
+
+    it('riverine: a ground above the floodplain is dry, a raised floor floods less', () => {
+      const riverside = valueAtRisk2050('flood_riverine', ...cologne, { elevation: 40 });
+      const hill = valueAtRisk2050('flood_riverine', ...cologne, { elevation: 70 });
+      const raised = valueAtRisk2050('flood_riverine', ...cologne, {
+        elevation: 40,
+        heightAboveGround: 1.5,
+      });
+      expect(riverside).toBeGreaterThan(0);
+      expect(hill).toBe(0);
+      expect(raised).toBeLessThan(riverside as number);
+    });
+
+    it('coastal: Not Calculated without the ground, less on higher ground or a raised floor', () => {
+      expect(valueAtRisk2050('inundation', ...miami, {})).toBe('Not Calculated');
+      const low = valueAtRisk2050('inundation', ...miami, { elevation: 0.5 });
+      const high = valueAtRisk2050('inundation', ...miami, { elevation: 3 });
+      const raised = valueAtRisk2050('inundation', ...miami, {
+        elevation: 0.5,
+        heightAboveGround: 1.5,
+      });
+      expect(low).toBeGreaterThan(high as number);
+      expect(high).toBeGreaterThan(0);
+      expect(raised).toBeLessThan(low as number);
+    });
+
+    it('surface water: ponding is local, so the ground does not move it, and a raised floor clears it', () => {
+      const atGrade = valueAtRisk2050('flood_surfacewater', ...miami, { elevation: 0.5 });
+      const higherGround = valueAtRisk2050('flood_surfacewater', ...miami, { elevation: 3 });
+      const raised = valueAtRisk2050('flood_surfacewater', ...miami, {
+        elevation: 0.5,
+        heightAboveGround: 1.5,
+      });
+      expect(atGrade).toBeGreaterThan(0);
+      expect(higherGround).toBe(atGrade);
+      expect(raised).toBeLessThan(atGrade as number);
+    });
   });
 });

@@ -341,9 +341,24 @@ export const siteHazardContextSchema = z.object({
     /** Whether the site lies inside a Natural Earth 1:50m urban area, and how far its edge is. */
     urbanSetting: z.object({
       insideUrbanArea: z.boolean(),
-      /** Distance to the nearest urban-area edge (km); null when none within the search distance. */
+      /**
+       * Distance to the nearest landward urban-area edge (km; an edge along the sea is a shore, not
+       * wildland); null when none within the search distance.
+       */
       distanceToUrbanEdgeKilometres: z.number().min(0).nullable(),
     }),
+    /**
+     * Natural Earth populated places within the search distance, nearest first: agglomeration
+     * population, the average built-up density of its country group (persons/km², Angel et al.
+     * 2010) and the distance from the site to the place's point (km).
+     */
+    nearbyPopulatedPlaces: z.array(
+      z.object({
+        population: z.number().positive(),
+        builtUpDensityPersonsPerSquareKilometre: z.number().positive(),
+        distanceKilometres: z.number().min(0),
+      }),
+    ),
   }),
   extremeWind: z.object({
     /**

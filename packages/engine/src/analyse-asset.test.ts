@@ -85,7 +85,23 @@ describe('analyseAsset', () => {
   it('carries heat threshold temperature and flood defence return period in the metadata', () => {
     expect(result.metadata.heat.threshold_temperature).toBeTypeOf('number');
     expect(result.metadata.flood_riverine.flood_defence_return_period).toBe(98.6);
-    expect(result.metadata.inundation.no_calc_reason).toBeUndefined();
+    // The example's ground is the embedded grid's: coastal inundation waits for the site's own.
+    expect(result.metadata.inundation.no_calc_reason).toMatch(/^Ground height unknown/);
+    expect(result.warnings.some((warning) => warning.includes('floods about that often'))).toBe(
+      true,
+    );
+  });
+  it('calculates coastal inundation once the ground is entered, and a higher floor lowers it', () => {
+    const asset = exampleAsset();
+    asset.design.elevation = 0.5;
+    const entered = analyseAsset(exampleSite(), asset);
+    expect(entered.metadata.inundation.no_calc_reason).toBeUndefined();
+    const at2100 = (analysis: typeof entered) =>
+      analysis.properties.riskHazards[2100 - 1990]![hazardIndex('inundation')]!;
+    expect(at2100(entered)).toBeGreaterThan(0);
+    asset.design.heightAboveGround = 1.5;
+    const raised = analyseAsset(exampleSite(), asset);
+    expect(at2100(raised)).toBeLessThan(at2100(entered));
   });
   it('passes the site warnings on and adds the rules that drive a result', () => {
     expect(result.warnings).toContain('Elevation is from a 5′ grid.');

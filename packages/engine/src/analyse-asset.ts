@@ -46,11 +46,11 @@ export function analyseAsset(
     }
     const assessment = hazardModels[key](modelInput);
     metadata[key] = hazardMetadata(key, site, assessment, null);
+    // A hazard's warnings are kept even when its value is 0 or it is not calculated: a zero from
+    // coarse inputs, or a value withheld for want of the site's own data, must say so.
+    assessment.warnings.forEach((warning) => warnings.add(warning));
     if (assessment.noCalcReason !== undefined) return;
     const series = hazardRiskSeries(assessment, elements, hazardIndex);
-    // A computed hazard's warnings are kept even when its value is 0: a zero from coarse inputs
-    // must say so.
-    assessment.warnings.forEach((warning) => warnings.add(warning));
     years.forEach((_, yearIndex) => {
       riskHazards[yearIndex]![hazardIndex] = series.valueAtRisk[yearIndex]!;
       failureHazards[yearIndex]![hazardIndex] = series.failureProbability[yearIndex]!;

@@ -226,6 +226,38 @@ describe('buildSiteHazardContext: site rules', () => {
     );
   });
 
+  it("lets the site's own ground decide the floodplain within a 5′ cell of the channel", () => {
+    // Central Dhaka, 7.3 km from the WDBII line, flooded in 1988 and 1998 (Okayama Univ. J. Fac.
+    // Environ. Sci. Technol. 9(1):99, DEM-based flood extents in Dhaka City). On the embedded grid
+    // alone a site within a cell of the channel but off its meander belt cannot be told from a
+    // bluff, so it stays outside; with the ground entered (8 m; most of Dhaka lies 2–13 m above sea
+    // level) its height above the channel decides, and it is on the floodplain.
+    const site = { latitude: 23.81, longitude: 90.41 };
+    const embedded = buildSiteHazardContext(store, site).riverFlood.river;
+    expect(embedded?.withinFloodplain).toBe(false);
+    const enteredContext = buildSiteHazardContext(store, {
+      ...site,
+      elevationMetres: 8,
+      elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+    }).riverFlood;
+    const entered = enteredContext.river;
+    expect(enteredContext.distanceToRiverKilometres ?? Infinity).toBeLessThan(9.3);
+    expect(entered?.heightAboveRiverMetres).toBeLessThanOrEqual(
+      entered?.floodplainHeightMetres ?? 0,
+    );
+    expect(entered?.withinFloodplain).toBe(true);
+    // A bluff entered at its own height stays outside: the Davenport upland (210 m above sea level,
+    // 40–60 m above the Mississippi) stands above the 5′ cell mean about it (203 m), on the upper
+    // part of the cell's relief, where the cell-mean channel level (194 m) understates its height.
+    const bluff = buildSiteHazardContext(store, {
+      latitude: 41.54,
+      longitude: -90.625,
+      elevationMetres: 210,
+      elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+    }).riverFlood.river;
+    expect(bluff?.withinFloodplain).toBe(false);
+  });
+
   it('gives no river discharge where precipitation is unknown, and says why', () => {
     const southPole = buildSiteHazardContext(store, { latitude: -89.99, longitude: 0 });
     expect(southPole.riverFlood.river).toBeNull();

@@ -11,6 +11,8 @@ import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { findReferenceRegion } from './reference-regions.ts';
 import { urbanSetting } from './urban-areas.ts';
+import { surfaceAt } from './land-sea-mask.ts';
+import { populatedPlacesNear } from './site-populated-places.ts';
 import { sampleWithNearestFallback } from './regular-grid.ts';
 import { siteClimate } from './site-climate.ts';
 import { siteCoastal } from './site-coastal.ts';
@@ -215,8 +217,12 @@ export function buildSiteHazardContext(
     latitude,
     longitude,
     urbanEdgeSearchKilometres,
+    (pointLatitude, pointLongitude) =>
+      surfaceAt(store.landSea, pointLatitude, pointLongitude) === 'ocean',
   );
   notes.datasetIds.add(layerIds.urbanAreas);
+  const nearbyPopulatedPlaces = populatedPlacesNear(store.populatedPlaces, latitude, longitude);
+  notes.datasetIds.add(layerIds.populatedPlaces);
 
   const windRegion = findBuildingCodeWindRegion(
     store.buildingCodeWind,
@@ -276,6 +282,7 @@ export function buildSiteHazardContext(
         ? null
         : Math.max(0, Math.round(fireWeatherIndex * 10) / 10),
       urbanSetting: siteUrbanSetting,
+      nearbyPopulatedPlaces,
     },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: windRegion?.basicWindSpeed50YearMetresPerSecond ?? null,

@@ -15,7 +15,11 @@ export { surfaceAt, distanceToCoastKilometres, placeOnCoastline } from './land-s
 export { placeSite, landSnapKilometres } from './site-placement.ts';
 export type { SitePlacement } from './site-placement.ts';
 export type { Surface, LandSeaMask } from './land-sea-mask.ts';
-export { distanceToNearestRiverKilometres } from './river-network.ts';
+export {
+  distanceToNearestRiverKilometres,
+  naturalEarthGlobalRiverClass,
+  naturalEarthRiverClass,
+} from './river-network.ts';
 export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
 export { findJurisdiction } from './jurisdictions.ts';
 export type { SiteJurisdiction } from './jurisdictions.ts';

@@ -73,6 +73,8 @@ export interface HazardDataStore {
   buildingCodeWind: BuildingCodeWindTable;
   soilTexture: RegularGrid;
   urbanAreas: UrbanAreas;
+  /** Natural Earth populated places: latitude, longitude, populationMaximum, builtUpDensityPersonsPerSquareKilometre. */
+  populatedPlaces: PointTable;
   jurisdictions: JurisdictionIndex;
   cycloneVulnerability: CycloneVulnerabilityTable;
   riverProtection: RiverProtectionTable;
@@ -218,6 +220,7 @@ export function loadHazardData(
     tideGaugeProjections: reader.pointTable(layerIds.tideGaugeProjections),
     tideGaugeTrends: reader.pointTable(layerIds.tideGaugeTrends),
     divaFingerprints: reader.pointTable(layerIds.divaFingerprints),
+    populatedPlaces: reader.pointTable(layerIds.populatedPlaces),
     gridFingerprints: reader.grid(layerIds.gridFingerprints),
     fireWeather: reader.grid(layerIds.fireWeather),
     cycloneWind: reader.grid(layerIds.cycloneWind),

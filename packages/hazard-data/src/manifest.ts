@@ -150,6 +150,7 @@ export const layerIds = {
   buildingCodeWind: 'building-code-basic-wind-speeds',
   soilTexture: 'era5-soil-texture-0p1deg',
   urbanAreas: 'naturalearth-50m-urban-areas',
+  populatedPlaces: 'naturalearth-10m-populated-places',
   jurisdictionBoundaries: 'dcw-natural-earth-jurisdiction-boundaries',
   jurisdictions: 'dcw-natural-earth-jurisdictions',
   cycloneVulnerability: 'eberenz2021-tc-impact-functions',

@@ -128,15 +128,26 @@ function heightAbove(
 
 /**
  * Whether a river's floodplain holds the site. On fine terrain its height above the drainage decides
- * (HAND at most the GFPLAIN height). Otherwise the river lines place the channel to within their
- * position error while the 5′ grid cannot see a valley narrower than its cell: within one cell the
- * floodplain is the river's meander belt (its width from the discharge, Williams 1986) about the
- * channel as far as the line may be off; beyond a cell the grid resolves the valley floor and the
- * height decides. A height above the GFPLAIN floodplain height — the embedded ground's, or the
- * ground the user gave, above the embedded channel level — puts the site outside at any distance.
+ * (HAND at most the GFPLAIN height). Where the site's own ground is known (the user's or an
+ * elevation service's) it decides within one cell of the channel too, when it is low enough above
+ * the channel and no higher than the embedded 5′ ground about the site: the cell mean averages the
+ * valley floor with the bluffs, so ground below it lies on the lower part of the cell's relief, and
+ * ground above it may be a bluff whose height above the channel the cell-mean channel level (an
+ * upper bound of the water level) understates (the Davenport upland, 210 m, stands 16 m above the
+ * 194 m the 5′ grid gives the Mississippi there, which flows at about 171 m). Otherwise the river lines
+ * place the channel to within their position error while the 5′ grid cannot see a valley narrower
+ * than its cell: within one cell the floodplain is the river's meander belt (its width from the
+ * discharge, Williams 1986) about the channel as far as the line may be off; beyond a cell the grid
+ * resolves the valley floor and the height decides. A height above the GFPLAIN floodplain height —
+ * the embedded ground's, or the ground the user gave, above the embedded channel level — puts the
+ * site outside at any distance.
  */
 function withinFloodplain(site: {
   fineTerrain: boolean;
+  siteGroundKnown: boolean;
+  /** The site's ground (m above sea level) and the embedded 5′ ground there (bilinear). */
+  siteGroundMetres: number;
+  embeddedGroundMetres: number;
   distanceKilometres: number;
   positionErrorKilometres: number;
   beltHalfWidthKilometres: number;
@@ -148,6 +159,14 @@ function withinFloodplain(site: {
   const lowEnough = site.heightAboveRiverMetres <= site.floodplainHeightMetres;
   if (site.fineTerrain || !lowEnough) return lowEnough;
   if (site.distanceKilometres - site.positionErrorKilometres <= site.beltHalfWidthKilometres)
+    return true;
+  // The site's own ground, low enough above a channel within a cell and in the lower part of the
+  // cell's relief: on its floodplain.
+  if (
+    site.siteGroundKnown &&
+    site.distanceKilometres <= site.cellKilometres &&
+    site.siteGroundMetres <= site.embeddedGroundMetres
+  )
     return true;
   // Beyond the belt only a valley floor the grid resolves (beyond one cell), hydrologically
   // connected to the river (the GFPLAIN floodplain is the land draining to the channel below its
@@ -261,6 +280,9 @@ export function riverCandidates(
       meanDischargeCubicMetresPerSecond: discharge,
       withinFloodplain: withinFloodplain({
         fineTerrain: source === 'fine terrain',
+        siteGroundKnown: source !== 'embedded 5′ grid',
+        siteGroundMetres: terrain.elevationMetres,
+        embeddedGroundMetres: embeddedElevationMetres(store, latitude, longitude, 'land'),
         distanceKilometres: point.distanceKilometres,
         positionErrorKilometres: positionError,
         beltHalfWidthKilometres: beltHalfWidth,

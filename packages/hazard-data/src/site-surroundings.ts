@@ -1,5 +1,6 @@
 import type { SurroundingsFeature, SurroundingsReply } from '@hazardscope/contracts';
 import { surroundingsHalfWidthKilometres } from '@hazardscope/contracts';
+import { clipPolyline } from 'lineclip';
 import { forEachItemNear } from './bucket-index.ts';
 import { buildSiteHazardContext } from './build-site-hazard-context.ts';
 import { kilometresPerDegree, longitudeDifference } from './geodesy.ts';
@@ -12,7 +13,8 @@ type Position = [number, number];
 /**
  * What the analysis reads around a point, for the map at building zoom: the 30″ GSHHG land cells,
  * the WDBII rivers with their level and the Natural Earth 1:50m urban areas within a box of
- * `surroundingsHalfWidthKilometres` (15 km) either side, and the distances the site context takes
+ * `halfWidthKilometres` either side (the web map's 15 km unless told; the report's site page asks
+ * for less), and the distances the site context takes
  * from them (the same `buildSiteHazardContext` an analysis runs). Longitudes stay continuous from
  * the site's, so a box across the dateline draws in one piece.
  */
@@ -20,8 +22,8 @@ export function siteSurroundings(
   store: HazardDataStore,
   latitude: number,
   longitude: number,
+  halfWidthKilometres: number = surroundingsHalfWidthKilometres,
 ): SurroundingsReply {
-  const halfWidthKilometres = surroundingsHalfWidthKilometres;
   const placement = placeSite(store, latitude, longitude);
   const centre = { latitude: placement.latitude, longitude: placement.longitude };
   const features: SurroundingsFeature[] = [];
@@ -50,6 +52,12 @@ export function siteSurroundings(
     latitudeReach / Math.max(0.05, Math.cos((centre.latitude * Math.PI) / 180));
   // A chunk may sit in several buckets of the index: each is drawn once.
   const seenChunks = new Set<number>();
+  const riverClipBox: [number, number, number, number] = [
+    centre.longitude - longitudeReach,
+    centre.latitude - latitudeReach,
+    centre.longitude + longitudeReach,
+    centre.latitude + latitudeReach,
+  ];
   const { rivers } = store;
   forEachItemNear(
     rivers.index,
@@ -69,14 +77,15 @@ export function siteSurroundings(
           continuous(centre.longitude, rivers.coordinates[2 * vertex] ?? 0),
           rivers.coordinates[2 * vertex + 1] ?? 0,
         ]);
-      // The index's buckets reach past the box: a chunk is drawn when one of its points is inside.
-      const touchesBox = line.some(
-        ([lineLongitude, lineLatitude]) =>
-          Math.abs(lineLatitude - centre.latitude) <= latitudeReach &&
-          Math.abs(lineLongitude - centre.longitude) <= longitudeReach,
-      );
-      if (line.length >= 2 && touchesBox)
-        features.push({ layer: 'river', level: rivers.chunkClass?.[chunk] ?? null, line });
+      // The index's buckets reach past the box, and a mapped river's chunk may run far beyond it:
+      // each chunk is clipped to the box (Cohen–Sutherland, lineclip), one line per stretch inside.
+      for (const stretch of clipPolyline(line, riverClipBox))
+        if (stretch.length >= 2)
+          features.push({
+            layer: 'river',
+            level: rivers.chunkClass?.[chunk] ?? null,
+            line: stretch,
+          });
     },
   );
   const { urbanAreas } = store;

@@ -32,6 +32,16 @@ function squareWithHole() {
 
 describe('urbanSetting', () => {
   const areas = squareWithHole();
+  it('measures to a landward edge only: an edge with sea beside it is a shore, not wildland', () => {
+    // Sea west of 0.05° E: the square's western edge (0° E) follows the shore.
+    const isSea = (_latitude: number, longitude: number) => longitude < 0.005;
+    const landward = urbanSetting(areas, 0.5, 0.05, 50, isSea);
+    // Without the shore test the western edge lies 0.05° ≈ 5.6 km away; with it, the nearest
+    // landward edges are the hole's (0.35° ≈ 39 km) and the square's north and south (0.5°).
+    expect(urbanSetting(areas, 0.5, 0.05, 50).distanceToUrbanEdgeKilometres).toBeCloseTo(5.56, 1);
+    expect(landward.distanceToUrbanEdgeKilometres).toBeCloseTo(38.9, 0);
+    expect(landward.insideUrbanArea).toBe(true);
+  });
   it('is inside the ring and outside its hole, with the distance to the nearest edge', () => {
     const core = urbanSetting(areas, 0.2, 0.2, 50);
     expect(core.insideUrbanArea).toBe(true);

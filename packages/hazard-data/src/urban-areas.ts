@@ -43,19 +43,28 @@ export function decodeUrbanAreas(rings: number, vertices: number, bytes: Uint8Ar
 /** Where a site lies with respect to the mapped urban areas. */
 export interface UrbanSetting {
   insideUrbanArea: boolean;
-  /** Distance to the nearest urban-area edge (km), or null when none lies within the search distance. */
+  /**
+   * Distance to the nearest landward urban-area edge (km) — an edge with sea on either side is a
+   * shore, not a wildland edge — or null when none lies within the search distance.
+   */
   distanceToUrbanEdgeKilometres: number | null;
 }
 
+/** Distance (km) either side of an edge's midpoint at which the shore test looks for sea. */
+const shoreTestOffsetKilometres = 1;
+
 /**
- * Inside (even–odd rule over the rings, so holes are outside) and the distance to the nearest ring
- * edge, in a local equirectangular projection around the site (error well under 1 % within 50 km).
+ * Inside (even–odd rule over the rings, so holes are outside) and the distance to the nearest
+ * landward ring edge, in a local equirectangular projection around the site (error well under 1 %
+ * within 50 km). With `isSea`, an edge whose midpoint has sea 1 km to either side follows the shore
+ * (the 1:50m polygons end at the coast) and does not count as an edge towards wildland.
  */
 export function urbanSetting(
   areas: UrbanAreas,
   latitude: number,
   longitude: number,
   searchKilometres: number,
+  isSea?: (latitude: number, longitude: number) => boolean,
 ): UrbanSetting {
   const eastScale = kilometresPerDegree * Math.cos((latitude * Math.PI) / 180);
   const marginLatitude = searchKilometres / kilometresPerDegree;
@@ -79,8 +88,26 @@ export function urbanSetting(
       const by = (areas.coordinates[2 * vertex + 3]! - latitude) * kilometresPerDegree;
       // A ray from the site towards +x crosses the edge.
       if (ay > 0 !== by > 0 && ax + ((0 - ay) * (bx - ax)) / (by - ay) > 0) inside = !inside;
-      best = Math.min(best, distanceToSegmentKilometres(ax, ay, bx, by));
+      const distance = distanceToSegmentKilometres(ax, ay, bx, by);
+      if (distance >= best) continue;
+      if (isSea !== undefined && edgeFollowsShore(ax, ay, bx, by)) continue;
+      best = distance;
     }
+  }
+  /** True when sea lies 1 km to either side of the edge's midpoint (local km around the site). */
+  function edgeFollowsShore(ax: number, ay: number, bx: number, by: number): boolean {
+    const length = Math.hypot(bx - ax, by - ay);
+    if (length === 0 || isSea === undefined) return false;
+    const normalX = (-(by - ay) / length) * shoreTestOffsetKilometres;
+    const normalY = ((bx - ax) / length) * shoreTestOffsetKilometres;
+    const midX = (ax + bx) / 2;
+    const midY = (ay + by) / 2;
+    return [1, -1].some((side) =>
+      isSea(
+        latitude + (midY + side * normalY) / kilometresPerDegree,
+        longitude + (midX + side * normalX) / Math.max(eastScale, 1e-6),
+      ),
+    );
   }
   return {
     insideUrbanArea: inside,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadHazardData } from '@hazardscope/hazard-data';
 import {
   climateScenarioLabels,
   climateScenarios,
@@ -7,7 +8,8 @@ import {
   hazardLabels,
 } from '@hazardscope/contracts';
 import { buildReportModel } from './build-report-model.ts';
-import type { HeadingBlock, ReportModel, TableBlock } from './report-model.ts';
+import type { HeadingBlock, ReportModel, SiteMapBlock, TableBlock } from './report-model.ts';
+import { buildSiteMap } from './site-map.ts';
 import { formatReportDate } from './report-format.ts';
 import {
   testAnalysis,
@@ -120,6 +122,66 @@ describe('buildReportModel', () => {
     const table = tableAfter(buildReportModel(testReportInput({ analysis })), 'Asset details');
     expect(rowNamed(table, 'Elevation above mean sea level')?.[1]).toBe('Not recorded');
     expect(rowNamed(table, 'Elevation dataset')?.[1]).toBe('Source Unknown');
+  });
+
+  it('draws the site in 2.1 from the embedded layers: the Seine by Paris’s Hôtel de Ville, with its legend', () => {
+    const siteMap = buildSiteMap(loadHazardData(), 48.8566, 2.3522);
+    const model = buildReportModel(testReportInput({ siteMap }));
+    const blocks = model.parts.flatMap((part) => part.blocks);
+    const assetDetails = blocks.findIndex(
+      (block) => block.kind === 'heading' && block.text === 'Asset details',
+    );
+    const archetypeDetails = blocks.findIndex(
+      (block) => block.kind === 'heading' && block.text === 'Archetype details',
+    );
+    const index = blocks.findIndex((block) => block.kind === 'site-map');
+    expect(index).toBeGreaterThan(assetDetails);
+    expect(index).toBeLessThan(archetypeDetails);
+    const block = blocks[index] as SiteMapBlock;
+    expect(block.title).toBe('The site and its surroundings, 10 km × 10 km');
+    expect(block.map).toBe(siteMap);
+    expect(
+      block.map.kind === 'layers' &&
+        block.map.rivers.some((river) => river.source === 'wdbii' && river.level === 1),
+    ).toBe(true);
+    expect(block.legend.map((entry) => entry.layer)).toEqual([
+      'site',
+      'land',
+      'sea',
+      'river',
+      'river-centre-line',
+      'urban',
+    ]);
+    expect(block.legend[1]?.label).toBe(
+      'Land: GSHHG 2.3.7 land/sea mask, 30″ cells (0.9 × 0.6 km here)',
+    );
+    expect(block.caption).toContain('no imagery key is set');
+  });
+
+  it('leaves the site map out when the input has none, and names the imagery when it has an image', () => {
+    const without = buildReportModel(testReportInput());
+    expect(without.parts.flatMap((part) => part.blocks).some((b) => b.kind === 'site-map')).toBe(
+      false,
+    );
+    const withImage = buildReportModel(
+      testReportInput({
+        siteMap: {
+          kind: 'imagery',
+          latitude: 47.37689,
+          longitude: 8.54169,
+          imageBase64: '',
+          widthPixels: 1200,
+          heightPixels: 600,
+          metresPerPixel: 0.1,
+        },
+      }),
+    );
+    const block = withImage.parts
+      .flatMap((part) => part.blocks)
+      .find((candidate): candidate is SiteMapBlock => candidate.kind === 'site-map');
+    expect(block?.title).toBe('Satellite image of the site, about 120 m across');
+    expect(block?.legend).toEqual([{ layer: 'site', label: 'The analysed point' }]);
+    expect(block?.caption).toContain('Google Maps Static API at zoom 19');
   });
 
   it('shows design thresholds as ‘1 in N’ with default and current values', () => {

@@ -4,6 +4,7 @@
  * server's request thread imports this; only its report workers import the whole package.
  */
 export { buildLocatorMap } from './locator-map.ts';
+export { buildSiteMap } from './site-map.ts';
 export {
   buildExportTable,
   exportCsvCast,
@@ -16,3 +17,4 @@ export type { ReportInput, ReportNames, ScenarioWarmingPoint } from './report-in
 export type { ReportProgress } from './render/render-report-pdf.ts';
 export type { PortfolioReportInput } from './portfolio/portfolio-report.ts';
 export { formatReportDate } from './report-format.ts';
+export type { SiteImageryMap } from './report-model.ts';

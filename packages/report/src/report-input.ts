@@ -5,7 +5,7 @@ import type {
   Material,
   ScenarioRange,
 } from '@hazardscope/contracts';
-import type { LocatorMap } from './report-model.ts';
+import type { LocatorMap, SiteMap } from './report-model.ts';
 
 /** The installation's names and addresses, printed on the cover, in the texts and the conclusion. */
 export interface ReportNames {
@@ -35,6 +35,12 @@ export interface ReportInput {
   names: ReportNames;
   /** The vector locator map of the site, or undefined when no land mask is at hand. */
   locatorMap: LocatorMap | undefined;
+  /**
+   * The site close up on the asset-details page: the provider's aerial image when the installation
+   * has an imagery key and the image came, else the embedded layers (`buildSiteMap`); undefined
+   * when neither is at hand.
+   */
+  siteMap: SiteMap | undefined;
   /**
    * The global warming path of the analysis's scenario at the years shown (°C above 1850–1900),
    * central and the low and high ends of its AR6 range, from the engine; absent where the caller

@@ -3,4 +3,4 @@
  * with the analysis it was drawn from) is drawn anew when this changes: raise it with any change
  * to the model builder or the renderer that changes a page.
  */
-export const reportLayoutVersion = 2;
+export const reportLayoutVersion = 3;

@@ -70,6 +70,7 @@ export type ReportBlock =
   | HazardKeyBlock
   | RatingCardsBlock
   | LocatorMapBlock
+  | SiteMapBlock
   | ContentsBlock
   | PageBreakBlock;
 
@@ -188,6 +189,67 @@ export interface LocatorMap {
 export interface LocatorMapBlock {
   kind: 'locator-map';
   map: LocatorMap;
+  caption: string;
+  heightPoints: number;
+}
+
+/** A point or a corner on the site map: kilometres east and north of the site. */
+export type SiteMapPosition = readonly [eastKilometres: number, northKilometres: number];
+
+/**
+ * The site drawn from the layers the analysis reads, in kilometres east and north of the site
+ * (a local equirectangular projection, north up): the 30″ land cells as rectangles, the WDBII
+ * rivers as lines with their level, the Natural Earth urban areas as rings.
+ */
+export interface SiteLayersMap {
+  kind: 'layers';
+  latitude: number;
+  longitude: number;
+  /** The square drawn reaches this far east, west, north and south of the site. */
+  halfWidthKilometres: number;
+  /** One 30″ land cell's size here (km), for the caption. */
+  landCellKilometres: { eastWest: number; northSouth: number };
+  /** Runs of land cells: [west, south, east, north] in km from the site. */
+  land: readonly (readonly [number, number, number, number])[];
+  /**
+   * The river lines: WDBII's (level 1 permanent major … 4 minor river, null when unknown) and
+   * Natural Earth's 1:10m centre lines, which the data adds for the great rivers WDBII draws only
+   * by their banks and for rivers WDBII lacks (coarser: simplified to ~500 m).
+   */
+  rivers: readonly {
+    source: 'wdbii' | 'natural-earth';
+    level: number | null;
+    line: readonly SiteMapPosition[];
+  }[];
+  urban: readonly (readonly SiteMapPosition[])[];
+}
+
+/** An aerial image of the site from the imagery provider the installation has a key for. */
+export interface SiteImageryMap {
+  kind: 'imagery';
+  latitude: number;
+  longitude: number;
+  /** The image file, base64 (PNG or JPEG), so the model stays plain JSON. */
+  imageBase64: string;
+  widthPixels: number;
+  heightPixels: number;
+  /** Ground distance of one pixel at the site (Web Mercator at the image's zoom). */
+  metresPerPixel: number;
+}
+
+export type SiteMap = SiteLayersMap | SiteImageryMap;
+
+export interface SiteMapLegendEntry {
+  layer: 'land' | 'sea' | 'river' | 'river-centre-line' | 'urban' | 'site';
+  label: string;
+}
+
+/** 2.1's picture of the site: the imagery when a key is set, else the embedded layers. */
+export interface SiteMapBlock {
+  kind: 'site-map';
+  map: SiteMap;
+  title: string;
+  legend: readonly SiteMapLegendEntry[];
   caption: string;
   heightPoints: number;
 }

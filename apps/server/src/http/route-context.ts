@@ -6,6 +6,7 @@ import type { ElevationLookup } from '../location/elevation-lookup.ts';
 import type { Lifecycle } from '../operations/lifecycle.ts';
 import type { Geocoder } from '../location/geocoder.ts';
 import type { ReportPool } from '../reports/report-pool.ts';
+import type { SiteImagerySource } from '../reports/site-imagery.ts';
 import type { EnginePool } from '../risk/engine-pool.ts';
 import type { Authentication } from './authentication.ts';
 
@@ -24,6 +25,8 @@ export interface RouteContext extends AccountContext {
   hazardData: HazardDataStore;
   /** TERRAIN_DIR and FLOOD_MAPS_DIR, opened and checked at start-up. */
   fineData: FineDataSources;
+  /** The satellite image of a saved report's site (STREET_VIEW_API_KEY), or none. */
+  siteImagery: SiteImagerySource | undefined;
   /** The worker threads that draw PDF reports. */
   reportPool: ReportPool;
   /** Worker threads running `POST /api/risk`'s engine, off the event loop. */

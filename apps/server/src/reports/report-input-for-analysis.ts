@@ -4,6 +4,7 @@ import { warmingCelsiusForYear } from '@hazardscope/engine';
 import type { HazardDataStore } from '@hazardscope/hazard-data';
 import {
   buildLocatorMap,
+  buildSiteMap,
   type ReportInput,
   type ReportNames,
   type ScenarioWarmingPoint,
@@ -52,6 +53,9 @@ export function reportInputForAnalysis(
     sample: false,
     names: context.names,
     locatorMap: buildLocatorMap(context.hazardData.landSea, latitude, longitude),
+    // The embedded layers; a saved report's rendering puts the satellite image in their place when
+    // the installation has an imagery key (saved-report.ts).
+    siteMap: buildSiteMap(context.hazardData, latitude, longitude),
     warmingPath: scenarioWarmingPath(analysis.inputs.scenario.climateScenario),
   };
 }

@@ -3,7 +3,12 @@ import { defaultClimateScenario, type AnalysisResult } from '@hazardscope/contra
 import type { HazardDataStore } from '@hazardscope/hazard-data';
 import { sampleAsShown } from '../analyses/result-as-shown.ts';
 import { scenarioWarmingPath } from './report-input-for-analysis.ts';
-import { buildLocatorMap, type ReportInput, type ReportNames } from '@hazardscope/report/inputs';
+import {
+  buildLocatorMap,
+  buildSiteMap,
+  type ReportInput,
+  type ReportNames,
+} from '@hazardscope/report/inputs';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import type { ReportPool } from './report-pool.ts';
 
@@ -68,6 +73,12 @@ export function sampleReportInput(context: SampleReportContext): ReportInput {
     names: context.names,
     locatorMap: buildLocatorMap(
       context.hazardData.landSea,
+      sampleReportAsset.latitude,
+      sampleReportAsset.longitude,
+    ),
+    // The sample draws the embedded layers only: no imagery request for a report anyone may ask for.
+    siteMap: buildSiteMap(
+      context.hazardData,
       sampleReportAsset.latitude,
       sampleReportAsset.longitude,
     ),

@@ -17,23 +17,28 @@ import { savedReports } from '../database/schema.ts';
 import { readReportableAnalysis } from './read-reportable-analysis.ts';
 import { reportInputForAnalysis, type ReportInputContext } from './report-input-for-analysis.ts';
 import type { ReportPool } from './report-pool.ts';
+import type { SiteImagerySource } from './site-imagery.ts';
 
 export interface SavedReportContext extends ResultAccessContext, ReportInputContext {
   clock: Clock;
   reportPool: ReportPool;
   /** Computes the scenario range the report's time charts draw as bands. */
   enginePool: EnginePool;
+  /** With it (STREET_VIEW_API_KEY), the asset-details page shows the site's satellite image. */
+  siteImagery: SiteImagerySource | undefined;
 }
 
 /**
  * The key of what a report is drawn from: the layout version and the whole report input (the
  * analysis's real result, design values, title and revision label, the reader, the names). A saved
  * report whose key differs is stale and is drawn again. The scenario range is not in the input yet
- * when the key is taken: it is computed from the run, which the result in the key stands for.
+ * when the key is taken: it is computed from the run, which the result in the key stands for. Nor
+ * is the satellite image: it is fetched only to draw, so the key holds whether an imagery source is
+ * set (setting or removing STREET_VIEW_API_KEY redraws the reports).
  */
-function reportRevisionKey(input: ReportInput): string {
+function reportRevisionKey(input: ReportInput, imagerySet: boolean): string {
   return createHash('sha256')
-    .update(JSON.stringify({ reportLayoutVersion, input }))
+    .update(JSON.stringify({ reportLayoutVersion, input, imagerySet }))
     .digest('base64url');
 }
 
@@ -59,7 +64,8 @@ export async function prepareSavedReport(
 ): Promise<PreparedReport> {
   const reportable = await readReportableAnalysis(context, reader, analysisId, 'report');
   const input = reportInputForAnalysis(context, reader, reportable);
-  const revisionKey = reportRevisionKey(input);
+  const { siteImagery } = context;
+  const revisionKey = reportRevisionKey(input, siteImagery !== undefined);
   const fileName = reportFileName(input.analysis.properties.address);
   const [saved] = await context.database
     .select({ revisionKey: savedReports.revisionKey, pdf: savedReports.pdf })
@@ -75,10 +81,15 @@ export async function prepareSavedReport(
       // The range's engine runs (the low and high ends, the other scenarios) go to the engine pool
       // only when a report is drawn, and only once the report pool has admitted it (a full queue
       // is a 503 before the reply starts); a saved report keeps the bands it was drawn with.
-      const withRange = async () => ({
-        ...input,
-        scenarioRange: await context.enginePool.scenarioRange(reportable.run),
-      });
+      const withRange = async () => {
+        const [longitude, latitude] = input.analysis.geometry.coordinates;
+        const [scenarioRange, imagery] = await Promise.all([
+          context.enginePool.scenarioRange(reportable.run),
+          siteImagery?.imageAt(latitude, longitude),
+        ]);
+        // Without an image (no key, or the provider did not answer) the embedded layers stay.
+        return { ...input, scenarioRange, siteMap: imagery ?? input.siteMap };
+      };
       // One drawing per revision: a second request (another tab, or the preparation in the
       // background below) joins the one in progress.
       const rendering = context.reportPool.render(

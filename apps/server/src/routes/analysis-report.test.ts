@@ -12,6 +12,7 @@ import {
   type ReportProgressLine,
 } from '@hazardscope/contracts';
 import { pdfPageTexts } from '@hazardscope/report/test-support/pdf-text';
+import { testPng } from '@hazardscope/report/test-support/test-png';
 import { allowListEntries, savedReports } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
@@ -236,6 +237,9 @@ describe('the report and the CSV export of your own analysis', () => {
         expect(all).toContain(`1 in ${Math.round(1 / design.windThreshold)}`);
       }
       expect(all).toContain(design.replacementCost.toLocaleString('en-AU'));
+      // No imagery key: 2.1 draws the site from the embedded layers.
+      expect(all).toContain('The site and its surroundings, 10 km × 10 km');
+      expect(all).not.toContain('Satellite image of the site');
       // One chart per computed hazard, in its own section; a hazard not computed says why.
       hazardKeys.forEach((hazard, index) => {
         const label = hazardLabels[hazard];
@@ -280,6 +284,72 @@ describe('the report and the CSV export of your own analysis', () => {
         .where(eq(savedReports.analysisId, purchasedId));
       expect(resaved!.revisionKey).not.toBe(saved!.revisionKey);
       expect((await pdfPageTexts(resaved!.pdf))[0]).toContain('raised floor');
+    },
+    renderTimeout,
+  );
+});
+
+describe('the report of a purchased analysis with an imagery source (STREET_VIEW_API_KEY)', () => {
+  let testApp: TestApp;
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it(
+    'shows the satellite image of the site in 2.1, and the layers when the image does not come',
+    async () => {
+      const asked: [number, number][] = [];
+      let answer: 'image' | 'nothing' = 'image';
+      testApp = await startTestApp(embedded, {
+        siteImagery: {
+          imageAt(latitude, longitude) {
+            asked.push([latitude, longitude]);
+            if (answer === 'nothing') return Promise.resolve(undefined);
+            return Promise.resolve({
+              kind: 'imagery',
+              latitude,
+              longitude,
+              imageBase64: testPng(1200, 600).toString('base64'),
+              widthPixels: 1200,
+              heightPixels: 600,
+              metresPerPixel: 0.124,
+            });
+          },
+        },
+      });
+      const owner = await registerVerifiedAccount(testApp);
+      const runId = await runThroughApi(testApp, owner.apiKey);
+      const id = (await saveRun(testApp, owner.apiKey, runId, 'Imaged'))._id;
+      await buy(testApp, owner.apiKey, id);
+      const download = () =>
+        testApp.request({
+          method: 'GET',
+          url: `/api/analysis/${id}/report`,
+          headers: bearer(owner.apiKey),
+        });
+      const pdf = (await download()).rawPayload;
+      const all = (await pdfPageTexts(pdf)).join('\n');
+      expect(all).toContain('Satellite image of the site, about 149 m across');
+      expect(all).not.toContain('The site and its surroundings');
+      expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+      const opened = analysisResultSchema.parse(
+        (
+          await testApp.request({
+            method: 'GET',
+            url: `/api/analysis/${id}`,
+            headers: bearer(owner.apiKey),
+          })
+        ).json(),
+      );
+      const [longitude, latitude] = opened.geometry.coordinates;
+      expect(asked).toEqual([[latitude, longitude]]);
+
+      // A new title redraws it; this time the provider gives nothing and the layers stand in.
+      answer = 'nothing';
+      await saveRun(testApp, owner.apiKey, runId, 'Imaged, renamed');
+      const redrawn = (await pdfPageTexts((await download()).rawPayload)).join('\n');
+      expect(redrawn).toContain('The site and its surroundings, 10 km × 10 km');
+      expect(asked).toHaveLength(2);
     },
     renderTimeout,
   );

@@ -1,9 +1,11 @@
 import {
+  analysisGroupReplySchema,
   analysisSharingSchema,
   analysisTitleBodySchema,
   deletedCountReplySchema,
   savedAnalysisListSchema,
   savedAnalysisSchema,
+  type AnalysisGroupReply,
   type SaveAnalysisBody,
   type SavedAnalysis,
 } from '@hazardscope/contracts';
@@ -37,6 +39,16 @@ export function saveAnalysis(runId: string, title: string): Promise<SavedAnalysi
     savedAnalysisSchema,
     jsonRequest('POST', { runId, title } satisfies SaveAnalysisBody),
   );
+}
+
+/**
+ * The saved group of an analysis (`GET /api/analysis/:id/group`): its members with their display
+ * names and, for its owner, the revisions used and left as the server counts them.
+ */
+export function fetchAnalysisGroup(id: string, signal: AbortSignal): Promise<AnalysisGroupReply> {
+  return fetchJson(`/api/analysis/${encodeURIComponent(id)}/group`, analysisGroupReplySchema, {
+    signal,
+  });
 }
 
 /** Gives one of the user's saved analyses a new title; resolves with the title as stored. */

@@ -1,10 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  analysisGroupReplySchema,
-  type AnalysisGroupMember,
-  type AnalysisResult,
-} from '@hazardscope/contracts';
-import { fetchJson } from '../api/fetch-json.ts';
+import type { AnalysisGroupMember, AnalysisResult } from '@hazardscope/contracts';
 import { groupMembersOf, switcherLabel, type AnalysisRun } from './analysis-run.ts';
 
 const groupQueryKey = 'analysis-group';
@@ -29,11 +24,11 @@ export function useAnalysisGroup(savedAnalysisId: string | undefined) {
   return useQuery({
     queryKey: [groupQueryKey, savedAnalysisId],
     enabled: savedAnalysisId !== undefined,
-    queryFn: ({ signal }) =>
-      fetchJson(
-        `/api/analysis/${encodeURIComponent(savedAnalysisId ?? '')}/group`,
-        analysisGroupReplySchema,
-        { signal },
+    // Imported when first needed: the saved-analysis schemas are not built at start-up.
+    queryFn: async ({ signal }) =>
+      (await import('../account/saved-analyses-api.ts')).fetchAnalysisGroup(
+        savedAnalysisId ?? '',
+        signal,
       ),
   });
 }

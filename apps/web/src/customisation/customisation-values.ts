@@ -13,7 +13,6 @@ import {
   type ArchetypeElement,
   type DesignFieldDefinition,
   type DesignFieldValue,
-  type OptionalHazardKey,
 } from '@hazardscope/contracts';
 
 /**
@@ -238,11 +237,6 @@ export function revisionStatus(count: number): RevisionStatus {
     limitReached: false,
     message: `You have ${spelled} of this analysis left with this purchase.`,
   };
-}
-
-/** The optional hazards an analysis left out: those of the three its scenario did not compute. */
-export function excludedHazardsOf(analysis: AnalysisResult): OptionalHazardKey[] {
-  return optionalHazardKeys.filter((hazard) => !analysis.inputs.scenario.hazards.includes(hazard));
 }
 
 /** Whether two lists of hazards name the same hazards, in any order. */

@@ -7,10 +7,10 @@ import { CustomisationPanel } from '../customisation/customisation-panel.tsx';
 import {
   currentCustomisationValues,
   customisationChanges,
-  excludedHazardsOf,
   sameHazards,
   type Customisation,
 } from '../customisation/customisation-values.ts';
+import { excludedHazardsOf } from '../hazards/excluded-hazards.ts';
 import { useCustomisableArchetype } from '../customisation/use-customisable-archetype.ts';
 import {
   refreshAnalysisGroups,

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { defaultArchetypeAcronym, type RiskRequestInput } from '@hazardscope/contracts';
 import { requestDelayMs } from '../search/progress.ts';
-import { excludedHazardsOf, type Customisation } from '../customisation/customisation-values.ts';
+import type { Customisation } from '../customisation/customisation-values.ts';
+import { excludedHazardsOf } from '../hazards/excluded-hazards.ts';
 import { withAssetDefaults, type FormValues } from '../search/form-values.ts';
 import {
   analysisKey,

@@ -109,7 +109,7 @@ const failureProbabilitySection: MethodsSection = {
       items: [
         {
           label: 'Wind and tropical-cyclone wind.',
-          text: 'The severe damage state of the FEMA HAZUS-MH Hurricane Model (most of the roof cover and several roof panels or openings lost, so rain enters and the building is vacated), as a lognormal fragility with the dispersion of the HAZUS 5.1 fits for houses (0.11) and its median at the wind that causes half damage in the element’s damage function.',
+          text: 'The severe damage state of the FEMA HAZUS-MH Hurricane Model (most of the roof cover and several roof panels or openings lost, so rain enters and the building is vacated), read from the element’s expected damage at each wind through the HAZUS 5.1 relation between a wood house’s expected loss and its probability of severe damage (four house classes of the NHERI SimCenter library’s Hazus 5.1 fits), so failure follows the same calibrated damage function as the value at risk.',
         },
         {
           label: 'Flooding.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { intensityAtReturnPeriod } from '../test-support/curve-reading.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
-import { coastalGroundMetres, coastalInundationModel } from './coastal-inundation.ts';
+import { coastalInundationModel } from './coastal-inundation.ts';
 
 const curveIn = (
   site: ReturnType<typeof exampleSite>,
@@ -15,6 +15,13 @@ const depthsIn = (
   design: { elevation?: number | null } = {},
 ) => curveIn(site, year, design).intensities;
 
+/** The embedded 5′ grid as the ground source: a cell mean, not the site's ground. */
+const embeddedGrid = {
+  kind: 'embedded',
+  dataset: 'ETOPO5 5′ (embedded)',
+  cellKilometres: 9.27,
+} as const;
+
 describe('coastalInundationModel', () => {
   it('is not computed more than 50 km from the coast', () => {
     const site = exampleSite();
@@ -24,24 +31,96 @@ describe('coastalInundationModel', () => {
     );
   });
 
-  it('computes a city centre 22 km inland on 10 m ground: zero water, and says the ground is unknown', () => {
+  it('computes 0 for a cell clearly above the sea one cell inland, and says the ground is the grid', () => {
     const site = exampleSite();
     site.terrain.distanceToCoastKilometres = 22;
-    site.terrain.elevationMetres = 10;
-    site.terrain.elevationSource = {
-      kind: 'embedded',
-      dataset: 'ETOPO5 5′ (embedded)',
-      cellKilometres: 9.27,
-    };
+    site.terrain.elevationMetres = 40;
+    site.terrain.elevationSource = { ...embeddedGrid };
     const assessment = coastalInundationModel(modelInput({ site }));
     expect(assessment.noCalcReason).toBeUndefined();
     expect(
       assessment.curves.every((curve) => curve.intensities.every((depth) => depth === 0)),
     ).toBe(true);
-    expect(assessment.warnings.join(' ')).toContain('ground height unknown');
     expect(assessment.warnings.join(' ')).toContain('Settings tab');
-    // 22 km is beyond one elevation cell of the shore: the grid's ground is inland ground.
-    expect(assessment.extraMetadata?.data_limitation).toBeUndefined();
+  });
+
+  it('is Not Calculated where a coarse cell cannot resolve the ground — a delta read high and a plateau read low alike', () => {
+    const site = exampleSite();
+    site.terrain.elevationSource = { ...embeddedGrid };
+    // A delta city 23 km inland that the cell reads as 10 m (Ho Chi Minh City), and a plateau
+    // 1.2 km from the harbour that the cell reads as 2 m (Darwin): neither can be told.
+    for (const [distanceKilometres, gridMetres] of [
+      [23, 10],
+      [1.2, 2],
+      [0.5, 40],
+    ] as const) {
+      site.terrain.distanceToCoastKilometres = distanceKilometres;
+      site.terrain.elevationMetres = gridMetres;
+      const assessment = coastalInundationModel(modelInput({ site, years: [2020, 2050, 2100] }));
+      expect(assessment.noCalcReason).toMatch(/^Ground height unknown/);
+      expect(assessment.curves).toEqual([]);
+      expect(assessment.extraMetadata?.data_limitation).toContain('ground elevation');
+      // The levels the ground must clear are stated, today and later.
+      expect(assessment.warnings.join(' ')).toMatch(/2020: 2-year \d+\.\d\d m/);
+      expect(assessment.warnings.join(' ')).toContain('2100: 2-year');
+    }
+  });
+
+  it('reports the sea-level trend and protection standard without the ground, as with it', () => {
+    const site = exampleSite();
+    site.terrain.elevationSource = { ...embeddedGrid };
+    site.terrain.distanceToCoastKilometres = 1.2;
+    site.terrain.elevationMetres = 2;
+    // Global mean rise 1.9 mm/yr over 1971–2006 (AR6 WGI SPM A.1.7), no fingerprint (weight 1),
+    // land sinking 1 mm/yr at the gauge: the model's relative trend is 1.9 + 1 = 2.9 mm/yr.
+    site.coastal.seaLevelFingerprints = null;
+    site.coastal.tideGaugeTrend = {
+      distanceKilometres: 12,
+      trendMillimetresPerYear: 2.1,
+      firstYear: 1971,
+      lastYear: 2006,
+    };
+    const unknownGround = coastalInundationModel(modelInput({ site }));
+    const knownGround = coastalInundationModel(modelInput({ site, design: { elevation: 1 } }));
+    expect(unknownGround.noCalcReason).toMatch(/^Ground height unknown/);
+    expect(
+      unknownGround.diagnostics?.relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear,
+    ).toBeCloseTo(2.9, 9);
+    expect(unknownGround.diagnostics?.coastalProtectionReturnPeriodYears).toBe(50);
+    for (const key of [
+      'relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear',
+      'relativeSeaLevelRiseMillimetresPerYear',
+      'coastalProtectionReturnPeriodYears',
+    ] as const)
+      expect(unknownGround.diagnostics?.[key]).toBe(knownGround.diagnostics?.[key]);
+    // The probability that water reaches the ground needs the ground: not reported without it.
+    expect(unknownGround.diagnostics?.annualDamageProbability).toBeUndefined();
+  });
+
+  it('gives a result once the user enters the ground, and a lower ground floods more', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = null;
+    site.terrain.elevationSource = { ...embeddedGrid };
+    expect(coastalInundationModel(modelInput({ site })).noCalcReason).toBeDefined();
+    const low = coastalInundationModel(
+      modelInput({ site, years: [2050], design: { elevation: 0.5 } }),
+    );
+    const high = coastalInundationModel(
+      modelInput({ site, years: [2050], design: { elevation: 1.5 } }),
+    );
+    expect(low.noCalcReason).toBeUndefined();
+    expect(low.curves[0]!.intensities.at(-1)!).toBeGreaterThan(high.curves[0]!.intensities.at(-1)!);
+    expect(low.curves[0]!.intensities.at(-1)! - high.curves[0]!.intensities.at(-1)!).toBeCloseTo(
+      1,
+      6,
+    );
+  });
+
+  it('takes the ground of a fine elevation source as known', () => {
+    const site = exampleSite();
+    site.terrain.elevationSource = { kind: 'external', dataset: 'Copernicus GLO-30 (30 m)' };
+    site.terrain.elevationMetres = 0.5;
+    expect(coastalInundationModel(modelInput({ site })).noCalcReason).toBeUndefined();
   });
 
   it('floods a low delta coast and not the cliff town above it', () => {
@@ -61,7 +140,7 @@ describe('coastalInundationModel', () => {
     for (const returnPeriod of [2, 5, 10, 20, 50, 100])
       expect(intensityAtReturnPeriod(curve, returnPeriod)).toBe(0);
     expect(intensityAtReturnPeriod(curve, 500)).toBeGreaterThan(2);
-    const model = coastalInundationModel(modelInput({ site }));
+    const model = coastalInundationModel(modelInput({ site, design: { elevation: 0 } }));
     expect(model.extraMetadata?.flood_defence_return_period).toBe(200);
   });
 
@@ -70,7 +149,7 @@ describe('coastalInundationModel', () => {
     site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: null };
     const depths = depthsIn(site, 2020, { elevation: 0 });
     expect(depths[0]!).toBeGreaterThan(0);
-    const model = coastalInundationModel(modelInput({ site }));
+    const model = coastalInundationModel(modelInput({ site, design: { elevation: 0 } }));
     expect(model.warnings.join(' ')).toContain('undefended');
     expect(model.extraMetadata?.flood_defence_return_period).toBeUndefined();
   });
@@ -87,14 +166,6 @@ describe('coastalInundationModel', () => {
     const sinking = depthsIn(site, 2100, { elevation: 0 });
     // 10 mm/yr more than the example's 1 mm/yr… over the 95 years from 2005: 0.855 m.
     expect(sinking[5]! - stable[5]!).toBeCloseTo(0.009 * 95, 6);
-  });
-
-  it('warns where no tide gauge gives the land motion', () => {
-    const site = exampleSite();
-    site.coastal.verticalLandMotion = null;
-    expect(coastalInundationModel(modelInput({ site })).warnings.join(' ')).toContain(
-      'vertical land motion is not included',
-    );
   });
 
   it('does not add the scenario wave set-up: the Kirezci levels already include it', () => {
@@ -118,41 +189,59 @@ describe('coastalInundationModel', () => {
     expect(stormy[5]!).toBeGreaterThan(calm[5]! + 1);
   });
 
-  it('lowers a coarse cell by the shore linearly to the shoreline high-water level, and nothing else', () => {
-    // 9.27 km cell, 11.4 m cell mean, site 1.55 km from the coast, shoreline at 0.23 m.
-    expect(coastalGroundMetres(11.4, 9.27, 1.55, 0.23)).toBeCloseTo(
-      0.23 + (11.17 * 1.55) / 9.27,
-      6,
-    );
-    expect(coastalGroundMetres(11.4, 9.27, 0, 0.23)).toBe(0.23);
-    // One cell or more inland, a fine source, or a cell already below the shoreline: unchanged.
-    expect(coastalGroundMetres(11.4, 9.27, 9.27, 0.23)).toBe(11.4);
-    expect(coastalGroundMetres(11.4, undefined, 1, 0.23)).toBe(11.4);
-    expect(coastalGroundMetres(-2, 9.27, 1, 0.23)).toBe(-2);
-  });
-
-  it('uses the shoreline-interpolated ground for an embedded coastal cell, never for the user’s elevation', () => {
+  it('uses the published subsidence of Jakarta where no tide gauge is near, by the scenario bound', () => {
     const site = exampleSite();
     site.coastal.protectionStandard = null;
-    site.terrain.elevationMetres = 12;
-    site.terrain.elevationSource = {
-      kind: 'embedded',
-      dataset: 'ETOPO5 5′ (embedded)',
-      cellKilometres: 9.27,
+    site.location = { latitude: -6.117, longitude: 106.79 };
+    site.coastal.verticalLandMotion = {
+      distanceKilometres: 5,
+      millimetresPerYear: 0,
+      relativeSeaLevel2100Metres: 0.8,
     };
-    site.terrain.distanceToCoastKilometres = 0.5;
-    const embedded = coastalInundationModel(modelInput({ site, years: [2020] }));
-    expect(embedded.curves[0]!.intensities[8]!).toBeGreaterThan(0);
-    expect(embedded.warnings.join(' ')).toContain('interpolated between the shoreline');
-    // Within one cell of the shore the data cannot tell the site's ground: a data limitation.
-    expect(embedded.extraMetadata?.data_limitation).toMatch(/assumed ground of \d+\.\d m/);
-    const given = depthsIn(site, 2020, { elevation: 12 });
-    expect(given.every((depth) => depth === 0)).toBe(true);
-    // The user's ground elevation resolves the site: no data limitation is reported.
-    const withGround = coastalInundationModel(
-      modelInput({ site, years: [2020], design: { elevation: 12 } }),
+    const stable = coastalInundationModel(
+      modelInput({ site, years: [2100], design: { elevation: 0 } }),
     );
-    expect(withGround.extraMetadata?.data_limitation).toBeUndefined();
+    site.coastal.verticalLandMotion = null;
+    const central = coastalInundationModel(
+      modelInput({ site, years: [2100], design: { elevation: 0 } }),
+    );
+    // Abidin et al. 2011: 1–15 cm/yr, central 8 cm/yr, over the 95 years from 2005 to 2100.
+    expect(central.curves[0]!.intensities[0]! - stable.curves[0]!.intensities[0]!).toBeCloseTo(
+      0.08 * 95,
+      6,
+    );
+    expect(central.warnings.join(' ')).toContain('Abidin et al. 2011');
+    expect(central.diagnostics?.relativeSeaLevelRiseMillimetresPerYear).toBeGreaterThan(80);
+  });
+
+  it('says the land motion is unknown where no gauge or published rate exists', () => {
+    const site = exampleSite();
+    site.coastal.verticalLandMotion = null;
+    const model = coastalInundationModel(modelInput({ site, design: { elevation: 1 } }));
+    expect(model.warnings.join(' ')).toContain('vertical land motion UNKNOWN');
+  });
+
+  it('holds the Venice lagoon at the MOSE closure level up to its design level', () => {
+    const site = exampleSite();
+    site.location = { latitude: 45.4341, longitude: 12.3388 };
+    site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 10 };
+    // Ground 0.5 m above mean sea level, below the closure level (+1.10 m on the Punta della Salute
+    // datum, 0.85 m above present mean sea level): water held at 0.85 m floods it by 0.35 m.
+    const curve = curveIn(site, 2020, { elevation: 0.5 });
+    expect(intensityAtReturnPeriod(curve, 100)).toBeCloseTo(0.35, 6);
+    // A ground above the closure level stays dry while the barrier holds; the rarest levels of the
+    // example (above +2.75 m) overtop it.
+    const dry = curveIn(site, 2020, { elevation: 1 });
+    expect(intensityAtReturnPeriod(dry, 100)).toBe(0);
+    const model = coastalInundationModel(modelInput({ site, design: { elevation: 1 } }));
+    expect(model.warnings.join(' ')).toContain('MOSE');
+    expect(model.extraMetadata?.flood_defence_return_period).toBeUndefined();
+  });
+
+  it('states that defences are held at their present height', () => {
+    const site = exampleSite();
+    const model = coastalInundationModel(modelInput({ site, design: { elevation: 1 } }));
+    expect(model.warnings.join(' ')).toContain('held at their present (2020) height');
   });
 
   it('floods by the events beyond a standard at the last return period (the curve’s tail)', () => {

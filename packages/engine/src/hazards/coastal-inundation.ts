@@ -4,7 +4,7 @@ import {
   modelledRelativeSeaLevelTrendMillimetresPerYear,
   relativeSeaLevelRiseMetres,
 } from '../climate/sea-level-path.ts';
-import { returnPeriodsYears } from '../return-periods.ts';
+import { returnPeriodsYears, type ExceedanceCurve } from '../return-periods.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import {
   combinedExceedanceRate,
@@ -13,7 +13,14 @@ import {
 } from './coastal-water-levels.ts';
 import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { floodMapAssessment } from './flood-map-curve.ts';
-import { notComputed, type HazardModel } from './hazard-model.ts';
+import {
+  notComputed,
+  type HazardAssessment,
+  type HazardDiagnostics,
+  type HazardModel,
+} from './hazard-model.ts';
+import { regionalLandSubsidence } from './regional-land-subsidence.ts';
+import { levelBehindBarrierMetres, stormSurgeBarrierAt } from './storm-surge-barriers.ts';
 
 const intensityMeasure = 'coastal water depth above ground at the site (m)';
 
@@ -30,35 +37,16 @@ const lowElevationCoastalZoneKilometres = 50;
 const defenceYear = 2020;
 
 /**
- * Ground height of a coastal site (m) when the only height known is a coarse grid's cell mean.
- * A cell mean says nothing of the ground between the coastline and about one cell inland (a 5′
- * ETOPO5 cell by the shore averages the waterfront with the hills behind it: Tampa 11.4 m, the
- * Cairns Esplanade 6 m, Helsinki's Market Square 3 m). There the one other height known is the
- * shoreline's own: the GSHHG coastline (World Vector Shoreline) is the high-water line, the reach
- * of the regular high tides, taken at the Kirezci et al. 2020 threshold u — the water level
- * exceeded λ ≈ 10–30 times a year at the nearest point. The ground is interpolated linearly between
- * the shoreline (u at 0 km) and the grid value one cell inland, the coastline serving as a known
- * height just as global elevation compilations use it when merging land and sea (Amante & Eakins
- * 2009, ETOPO1, NOAA Tech. Memo. NESDIS NGDC-24). Only ever lowers the grid value; a screening
- * estimate that cannot see a cliff or a seawall, and the result says so.
+ * How far below a coarse grid's cell mean the ground of a coastal site may lie (m): 10. The cell mean
+ * of the embedded 5′ (~9 km) grid averages the waterfront with the land behind it and, in deltas, reads
+ * low cities as high ground (Ho Chi Minh City 10 m, north Jakarta 7.9 m one cell inland, where the
+ * ground is 1–4 m); global elevation models overstate coastal ground by metres even at 3″ (SRTM by
+ * 3.7 m on average over US coastal lowlands and by more in dense cities, Kulp & Strauss 2019, Nat.
+ * Commun. 10:4844). 10 m is the height of the low-elevation coastal zone (McGranahan, Balk &
+ * Anderson 2007, Environ. Urban. 19:17): land whose grid value is within 10 m of the highest water
+ * modelled may lie within its reach, and only the site's own ground can tell.
  */
-export function coastalGroundMetres(
-  gridElevationMetres: number,
-  cellKilometres: number | undefined,
-  distanceToCoastKilometres: number,
-  shorelineMetres: number,
-): number {
-  if (
-    cellKilometres === undefined ||
-    distanceToCoastKilometres >= cellKilometres ||
-    gridElevationMetres <= shorelineMetres
-  )
-    return gridElevationMetres;
-  return (
-    shorelineMetres +
-    ((gridElevationMetres - shorelineMetres) * distanceToCoastKilometres) / cellKilometres
-  );
-}
+const coarseGroundMarginMetres = 10;
 
 /**
  * Coastal inundation. The present-day water level at return period T (Kirezci et al. 2020 extreme
@@ -69,24 +57,19 @@ export function coastalGroundMetres(
  * (the present level of the standard's return period) floods nothing; above it the site floods by
  * the water level minus its ground (defences overtopped or failed, as in the FLOPROS applications
  * of Scussolini et al. 2016 and Ward et al. 2013, Nat. Clim. Change 3:1049). Where no standard is
- * known the site is analysed undefended, an upper bound.
+ * known the site is analysed undefended, an upper bound. The defences are HELD at their present
+ * (2020) crest: no raising with sea level is assumed (the constant-protection reference of global
+ * coastal-flood studies, Hinkel et al. 2014, PNAS 111:3292). A movable barrier (Venice's MOSE) is
+ * represented by its operating rule instead. The ground must be the site's own (the user's, or a
+ * fine elevation source): a coarse cell mean cannot tell whether a coastal site lies within the
+ * sea's reach, so without it the hazard is 'Not Calculated' unless the cell stands more than
+ * `coarseGroundMarginMetres` above the highest water modelled, one cell or more inland.
  */
 export const coastalInundationModel: HazardModel = ({ site, design, scenario, years }) => {
   const { coastal, terrain } = site;
   const point = coastal.nearestWaterLevelPoint;
-  const embeddedGround = design.elevation === null && terrain.elevationSource.kind === 'embedded';
-  const elevationMetres =
-    design.elevation ??
-    (point === null
-      ? terrain.elevationMetres
-      : coastalGroundMetres(
-          terrain.elevationMetres,
-          terrain.elevationSource.cellKilometres,
-          terrain.distanceToCoastKilometres,
-          point.thresholdMetres,
-        ));
-  const groundFromShoreline =
-    design.elevation === null && elevationMetres < terrain.elevationMetres;
+  const groundKnown = design.elevation !== null || terrain.elevationSource.kind !== 'embedded';
+  const elevationMetres = design.elevation ?? terrain.elevationMetres;
   const contextItems = [
     {
       name: 'Distance to coast',
@@ -94,14 +77,26 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     },
     {
       name: 'Ground elevation',
-      description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? terrain.elevationSource.dataset : 'user value'}${groundFromShoreline ? `, interpolated from the shoreline to the grid's ${terrain.elevationMetres.toFixed(1)} m one cell inland` : ''})`,
+      description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? `${terrain.elevationSource.dataset}${groundKnown ? '' : ', a cell mean: not the ground of the site'}` : 'user value'})`,
     },
   ];
+  // Land motion: the nearest tide gauge's (AR6/FACTS); where none is near, the published rate of
+  // the subsiding city the site lies in; elsewhere unknown (0 used, and the result says so).
+  const regionalSinking =
+    coastal.verticalLandMotion === null
+      ? regionalLandSubsidence(
+          site.location.latitude,
+          site.location.longitude,
+          scenario.climateBound,
+        )
+      : null;
+  const landSinking =
+    coastal.verticalLandMotion?.millimetresPerYear ?? regionalSinking?.millimetresPerYear ?? 0;
   const floodMap = coastal.floodMap;
   if (floodMap) {
     // A configured coastal flood map is the site's own depths: it replaces the modelled curve,
     // each flooded depth raised by the relative sea-level rise since the present day.
-    const sinking = coastal.verticalLandMotion?.millimetresPerYear ?? 0;
+    const sinking = landSinking;
     const riseSince = (year: number) =>
       relativeSeaLevelRiseMetres(
         year,
@@ -135,7 +130,6 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
 
   const surgeCurve = cycloneSurgeCurve(site.tropicalCyclone, terrain.distanceToCoastKilometres);
   const presentLevels = combinedWaterLevelsMetres(point, surgeCurve, returnPeriodsYears);
-  const landSinking = coastal.verticalLandMotion?.millimetresPerYear ?? 0;
   const seaLevelRise = (year: number) =>
     relativeSeaLevelRiseMetres(
       year,
@@ -145,7 +139,57 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       scenario.climateBound,
     );
 
-  const standardYears = coastal.protectionStandard?.returnPeriodYears ?? null;
+  const barrier = stormSurgeBarrierAt(site.location.latitude, site.location.longitude);
+  const standardYears =
+    barrier === null ? (coastal.protectionStandard?.returnPeriodYears ?? null) : null;
+  const highestModelledMetres = Math.max(
+    ...years.map((year) => Math.max(...presentLevels) + seaLevelRise(year)),
+  );
+  // The model's own trend over the gauge's years (observed global rise, fingerprints, land motion)
+  // beside the observed one: the check of the ingredients the projections rest on.
+  const gaugeRecordTrend =
+    coastal.tideGaugeTrend === null
+      ? null
+      : {
+          ...coastal.tideGaugeTrend,
+          modelledMillimetresPerYear: modelledRelativeSeaLevelTrendMillimetresPerYear(
+            coastal.tideGaugeTrend.firstYear,
+            coastal.tideGaugeTrend.lastYear,
+            coastal.seaLevelFingerprints,
+            landSinking,
+          ),
+        };
+  // What the sea and the defences do at the site whatever its ground: reported even when the
+  // ground is unknown and the depths are Not Calculated.
+  const seaAndDefenceDiagnostics: HazardDiagnostics = {
+    ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
+    relativeSeaLevelRiseMillimetresPerYear:
+      (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
+    ...(gaugeRecordTrend === null
+      ? {}
+      : {
+          relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear:
+            gaugeRecordTrend.modelledMillimetresPerYear,
+        }),
+  };
+  if (!groundKnown) {
+    const cellKilometres = terrain.elevationSource.cellKilometres ?? Number.POSITIVE_INFINITY;
+    const clearlyAbove =
+      terrain.distanceToCoastKilometres >= cellKilometres &&
+      terrain.elevationMetres > highestModelledMetres + coarseGroundMarginMetres;
+    if (!clearlyAbove)
+      return unknownGroundAssessment({
+        presentLevels,
+        seaLevelRise,
+        years,
+        gridMetres: terrain.elevationMetres,
+        dataset: terrain.elevationSource.dataset,
+        distanceKilometres: terrain.distanceToCoastKilometres,
+        highestModelledMetres,
+        contextItems,
+        diagnostics: seaAndDefenceDiagnostics,
+      });
+  }
   const crestMetres =
     standardYears === null
       ? Number.NEGATIVE_INFINITY
@@ -161,7 +205,9 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   const dryYears: number[] = [];
   const curves = years.map((year) => {
     const rise = seaLevelRise(year);
-    const levelsMetres = presentLevels.map((level) => level + rise);
+    const levelsMetres = presentLevels.map((level) =>
+      barrier === null ? level + rise : levelBehindBarrierMetres(barrier, level + rise),
+    );
     if (levelsMetres.every((level) => level <= elevationMetres)) dryYears.push(year);
     for (const level of levelsMetres) highestWaterMetres = Math.max(highestWaterMetres, level);
     return defendedFloodCurve({
@@ -174,9 +220,18 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   });
 
   const warnings: string[] = [];
-  if (embeddedGround) {
+  if (!groundKnown) {
     warnings.push(
-      `Coastal inundation — ground height unknown: the embedded elevation (${terrain.elevationSource.dataset}) cannot resolve the ground of a coastal site, and the result assumes ${elevationMetres.toFixed(1)} m${groundFromShoreline ? ` (interpolated between the shoreline's high-water level and the grid's ${terrain.elevationMetres.toFixed(1)} m one cell inland)` : ''}. Enter the site's ground elevation and the floor height in the Settings tab of the customisation panel for a reliable result.`,
+      `Coastal inundation is 0 without the site's ground: the embedded elevation (${terrain.elevationSource.dataset}) gives ${terrain.elevationMetres.toFixed(1)} m, a cell mean ${terrain.distanceToCoastKilometres.toFixed(0)} km from the coast that stands more than ${coarseGroundMarginMetres} m above the highest water modelled (${highestModelledMetres.toFixed(2)} m above mean sea level). Enter the site's ground elevation in the Settings tab if it is lower.`,
+    );
+  }
+  if (barrier !== null) {
+    warnings.push(
+      `Coastal inundation: the site lies behind the ${barrier.name}. Outside levels between ${barrier.closureLevelMetres.toFixed(2)} m and ${barrier.designLevelMetres.toFixed(2)} m above mean sea level are held at ${barrier.closureLevelMetres.toFixed(2)} m (the closure level); higher levels overtop it. The barrier is taken to close every time it is needed, to its present operating rule, in every year.`,
+    );
+  } else if (standardYears !== null) {
+    warnings.push(
+      `Coastal inundation: the defences are held at their present (${defenceYear}) height in every year — no raising with sea level is assumed (constant protection, Hinkel et al. 2014), so their standard erodes as the sea rises. Where they are raised, later years are overstated.`,
     );
   }
   if (highestWaterMetres <= elevationMetres) {
@@ -188,7 +243,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       `Coastal inundation is 0 in ${yearList(dryYears, years)}: the water levels modelled for ${dryYears.length === 1 ? 'that year' : 'those years'} (up to the 1000-year level) stay below the ground used (${elevationMetres.toFixed(1)} m) until sea level rises further. The levels are still-water levels (tide, surge, wave set-up): wave run-up and overtopping, which flood atolls and exposed shores above them, are not modelled, so those zeros may only mean the embedded data cannot see the waves.`,
     );
   }
-  if (standardYears === null) {
+  if (standardYears === null && barrier === null) {
     warnings.push(
       coastal.protectionStandard === null
         ? 'Coastal inundation: no FLOPROS coastal protection point within 50 km; the site is analysed as undefended, an upper bound.'
@@ -197,7 +252,9 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   }
   if (coastal.verticalLandMotion === null) {
     warnings.push(
-      'Coastal inundation: no tide gauge within 50 km, so vertical land motion is not included. Where the ground subsides (river deltas, cities drawing groundwater: parts of Jakarta sink by up to 25 cm a year), relative sea level rises faster than shown.',
+      regionalSinking === null
+        ? 'Coastal inundation: vertical land motion UNKNOWN — no tide gauge within 50 km and no published subsidence rate for this place, so 0 is used. Where the ground subsides (river deltas, cities drawing groundwater: parts of Jakarta sink by up to 25 cm a year), relative sea level rises faster than shown.'
+        : `Coastal inundation: no tide gauge within 50 km; the land motion is the published subsidence of ${regionalSinking.place}, ${regionalSinking.millimetresPerYear} mm/yr (${regionalSinking.source}), taken as constant to 2100. Subsidence varies street by street and slows where groundwater pumping is stopped.`,
     );
   }
   if (surgeCurve.some((entry) => entry.surgeMetres > 0)) {
@@ -220,15 +277,22 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       name: '100-year water level with cyclone surge, present day',
       description: `${presentLevels[returnPeriodsYears.indexOf(100)]!.toFixed(2)} m above mean sea level`,
     },
-    {
-      name: 'Coastal protection standard (FLOPROS)',
-      description: standardYears === null ? 'none known' : returnPeriodText(standardYears),
-    },
+    barrier === null
+      ? {
+          name: 'Coastal protection standard (FLOPROS)',
+          description:
+            standardYears === null
+              ? 'none known'
+              : `${returnPeriodText(standardYears)}, held at its ${defenceYear} crest in every year (no raising assumed)`,
+        }
+      : { name: 'Storm-surge barrier', description: barrier.source },
     {
       name: 'Vertical land motion',
       description:
         coastal.verticalLandMotion === null
-          ? 'no tide gauge within 50 km'
+          ? regionalSinking === null
+            ? 'unknown: no tide gauge within 50 km and no published regional rate (0 used)'
+            : `${landSinking.toFixed(1)} mm/yr (sinking), ${regionalSinking.source}`
           : `${landSinking.toFixed(1)} mm/yr (${landSinking >= 0 ? 'sinking' : 'rising'}), tide gauge ${coastal.verticalLandMotion.distanceKilometres.toFixed(0)} km away (AR6/FACTS)`,
     },
     {
@@ -236,20 +300,6 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
     },
   );
-  // The model's own trend over the gauge's years (observed global rise, fingerprints, land motion)
-  // beside the observed one: the check of the ingredients the projections rest on.
-  const gaugeRecordTrend =
-    coastal.tideGaugeTrend === null
-      ? null
-      : {
-          ...coastal.tideGaugeTrend,
-          modelledMillimetresPerYear: modelledRelativeSeaLevelTrendMillimetresPerYear(
-            coastal.tideGaugeTrend.firstYear,
-            coastal.tideGaugeTrend.lastYear,
-            coastal.seaLevelFingerprints,
-            landSinking,
-          ),
-        };
   if (gaugeRecordTrend !== null) {
     contextItems.push({
       name: 'Observed relative sea-level trend (NOAA)',
@@ -265,25 +315,12 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     contextItems,
     extraMetadata: {
       ...(standardYears === null ? {} : { flood_defence_return_period: standardYears }),
-      // Within one elevation cell of the shore the cell mixes shore and inland ground, and the data
-      // cannot tell the site's own height; farther inland the cell is inland ground throughout.
-      ...(embeddedGround &&
-      terrain.distanceToCoastKilometres < (terrain.elevationSource.cellKilometres ?? Infinity)
-        ? {
-            data_limitation: `The embedded elevation grid cannot resolve the ground height of a coastal site, so the result rests on an assumed ground of ${elevationMetres.toFixed(1)} m: where the ground is lower, the risk is understated. Enter the site's ground elevation and floor height in Settings.`,
-          }
-        : {}),
     },
     diagnostics: {
-      ...(standardYears === null ? {} : { coastalProtectionReturnPeriodYears: standardYears }),
-      relativeSeaLevelRiseMillimetresPerYear:
-        (seaLevelRise(defenceYear + 1) - seaLevelRise(defenceYear)) * 1000,
-      ...(gaugeRecordTrend === null
-        ? {}
-        : {
-            relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear:
-              gaugeRecordTrend.modelledMillimetresPerYear,
-          }),
+      ...seaAndDefenceDiagnostics,
+      // The present-day probability that water reaches the ground at all: comparable with flood
+      // insurance claim frequencies.
+      annualDamageProbability: annualProbabilityAbove(curves[0]),
     },
     warnings,
   };
@@ -298,4 +335,58 @@ function yearList(selected: readonly number[], analysed: readonly number[]): str
   return isLeadingRun && first !== undefined && last !== undefined
     ? `${first}–${last}`
     : selected.join(', ');
+}
+
+/** The annual probability that the depth of a curve exceeds 0 (log-linear between its points). */
+function annualProbabilityAbove(curve: ExceedanceCurve | undefined): number {
+  if (curve === undefined) return 0;
+  let probability = 0;
+  curve.intensities.forEach((depth, index) => {
+    if (depth > 0) probability = Math.max(probability, curve.exceedanceProbabilities[index] ?? 0);
+  });
+  return probability;
+}
+
+/**
+ * 'Not Calculated' for a coastal site whose ground the data cannot resolve, with what the ground
+ * would need to clear: the water levels of the curve today and in later years, so that the user can
+ * set a known ground against them. No rating or value at risk rests on an assumed ground.
+ */
+function unknownGroundAssessment(input: {
+  presentLevels: readonly number[];
+  seaLevelRise: (year: number) => number;
+  years: readonly number[];
+  gridMetres: number;
+  dataset: string;
+  distanceKilometres: number;
+  highestModelledMetres: number;
+  contextItems: HazardAssessment['contextItems'];
+  /** What does not depend on the ground (sea-level rate, protection standard), still reported. */
+  diagnostics: HazardDiagnostics;
+}): HazardAssessment {
+  const { presentLevels, seaLevelRise, years, gridMetres, dataset, distanceKilometres } = input;
+  const levelAt = (returnPeriod: number, year: number) =>
+    (presentLevels[(returnPeriodsYears as readonly number[]).indexOf(returnPeriod)] ?? Number.NaN) +
+    seaLevelRise(year);
+  const laterYears = [2050, 2100].filter((year) => years.includes(year));
+  const levelText = (year: number) =>
+    `${year}: ${[2, 10, 100, 1000].map((returnPeriod) => `${returnPeriod}-year ${levelAt(returnPeriod, year).toFixed(2)} m`).join(', ')}`;
+  const levels = [defenceYear, ...laterYears].map(levelText).join('; ');
+  const reason = `Ground height unknown: the embedded elevation (${dataset}) is a cell mean of ${gridMetres.toFixed(1)} m, ${distanceKilometres.toFixed(1)} km from the coast, which cannot tell whether the site lies within the reach of the sea (up to ${input.highestModelledMetres.toFixed(2)} m above mean sea level modelled here). Enter the site's ground elevation in Settings to calculate coastal inundation.`;
+  return {
+    ...notComputed(reason, intensityMeasure, [
+      ...input.contextItems,
+      {
+        name: 'Still-water levels the ground must clear (m above mean sea level, before defences)',
+        description: levels,
+      },
+    ]),
+    warnings: [
+      `Coastal inundation is Not Calculated: the ground of a coastal site cannot be read from the ${dataset} elevation (${gridMetres.toFixed(1)} m is a cell mean; coastal cities in deltas read 8–11 m where their ground is 1–4 m, and plateaus by the shore read low). A ground below a level floods about that often before defences: ${levels}. Enter the ground elevation and floor height in the Settings tab for a result.`,
+    ],
+    diagnostics: input.diagnostics,
+    extraMetadata: {
+      data_limitation: `Coastal inundation needs the site's ground elevation: the embedded grid's ${gridMetres.toFixed(1)} m is a cell mean that cannot resolve a coastal site's ground, so no value is given rather than one resting on an assumed ground.`,
+    },
+  };
 }

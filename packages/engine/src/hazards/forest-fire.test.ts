@@ -2,10 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import {
+  builtUpDepthKilometres,
+  destructiveFireFrequencyPerYear,
+  expectedHomeDestructionProbability,
   forestFireModel,
+  homeDestructionProbabilityAtDistance,
   interfaceHomeLossProbabilityPerYear,
   wildlandSetting,
 } from './forest-fire.ts';
+
+describe('home destruction against distance from the wildland edge', () => {
+  // Chen & McAneney 2004 (GRL 31, L12212): about 60 % at the forest edge, falling linearly to 0 by
+  // about 700 m.
+  it('is 60 % at the edge, 30 % at 350 m and nothing beyond 700 m', () => {
+    expect(homeDestructionProbabilityAtDistance(0)).toBe(0.6);
+    expect(homeDestructionProbabilityAtDistance(0.35)).toBeCloseTo(0.3, 12);
+    expect(homeDestructionProbabilityAtDistance(0.7)).toBe(0);
+    expect(homeDestructionProbabilityAtDistance(3)).toBe(0);
+  });
+  it('keeps the published band mean: a fire every 1,950 years × the 0.3 mean = 1 in 6,500', () => {
+    expect(1 / destructiveFireFrequencyPerYear).toBeCloseTo(1950, 6);
+    expect(destructiveFireFrequencyPerYear * 0.3).toBeCloseTo(
+      interfaceHomeLossProbabilityPerYear,
+      12,
+    );
+  });
+  it('averages over the mapped edge uncertainty (±1.7 km): falls with distance, 0 past 2.4 km', () => {
+    // Mapped 1 km inside: the true distance is uniform on [−0.7, 2.7] km; 0.7/3.4 of it at or
+    // outside the edge (0.6) and 0.7/3.4 within the 700 m ramp (mean 0.3).
+    expect(expectedHomeDestructionProbability(1)).toBeCloseTo((0.7 * 0.6 + 0.7 * 0.3) / 3.4, 3);
+    expect(expectedHomeDestructionProbability(0)).toBe(0.6);
+    expect(expectedHomeDestructionProbability(0.5)).toBeGreaterThan(
+      expectedHomeDestructionProbability(1.5),
+    );
+    expect(expectedHomeDestructionProbability(2.41)).toBe(0);
+  });
+});
 
 describe('wildlandSetting', () => {
   it('separates an urban core, the 2.4 km interface band and open land', () => {
@@ -21,6 +53,44 @@ describe('wildlandSetting', () => {
     expect(wildlandSetting({ insideUrbanArea: false, distanceToUrbanEdgeKilometres: null })).toBe(
       'wildland or rural',
     );
+  });
+});
+
+describe('builtUpDepthKilometres (dense city cores from populated places)', () => {
+  // Natural Earth: Miami, agglomeration 5,585,000; Angel et al. 2010: 28 persons/ha in the
+  // land-rich developed countries → 1,995 km², a disc of radius √(5.585e6 / (π × 2,800)) = 25.2 km.
+  const miami = {
+    population: 5_585_000,
+    builtUpDensityPersonsPerSquareKilometre: 2800,
+    distanceKilometres: 3.9,
+  };
+  it('is the built-up disc radius less the distance from the city point', () => {
+    expect(builtUpDepthKilometres([miami])).toBeCloseTo(25.2 - 3.9, 1);
+    expect(builtUpDepthKilometres([])).toBe(0);
+  });
+  it('takes the deepest of several places and is 0 outside every disc', () => {
+    const town = {
+      population: 20_000,
+      builtUpDensityPersonsPerSquareKilometre: 2800,
+      distanceKilometres: 1,
+    };
+    // A 20,000-person town covers a 1.5 km disc: 0.5 km deep at 1 km.
+    expect(builtUpDepthKilometres([town])).toBeCloseTo(Math.sqrt(20000 / (Math.PI * 2800)) - 1, 6);
+    expect(builtUpDepthKilometres([town, miami])).toBeCloseTo(21.3, 1);
+    expect(builtUpDepthKilometres([{ ...town, distanceKilometres: 5 }])).toBe(0);
+  });
+  it('makes a dense core an urban core even where the 1:50m polygons miss it (downtown Miami)', () => {
+    const outsidePolygons = { insideUrbanArea: false, distanceToUrbanEdgeKilometres: null };
+    expect(wildlandSetting(outsidePolygons, [miami])).toBe('urban core');
+    expect(wildlandSetting(outsidePolygons, [])).toBe('wildland or rural');
+    // Venice: 270,816 people at 70 persons/ha cover a 3.5 km disc; 1.5 km from its point the site is
+    // 2.0 km deep, inside the interface band.
+    const venice = {
+      population: 270_816,
+      builtUpDensityPersonsPerSquareKilometre: 7000,
+      distanceKilometres: 1.5,
+    };
+    expect(wildlandSetting(outsidePolygons, [venice])).toBe('wildland–urban interface');
   });
 });
 
@@ -44,11 +114,12 @@ describe('forestFireModel', () => {
     site.climate.nearbyBiomeCodes = [15, 21];
     expect(forestFireModel(modelInput({ site })).noCalcReason).toBeUndefined();
   });
-  it('loses an interface home at the published 1 in 6,500 a year, more often as droughts become more frequent', () => {
+  it('loses a home among burnable land at the edge rate (0.6 × 1 in 1,950 a year), more often as droughts become more frequent', () => {
     const site = exampleSite();
     const curves = forestFireModel(modelInput({ site, years: [2005, 2100] })).curves;
-    // FWI 9.5 ≥ 5.2: the full rate; at the 2005 warming (0.91 °C) the drought change is ≈ 0.
-    expect(curves[0]!.exceedanceProbabilities[0]! * 6500).toBeCloseTo(1, 1);
+    // Outside the urban area: at the edge. FWI 9.5 ≥ 5.2: the full rate; at the 2005 warming
+    // (0.91 °C) the drought change is ≈ 0. 0.6 / 1,950 = 1 in 3,250 a year.
+    expect(curves[0]!.exceedanceProbabilities[0]! * 3250).toBeCloseTo(1, 1);
     expect(curves[1]!.exceedanceProbabilities[0]!).toBeGreaterThan(
       curves[0]!.exceedanceProbabilities[0]!,
     );
@@ -69,12 +140,23 @@ describe('forestFireModel', () => {
     );
     expect(forestFireModel(modelInput({ site: edge })).extraMetadata).toBeUndefined();
   });
+  it('grades homes inside the town by their distance from the wildland edge', () => {
+    const rate = (distanceToUrbanEdgeKilometres: number) => {
+      const site = exampleSite();
+      site.fire.urbanSetting = { insideUrbanArea: true, distanceToUrbanEdgeKilometres };
+      return forestFireModel(modelInput({ site, years: [2005] })).curves[0]!
+        .exceedanceProbabilities[0]!;
+    };
+    expect(rate(0.2)).toBeGreaterThan(rate(1));
+    expect(rate(1)).toBeGreaterThan(rate(2));
+    expect(rate(2.5)).toBe(0);
+  });
   it('scales the rate down linearly where fire weather is very low (FWI below 5.2)', () => {
     const damp = exampleSite();
     damp.fire.fireWeatherIndex = 2.6;
     const probability = forestFireModel(modelInput({ site: damp, years: [2005] })).curves[0]!
       .exceedanceProbabilities[0]!;
-    expect(probability / interfaceHomeLossProbabilityPerYear).toBeCloseTo(2.6 / 5.2, 1);
+    expect(probability / (0.6 * destructiveFireFrequencyPerYear)).toBeCloseTo(2.6 / 5.2, 1);
   });
   it('loses a reached element whole, scaled by its fire coefficient', () => {
     const response = forestFireModel(modelInput()).vulnerability(

@@ -21,11 +21,63 @@ const baselineDroughtsPerDecade = 3.67;
 /**
  * Annual probability that a home at the wildland–urban interface is destroyed by wildfire: 1 in
  * 6,500, the mean over Australian homes at the urban–bushland interface from the 1925–2009 loss
- * record (McAneney, Chen & Pitman 2009, J. Environ. Manage. 90:2819). Applied to homes at an
- * interface or in wildland anywhere, scaled down where fire weather is weaker than in the
- * Australian fire seasons behind it.
+ * record (McAneney, Chen & Pitman 2009, J. Environ. Manage. 90:2819). Used as the mean over the
+ * homes of the interface band below, from which the rate at a given distance from the edge follows.
  */
 export const interfaceHomeLossProbabilityPerYear = 1 / 6500;
+
+/**
+ * House loss against distance from the bushland edge (Chen & McAneney 2004, Geophys. Res. Lett. 31,
+ * L12212, from the Duffy 2003 and Como–Jannali 1994 fires): the probability that a home is destroyed
+ * when a fire reaches the interface is about 60 % at the forest edge and falls linearly with
+ * distance to zero at about 700 m, the greatest distance at which homes were typically destroyed.
+ */
+const edgeHomeDestructionProbability = 0.6;
+const destructionReachKilometres = 0.7;
+
+/** Probability that a home at `distanceKilometres` inside the edge is destroyed when a fire reaches it. */
+export function homeDestructionProbabilityAtDistance(distanceKilometres: number): number {
+  if (distanceKilometres <= 0) return edgeHomeDestructionProbability;
+  return (
+    edgeHomeDestructionProbability *
+    Math.max(0, 1 - distanceKilometres / destructionReachKilometres)
+  );
+}
+
+/**
+ * Annual frequency with which a destructive fire reaches a stretch of interface: the McAneney rate
+ * divided by the mean destruction probability over a band of homes spread evenly from the edge to
+ * the 700 m reach (0.3), so that the band's mean loss rate is the published 1 in 6,500 (≈ 1 in 1,950
+ * a year).
+ */
+export const destructiveFireFrequencyPerYear =
+  interfaceHomeLossProbabilityPerYear / (edgeHomeDestructionProbability / 2);
+
+/**
+ * Positional uncertainty of a mapped urban edge (km): the Natural Earth 1:50m urban areas are
+ * MODIS 500 m land cover (Schneider et al. 2003) generalised to small scale; the edge is taken as
+ * anywhere within ±1.7 km of where it is drawn. With the 0.7 km reach, a home more than 2.4 km inside
+ * the mapped edge — the interface width of Radeloff et al. 2005 — is out of reach, as before.
+ */
+const urbanEdgeUncertaintyKilometres = 1.7;
+
+/**
+ * Mean destruction probability of a home whose mapped distance inside the wildland edge is
+ * `mappedDistanceKilometres` (0 or less: outside the urban area, among burnable land), the true
+ * distance taken as uniform within ± the edge's uncertainty (midpoint rule, 64 steps).
+ */
+export function expectedHomeDestructionProbability(mappedDistanceKilometres: number): number {
+  if (mappedDistanceKilometres <= 0) return edgeHomeDestructionProbability;
+  const steps = 64;
+  const width = 2 * urbanEdgeUncertaintyKilometres;
+  let sum = 0;
+  for (let step = 0; step < steps; step += 1) {
+    const distance =
+      mappedDistanceKilometres - urbanEdgeUncertaintyKilometres + ((step + 0.5) * width) / steps;
+    sum += homeDestructionProbabilityAtDistance(distance);
+  }
+  return sum / steps;
+}
 
 /**
  * Annual-mean FWI below which fire weather scales the interface rate down linearly: 5.2, the upper
@@ -37,9 +89,10 @@ const veryLowFireDangerUpperFireWeatherIndex = 5.2;
 /**
  * Width of the wildland–urban interface (km): 2.4 km, the distance from wildland vegetation within
  * which homes count as interface homes (Radeloff et al. 2005, Ecol. Appl. 15:799). A site more than
- * this far inside a mapped urban area is an urban core, not reached by wildland fire.
+ * this far inside a mapped urban area is an urban core, not reached by wildland fire (the 0.7 km
+ * reach plus the edge's 1.7 km uncertainty).
  */
-const interfaceWidthKilometres = 2.4;
+const interfaceWidthKilometres = destructionReachKilometres + urbanEdgeUncertaintyKilometres;
 
 /**
  * A reference element reached by the fire is lost (damage fraction 1, failed): the curve's
@@ -53,23 +106,73 @@ export const fireProtectionFactor = { none: 1, heatEmber: 0.5, flame: 0.25 } as 
 /** Where the site lies with respect to wildland. */
 export type WildlandSetting = 'urban core' | 'wildland–urban interface' | 'wildland or rural';
 
-export function wildlandSetting(urban: {
-  insideUrbanArea: boolean;
-  distanceToUrbanEdgeKilometres: number | null;
-}): WildlandSetting {
+/** A populated place near the site, as the site context gives it. */
+export interface NearbyPopulatedPlace {
+  readonly population: number;
+  readonly builtUpDensityPersonsPerSquareKilometre: number;
+  readonly distanceKilometres: number;
+}
+
+/**
+ * How deep inside a city's built-up area the site lies (km), by the populated places around it:
+ * each city's built-up area is its agglomeration population ÷ the average built-up density of its
+ * country group (Angel et al. 2010: 28, 70 and 135 persons per hectare), taken as a disc around the
+ * place's point; the depth is the disc's radius less the site's distance from the point, the
+ * largest over the places, 0 outside every disc. A compact disc is the smallest edge distance a
+ * city of that size and density can have; a coastal city's land edge lies farther inland still.
+ */
+export function builtUpDepthKilometres(places: readonly NearbyPopulatedPlace[]): number {
+  let depth = 0;
+  for (const place of places) {
+    const radius = Math.sqrt(
+      place.population / (Math.PI * place.builtUpDensityPersonsPerSquareKilometre),
+    );
+    depth = Math.max(depth, radius - place.distanceKilometres);
+  }
+  return depth;
+}
+
+/**
+ * Distance of the site inside the wildland edge (km): the larger of its distance inside a mapped
+ * urban polygon (to a landward edge) and its depth inside a populated place's built-up disc; 0
+ * outside both (a home among burnable land). The 1:50m polygons miss some dense cores that the
+ * populated places see (downtown Miami, Venice's islands).
+ */
+function distanceInsideWildlandEdgeKilometres(
+  urban: { insideUrbanArea: boolean; distanceToUrbanEdgeKilometres: number | null },
+  places: readonly NearbyPopulatedPlace[],
+): number {
+  const polygonDistance = urban.insideUrbanArea
+    ? (urban.distanceToUrbanEdgeKilometres ?? Infinity)
+    : 0;
+  return Math.max(polygonDistance, builtUpDepthKilometres(places));
+}
+
+export function wildlandSetting(
+  urban: {
+    insideUrbanArea: boolean;
+    distanceToUrbanEdgeKilometres: number | null;
+  },
+  places: readonly NearbyPopulatedPlace[] = [],
+): WildlandSetting {
+  const distanceInside = distanceInsideWildlandEdgeKilometres(urban, places);
+  if (distanceInside > interfaceWidthKilometres) return 'urban core';
   const nearEdge =
     urban.distanceToUrbanEdgeKilometres !== null &&
     urban.distanceToUrbanEdgeKilometres <= interfaceWidthKilometres;
-  if (nearEdge) return 'wildland–urban interface';
-  return urban.insideUrbanArea ? 'urban core' : 'wildland or rural';
+  if (nearEdge || distanceInside > 0) return 'wildland–urban interface';
+  return 'wildland or rural';
 }
 
 /**
  * Forest fire. Natural Earth 1:50m urban areas place the site in an urban core (more than 2.4 km
- * inside: not wildland, no wildfire loss), at the wildland–urban interface (within 2.4 km of an urban
- * edge) or in wildland / rural land. Outside urban cores, where burnable natural vegetation is mapped
- * in the 3 × 3 BIOME4 cells around the site, a home is lost with the published interface rate of
- * 1 in 6,500 a year (McAneney, Chen & Pitman 2009), times min(1, FWI / 5.2) for weak fire weather,
+ * inside a landward edge — an edge along the sea is not wildland — so no wildfire loss), at the
+ * wildland–urban interface (within 2.4 km of such an edge) or in wildland / rural land. Outside urban
+ * cores, where burnable natural vegetation is mapped in the 3 × 3 BIOME4 cells around the site, a
+ * home is lost with the annual frequency of a destructive fire at the interface (1 in 1,950 a year,
+ * from the McAneney, Chen & Pitman 2009 mean of 1 in 6,500) times the probability of destruction at
+ * its distance from the edge (Chen & McAneney 2004: 60 % at the edge, falling linearly to 0 at
+ * 700 m; averaged over the mapped edge's ±1.7 km uncertainty), times min(1, FWI / 5.2) for weak fire weather,
  * times the change in drought frequency, max(0, 1 + ΔSPI-6 droughts / 3.67) (fire years are drought
  * years; Jones et al. 2022, Rev. Geophys. 60). The curve has one point (that probability, the FWI):
  * a reference element reached is lost whole, scaled by its material's fire coefficient.
@@ -77,12 +180,23 @@ export function wildlandSetting(urban: {
 export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const biome = site.climate.biome;
   const fireWeatherIndex = site.fire.fireWeatherIndex;
-  const setting = wildlandSetting(site.fire.urbanSetting);
+  const places = site.fire.nearbyPopulatedPlaces;
+  const setting = wildlandSetting(site.fire.urbanSetting, places);
   const burnableNearby = site.climate.nearbyBiomeCodes.filter(
     (code) => !unburnableBiomes.has(code),
   );
   const contextItems = [
     { name: 'Setting (Natural Earth 1:50m urban areas)', description: setting },
+    {
+      name: 'Distance inside the wildland edge (urban polygons, seashores excluded; city built-up discs)',
+      description: (() => {
+        const distance = distanceInsideWildlandEdgeKilometres(site.fire.urbanSetting, places);
+        if (distance === 0) return 'outside the urban areas';
+        return Number.isFinite(distance)
+          ? `${distance.toFixed(1)} km`
+          : 'more than the search distance';
+      })(),
+    },
     { name: 'Biome (BIOME4)', description: biome?.name ?? 'none' },
     {
       name: 'Burnable biomes within about 1°',
@@ -104,8 +218,15 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
     return notComputed('No fire-weather data at the site', intensityMeasure, contextItems);
   const droughtChange = changeAlongPath(site.change.droughtFrequency, warmingByYear);
   const fireWeatherFactor = Math.min(1, fireWeatherIndex / veryLowFireDangerUpperFireWeatherIndex);
+  // Distance inside the mapped wildland edge: 0 outside the urban area (a home among burnable land).
+  const { insideUrbanArea, distanceToUrbanEdgeKilometres } = site.fire.urbanSetting;
+  const distanceInsideKilometres = insideUrbanArea
+    ? (distanceToUrbanEdgeKilometres ?? Infinity)
+    : 0;
+  const destructionProbability =
+    setting === 'urban core' ? 0 : expectedHomeDestructionProbability(distanceInsideKilometres);
   const presentProbability =
-    setting === 'urban core' ? 0 : interfaceHomeLossProbabilityPerYear * fireWeatherFactor;
+    destructiveFireFrequencyPerYear * destructionProbability * fireWeatherFactor;
   const curves = droughtChange.map((change) => ({
     exceedanceProbabilities: [
       Math.min(1, Math.max(0, 1 + change / baselineDroughtsPerDecade) * presentProbability),
@@ -129,14 +250,14 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
       ? {
           extraMetadata: {
             data_limitation:
-              'The site is taken as out of reach of wildland fire because it lies inside a mapped urban area (Natural Earth 1:50m); that map can miss parks and wooded corridors, so a zero may understate the risk where vegetation reaches the site.',
+              'The site is taken as out of reach of wildland fire because it lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m) or inside the built-up area a city of its population and density covers (Natural Earth populated places; Angel et al. 2010); those maps can miss parks and wooded corridors, so a zero may understate the risk where vegetation reaches the site.',
           },
         }
       : {}),
     warnings: [
       setting === 'urban core'
-        ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m) and is taken as out of reach of wildland fire; the 1:50m map can miss parks and green corridors.'
-        : 'Forest fire: the published loss rate of Australian interface homes (1 in 6,500 a year) is applied to any home outside an urban core; fire weather is one year of FWI (2017) and vegetation a 1° potential biome, so the rate is a screening value.',
+        ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m, or the built-up area a nearby city of its population covers) and is taken as out of reach of wildland fire; these maps can miss parks and green corridors.'
+        : 'Forest fire: the loss rate of Australian interface homes (1 in 6,500 a year on average) is graded by distance from the wildland edge (60 % destruction at the edge, none beyond 700 m: Chen & McAneney 2004); the edge comes from a 1:50m urban map, fire weather is one year of FWI (2017) and vegetation a 1° potential biome, so the rate is a screening value. Homes in the most fire-prone settings (Paradise, California; Mati, Greece) have lost far more than this average.',
       ...(site.change.droughtFrequency === null
         ? [
             'Forest fire: no drought-frequency projection at this site; present-day fire frequency used for all years.',

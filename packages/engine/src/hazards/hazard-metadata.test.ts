@@ -11,7 +11,7 @@ describe('hazardMetadata', () => {
     const metadata = hazardMetadata(
       'inundation',
       site,
-      coastalInundationModel(modelInput({ site })),
+      coastalInundationModel(modelInput({ site, design: { elevation: 1 } })),
       null,
     );
     expect(metadata.historical?.source).toContain('Vousdoukas et al. 2018');

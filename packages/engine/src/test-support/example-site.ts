@@ -120,6 +120,7 @@ export function exampleSite(): SiteHazardContext {
     fire: {
       fireWeatherIndex: 9.5,
       urbanSetting: { insideUrbanArea: false, distanceToUrbanEdgeKilometres: 0.8 },
+      nearbyPopulatedPlaces: [],
     },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: 40,

@@ -194,6 +194,16 @@ export function randomSite(random: () => number): SiteHazardContext {
         insideUrbanArea: latitude > 0,
         distanceToUrbanEdgeKilometres: Math.abs(latitude) < 30 ? Math.abs(latitude) / 10 : null,
       },
+      nearbyPopulatedPlaces:
+        random() < 0.5
+          ? []
+          : [
+              {
+                population: between(random, 1e4, 2e7),
+                builtUpDensityPersonsPerSquareKilometre: between(random, 2800, 13500),
+                distanceKilometres: between(random, 0, 50),
+              },
+            ],
     },
     extremeWind: {
       basicWindSpeed50YearMetresPerSecond: between(random, 20, 55),

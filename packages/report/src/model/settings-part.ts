@@ -18,6 +18,7 @@ import type { ReportBlock, ReportPart, TableBlock } from '../report-model.ts';
 import { formatReportCoordinate } from '../report-format.ts';
 import { column, factsTable, heading, paragraph } from './blocks.ts';
 import { locatorMapCaption } from './front-matter.ts';
+import { siteMapBlock } from './site-map-part.ts';
 
 /** 2.1 Asset details: the site with coordinates to 5 decimals and elevation to 1 decimal. */
 function assetDetails(input: ReportInput): ReportBlock[] {
@@ -55,6 +56,7 @@ function assetDetails(input: ReportInput): ReportBlock[] {
   } else {
     blocks.push(paragraph('No location image is available for this report.', 'muted'));
   }
+  if (input.siteMap !== undefined) blocks.push(siteMapBlock(input.siteMap));
   return blocks;
 }
 

@@ -26,6 +26,9 @@ export const colours = {
   notice: sampleNoticeColour,
   sea: mapColours.ocean,
   land: mapColours.land,
+  river: mapColours.river,
+  urban: mapColours.urban,
+  urbanEdge: mapColours.urbanEdge,
 } as const;
 
 /** Type scale (pt). */

@@ -35,9 +35,9 @@ function drawPanel(writer: ReportWriter, panel: LocatorMapPanel, box: Box): void
   doc.text(panel.title, box.x, box.y + box.height + 4, { width: box.width, lineBreak: false });
 }
 
-function drawPin(writer: ReportWriter, x: number, y: number): void {
+/** A map pin whose tip is at (x, y), `radius` the head's radius (pt). */
+export function drawPin(writer: ReportWriter, x: number, y: number, radius = 5): void {
   const { doc } = writer;
-  const radius = 5;
   // A teardrop: a circle above the point, joined to it by two tangents.
   doc
     .moveTo(x, y)

@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHazardData } from '@hazardscope/hazard-data';
 import { buildReportModel } from '../build-report-model.ts';
 import { buildLocatorMap } from '../locator-map.ts';
+import { buildSiteMap } from '../site-map.ts';
 import { pdfPageTexts as pageTexts } from '../test-support/pdf-text.ts';
 import {
   testRealAnalysis,
   testReportInput,
   testScenarioRange,
 } from '../test-support/report-test-input.ts';
+import { testPng } from '../test-support/test-png.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
 
 describe('renderReportPdf', () => {
@@ -15,10 +17,11 @@ describe('renderReportPdf', () => {
   let sampleTexts: string[];
 
   beforeAll(async () => {
-    const { landSea } = loadHazardData();
+    const store = loadHazardData();
     const input = testReportInput({
       sample: true,
-      locatorMap: buildLocatorMap(landSea, 47.376887, 8.541694),
+      locatorMap: buildLocatorMap(store.landSea, 47.376887, 8.541694),
+      siteMap: buildSiteMap(store, 47.376887, 8.541694),
     });
     samplePdf = await renderReportPdf(buildReportModel(input));
     sampleTexts = await pageTexts(samplePdf);
@@ -135,5 +138,63 @@ describe('renderReportPdf', () => {
     expect(pageWith('Annual failure probability by hazard')).toBe(
       pageWith('Failure Probability, all hazards'),
     );
+  });
+
+  it('draws the site from the embedded layers in 2.1, with its legend and a caption that says how coarse they are', () => {
+    const contents = sampleTexts.findIndex((text) => text.includes('Table of contents'));
+    const pageWith = (part: string) =>
+      sampleTexts.findIndex((text, index) => index > contents && text.includes(part));
+    const sitePage = pageWith('The site and its surroundings, 10 km × 10 km');
+    expect(sitePage).toBeGreaterThanOrEqual(pageWith('2.1 Asset details'));
+    expect(sitePage).toBeLessThan(pageWith('2.2 Archetype details'));
+    const page = sampleTexts[sitePage] ?? '';
+    expect(page).toContain('Land: GSHHG 2.3.7 land/sea mask, 30″ cells');
+    expect(page).toContain('Rivers: WDBII, full resolution');
+    expect(page).toContain('Urban areas: Natural Earth 1:50m');
+    expect(page).toContain('no imagery key is set');
+    expect(page).toContain('(about 1 km), so a quay, a street or a narrow creek does not show');
+    // The scale bar and the north arrow.
+    expect(page).toContain('2 km');
+    expect(page).toMatch(/\bN\b/);
+  });
+
+  it('puts the satellite image in the layers’ place when the input has one', async () => {
+    const pdf = await renderReportPdf(
+      buildReportModel(
+        testReportInput({
+          analysis: testRealAnalysis(),
+          siteMap: {
+            kind: 'imagery',
+            latitude: 47.376887,
+            longitude: 8.541694,
+            imageBase64: testPng(1200, 600).toString('base64'),
+            widthPixels: 1200,
+            heightPixels: 600,
+            metresPerPixel: 0.101,
+          },
+        }),
+      ),
+    );
+    const all = (await pageTexts(pdf)).join('\n');
+    expect(all).toContain('Satellite image of the site, about 121 m across');
+    expect(all).toContain('Google Maps Static API at zoom 19 (about 0.10 m per pixel here)');
+    expect(all).not.toContain('The site and its surroundings');
+    // The scale bar of a 121 m wide image: 20 m.
+    expect(all).toContain('20 m');
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('prints the mortgage-term rating card, 60 years after the first analysis year, on the rating page', async () => {
+    const input = testReportInput({ analysis: testRealAnalysis() });
+    const texts = await pageTexts(await renderReportPdf(buildReportModel(input)));
+    const contents = texts.findIndex((text) => text.includes('Table of contents'));
+    const ratingPage =
+      texts.find((text, index) => index > contents && text.includes('3.2 Asset Rating')) ?? '';
+    const { currentRatingYear, peakRiskYear } = input.analysis.summary;
+    const mortgageYear = Math.min(currentRatingYear + 60, input.analysis.inputs.scenario.endYear);
+    expect(ratingPage).toMatch(new RegExp(`Current rating .*risk, ${currentRatingYear}`));
+    expect(ratingPage).toMatch(new RegExp(`Future rating .*risk, ${peakRiskYear}`));
+    expect(ratingPage).toMatch(new RegExp(`Mortgage term .*risk, ${mortgageYear}`));
+    expect(ratingPage).toContain(`the mortgage-term rating is that of ${mortgageYear}`);
   });
 });

@@ -5,6 +5,7 @@ import { writeLocatorMap } from './locator-map-block.ts';
 import { writeContents, writePageFurniture } from './page-furniture.ts';
 import { writeRatingCards } from './rating-cards.ts';
 import { ReportWriter } from './report-writer.ts';
+import { writeSiteMap } from './site-map-block.ts';
 import { writeTable } from './table-block.ts';
 import { writeFormula, writeHeading, writeList, writeParagraph } from './text-blocks.ts';
 
@@ -35,6 +36,8 @@ function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock
       return writeRatingCards(writer, block, model.sample);
     case 'locator-map':
       return writeLocatorMap(writer, block.map, block.caption, block.heightPoints);
+    case 'site-map':
+      return writeSiteMap(writer, block);
     case 'contents':
       // Filled in once every heading's page is known.
       writer.contentsPageIndex = writer.pageIndex;

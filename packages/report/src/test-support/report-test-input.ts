@@ -132,6 +132,7 @@ export function testReportInput(overrides: Partial<ReportInput> = {}): ReportInp
       publicUrl: 'https://hazardscope.example',
     },
     locatorMap: undefined,
+    siteMap: undefined,
     ...overrides,
   };
 }

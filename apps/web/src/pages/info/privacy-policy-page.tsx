@@ -123,7 +123,9 @@ export function PrivacyPolicyPage() {
         <Text>
           When an installation uses online map imagery or street-level imagery, your browser
           requests map tiles and pictures for the analysed location from that imagery provider,
-          which receives the coordinates of the location and your IP address.
+          which receives the coordinates of the location and your IP address. For a report, our
+          server requests the satellite image of the analysed location from that provider itself,
+          which then receives the coordinates only.
         </Text>
         <Text>
           An analysis you share by link can be opened by anyone who has the link, without logging
