@@ -60,7 +60,7 @@ function forbidImports(files, forbidden, why) {
 export const webFolderLayers = [
   ['first-screen'],
   ['pages'],
-  ['journey'],
+  ['journey', 'portfolio'],
   ['results'],
   ['purchase', 'adaptation', 'layout'],
   ['analysis'],

@@ -16,6 +16,9 @@ export async function saveScreenshot(
     '../artifacts/screenshots',
     `${testInfo.project.name}-${name}.png`,
   );
+  // From the top: a page scrolled down would draw its sticky top bar across the middle of a
+  // full-page shot.
+  if (options.fullPage ?? true) await page.evaluate(() => window.scrollTo(0, 0));
   // A dialog is fixed to the viewport: a full-page shot would cut it off.
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

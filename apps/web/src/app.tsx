@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import {
   infoPagePaths,
   modalAddresses,
+  portfolioPagePath,
   pricingPagePath,
   webPageRedirects,
   type ModalAddress,
@@ -47,6 +48,11 @@ const PrivacyPolicyPage = lazy(() =>
 const TermsAndConditionsPage = lazy(() =>
   import('./pages/info/terms-and-conditions-page.tsx').then((module) => ({
     default: module.TermsAndConditionsPage,
+  })),
+);
+const PortfolioPage = lazy(() =>
+  import('./pages/portfolio/portfolio-page.tsx').then((module) => ({
+    default: module.PortfolioPage,
   })),
 );
 const PricingPage = lazy(() =>
@@ -107,6 +113,7 @@ function AppRoutes() {
         <Route path={infoPagePaths.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={infoPagePaths.termsAndConditions} element={<TermsAndConditionsPage />} />
         <Route path={pricingPagePath} element={<PricingPage />} />
+        <Route path={portfolioPagePath} element={<PortfolioPage />} />
         {Object.entries(webPageRedirects).map(([from, to]) => (
           <Route key={from} path={from} element={<RedirectTo path={to} />} />
         ))}

@@ -6,7 +6,7 @@ export * from './rating-pie.ts';
 export { chartTitleStyle, sampleWatermarkStyle } from './chart-style.ts';
 export * from './hazard-breakdown.ts';
 export * from './vulnerability.ts';
-export { computedHazards } from './time-series-parts.ts';
+export { computedHazards, type YearlyRange } from './time-series-parts.ts';
 export * from './fit-chart.ts';
 export * from './adaptation.ts';
 export * from './chart-data-table.ts';

@@ -1,5 +1,16 @@
-import { hazardKeys, type PortfolioSummary } from '@hazardscope/contracts';
+import {
+  hazardKeys,
+  ratingColours,
+  ratingLabels,
+  ratingSchema,
+  type PortfolioSummary,
+  type RatingCounts,
+} from '@hazardscope/contracts';
+import type { EChartsOption } from 'echarts';
 import type { ChartInput } from './chart-input.ts';
+import { axisLineStyle, baseOption, splitLineStyle } from './chart-style.ts';
+import { bottomLegend, type YearlyRange } from './time-series-parts.ts';
+import { valueAtRiskOverTimeOption } from './value-at-risk-over-time.ts';
 
 /**
  * The chart input of a portfolio: its value-weighted VAR per year (Σ value × VAR ÷ Σ value), total
@@ -24,5 +35,60 @@ export function chartInputFromPortfolioSummary(
     notCalculated: {},
     failureNotCalculated: {},
     dataLimited: {},
+  };
+}
+
+export const portfolioValueAtRiskTitle =
+  'Portfolio Value At Risk by hazard, value-weighted (% of replacement value per year)';
+
+/**
+ * The single-asset VAR chart drawn for a portfolio (`chartInputFromPortfolioSummary`): a line per
+ * hazard, the total with its running maximum, the rating reference lines, and with `range` the
+ * scenario's band around the total; titled as the portfolio's.
+ */
+export function portfolioValueAtRiskOption(input: ChartInput, range?: YearlyRange): EChartsOption {
+  const option = valueAtRiskOverTimeOption(input, range);
+  const title = Array.isArray(option.title) ? option.title[0] : option.title;
+  return { ...option, title: { ...title, text: portfolioValueAtRiskTitle } };
+}
+
+/**
+ * The rating distribution of a portfolio at two moments (now and at the end of the assets' life):
+ * one stacked bar per moment, split into the assets rated A, B and C, each in its rating's colour
+ * and named with its letter, so colour is never the only cue.
+ */
+export function ratingDistributionOption(
+  moments: readonly { label: string; counts: RatingCounts }[],
+): EChartsOption {
+  const ratings = ratingSchema.options;
+  return {
+    ...baseOption('Assets by rating (number of assets)', undefined, false),
+    legend: bottomLegend,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: {
+      type: 'category',
+      data: moments.map((moment) => moment.label),
+      axisLine: axisLineStyle,
+    },
+    yAxis: {
+      type: 'value',
+      name: 'Assets',
+      min: 0,
+      minInterval: 1,
+      splitLine: splitLineStyle,
+    },
+    series: ratings.map((rating) => ({
+      name: `${rating} (${ratingLabels[rating]})`,
+      type: 'bar',
+      stack: 'assets',
+      barMaxWidth: 72,
+      color: ratingColours[rating],
+      // The letter on a segment tall enough to hold it (5 % of the bar or more).
+      data: moments.map((moment) => {
+        const total = moment.counts.A + moment.counts.B + moment.counts.C;
+        const value = moment.counts[rating];
+        return { value, label: { show: total > 0 && value / total >= 0.05, formatter: rating } };
+      }),
+    })),
   };
 }

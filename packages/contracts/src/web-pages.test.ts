@@ -3,17 +3,19 @@ import {
   infoPagePaths,
   isWebAppPage,
   modalAddresses,
+  portfolioPagePath,
   pricingPagePath,
   webPageRedirectOf,
 } from './web-pages.ts';
 
 describe('isWebAppPage', () => {
-  it('knows the main page, the modal addresses, the information pages and the pricing page', () => {
+  it('knows the main page, the modal addresses, the information pages, the pricing and the portfolio page', () => {
     for (const path of [
       '/',
       ...Object.values(modalAddresses),
       ...Object.values(infoPagePaths),
       pricingPagePath,
+      portfolioPagePath,
     ]) {
       expect(isWebAppPage(path), path).toBe(true);
     }

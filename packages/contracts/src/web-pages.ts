@@ -24,6 +24,9 @@ export const infoPagePaths = {
 
 export const pricingPagePath = '/pricing';
 
+/** The Portfolio page: upload, progress and dashboard (`?id=` names the portfolio on screen). */
+export const portfolioPagePath = '/portfolio';
+
 /**
  * Old or short addresses that lead to a page: '/science', a link the product's texts use for its
  * science, is the Scientific Methods outline. The server answers them with a permanent redirect
@@ -48,6 +51,7 @@ const webAppPagePaths: ReadonlySet<string> = new Set([
   ...Object.values(modalAddresses),
   ...Object.values(infoPagePaths),
   pricingPagePath,
+  portfolioPagePath,
 ]);
 
 /**

@@ -27,6 +27,38 @@ afterEach(() => {
 });
 
 describe('MyAnalysesModal', () => {
+  it('lists the portfolios beside the single analyses, each linking to its page', async () => {
+    stubServer((_method, path) =>
+      path === '/api/portfolios'
+        ? {
+            status: 200,
+            body: {
+              portfolios: [
+                {
+                  id: '5f0c6c2e-8d4f-4a53-9d5e-0f6f3b1a2c3d',
+                  title: 'Residential book',
+                  scenario: 'ssp585',
+                  status: 'done',
+                  total: 1000,
+                  done: 990,
+                  failed: 10,
+                  createdAt: '2026-11-21T06:00:00.000Z',
+                  finishedAt: '2026-11-21T06:01:00.000Z',
+                },
+              ],
+            },
+          }
+        : { status: 200, body: [] },
+    );
+    renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={() => {}} />, {
+      loggedIn: accountReply(),
+    });
+    const link = await screen.findByRole('link', { name: 'Residential book' });
+    expect(link.getAttribute('href')).toBe('/portfolio?id=5f0c6c2e-8d4f-4a53-9d5e-0f6f3b1a2c3d');
+    expect(screen.getByText('990 of 1,000 assets, 10 failed')).toBeTruthy();
+    expect(screen.queryByText('No analyses saved yet')).toBeNull();
+  });
+
   it("says 'No analyses saved yet' for an empty list", async () => {
     stubServer(() => ({ status: 200, body: [] }));
     renderWithAccount(<MyAnalysesModal opened onClose={() => {}} onSelect={() => {}} />, {

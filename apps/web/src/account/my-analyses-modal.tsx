@@ -11,6 +11,8 @@ import { refreshSavedAnalyses, useAccount, useSavedAnalyses } from './account-co
 import { deleteSavedAnalysis, setAnalysisSharing } from './saved-analyses-api.ts';
 import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
+import { SavedPortfoliosCard } from './saved-portfolios.tsx';
+import { usePortfolioList } from '../api/portfolios.ts';
 import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.ts';
 
 const noAnalysesText = 'No analyses saved yet';
@@ -25,7 +27,8 @@ export const purchasedNotDeletableText =
   'A purchased analysis cannot be deleted: it holds the results and report you paid for.';
 
 /**
- * My Analyses: the saved analyses grouped by revision group,
+ * My Analyses: the account's portfolios (each opens its page), then the saved analyses grouped by
+ * revision group,
  * with open, copy-link, stop-sharing and delete actions. Delete asks first, naming the analysis; a
  * purchased analysis cannot be deleted, and its row says why. Stopping sharing (own analyses only)
  * makes its link open it for nobody else; copying the link shares it again.
@@ -46,9 +49,12 @@ export function MyAnalysesModal(props: {
 
 function SavedAnalysesList(props: {
   onSelect: (analysisId: string) => void;
+  onClose: () => void;
   currentAnalysisId?: string;
 }) {
   const { analyses, isLoading } = useSavedAnalyses();
+  const { account } = useAccount();
+  const portfolios = usePortfolioList(account !== undefined).data?.portfolios ?? [];
   const { publicUrl } = useProductConfig();
   const queryClient = useQueryClient();
   const [copiedId, setCopiedId] = useState<string>();
@@ -57,7 +63,6 @@ function SavedAnalysesList(props: {
   const archetypeName = useArchetypeName();
   const [error, setError] = useState<string>();
   const [downloadingId, setDownloadingId] = useState<string>();
-  const { account } = useAccount();
 
   // The list may have grown elsewhere (a shared link opened, a save in another tab): read it again.
   useEffect(() => {
@@ -129,10 +134,11 @@ function SavedAnalysesList(props: {
   };
 
   if (isLoading) return <Text c="dimmed">Loading…</Text>;
-  if (analyses.length === 0) return <Text>{noAnalysesText}</Text>;
+  if (analyses.length === 0 && portfolios.length === 0) return <Text>{noAnalysesText}</Text>;
   return (
     <Stack gap="sm">
       <FormMessage kind="error" text={error} />
+      <SavedPortfoliosCard portfolios={portfolios} onOpen={props.onClose} />
       {groupSavedAnalyses(analyses).map((group) => (
         <Card key={group.groupId} withBorder padding="sm" radius="md">
           <Stack gap={6}>

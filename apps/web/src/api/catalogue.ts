@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   archetypeHierarchySchema,
   archetypeReplySchema,
@@ -63,6 +64,10 @@ export function findArchetype(
  * hierarchy loads or when the catalogue no longer holds it.
  */
 export function useArchetypeName(): (acronym: string) => string {
-  const hierarchy = useArchetypeHierarchy();
-  return (acronym) => (hierarchy.data && findArchetype(hierarchy.data, acronym)?.name) ?? acronym;
+  const { data } = useArchetypeHierarchy();
+  // The same function until the hierarchy arrives, so lists built from it are built again only then.
+  return useCallback(
+    (acronym: string) => (data && findArchetype(data, acronym)?.name) ?? acronym,
+    [data],
+  );
 }

@@ -48,7 +48,8 @@ export async function prepareReport(
   );
 }
 
-async function downloadFile(path: string, fileName: string): Promise<DownloadedFile> {
+/** A file of our API (GET with the web client's mark), ready to be saved. */
+export async function downloadFile(path: string, fileName: string): Promise<DownloadedFile> {
   const response = await fetch(path, { headers: webClientHeaders() });
   if (!response.ok) throw await failure(response);
   return { blob: await response.blob(), fileName };

@@ -10,6 +10,7 @@ import {
   pickedLocationHeightMetres,
   zoomForCameraHeight,
 } from './camera.ts';
+import { addZoomControls, flatViewMapOptions } from './map-controls.ts';
 import { offlineGlobeStyle } from './offline-style.ts';
 import { SurroundingsLegend } from './surroundings-legend.tsx';
 import {
@@ -71,15 +72,9 @@ function Globe(props: GlobeProps) {
       center: [134, -25],
       zoom: 1.2,
       ...(props.styleUrl === null ? { maxZoom: offlineMaxZoom } : {}),
-      pitch: 0,
-      maxPitch: 0,
-      dragRotate: false,
-      pitchWithRotate: false,
-      attributionControl: { compact: true },
+      ...flatViewMapOptions,
     });
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    addZoomControls(map);
     map.on('style.load', () => {
       // An online style may not declare a projection; the product always shows a globe.
       map.setProjection({ type: 'globe' });

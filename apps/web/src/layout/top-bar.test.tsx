@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithAccount } from '../account/render-with-account.tsx';
 import { breakpoints } from '../theme/breakpoints.ts';
@@ -31,5 +31,20 @@ describe('TopBar', () => {
       );
       expect(screen.getByRole('button', { name: 'Login' }).dataset.size).toBe('compact-md');
     }
+  });
+
+  it('shows Portfolio in the bar from 640 px, and always in the menu', async () => {
+    resizeTo(1280);
+    renderWithAccount(<TopBar />);
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('link', { name: 'Portfolio' }).getAttribute('href')).toBe(
+      '/portfolio',
+    );
+    resizeTo(375);
+    expect(within(bar).queryByRole('link', { name: 'Portfolio' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect((await screen.findByRole('menuitem', { name: 'Portfolio' })).getAttribute('href')).toBe(
+      '/portfolio',
+    );
   });
 });

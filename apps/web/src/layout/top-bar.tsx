@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Menu } from '@mantine/core';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import {
   IconAlertTriangle,
+  IconBriefcase,
   IconChevronDown,
   IconFileText,
   IconFolder,
@@ -21,15 +22,22 @@ import {
 } from '../account/lazy-account-modals.tsx';
 import { LazyFeedbackModal } from '../feedback/lazy-feedback-modal.tsx';
 import { breakpoints } from '../theme/breakpoints.ts';
+import { usePortfolioList } from '../api/portfolios.ts';
 import { useProductConfig } from '../config/product-config.tsx';
-import { navigationLinks, pricingLink, type NavigationLink } from './navigation-links.ts';
+import {
+  navigationLinks,
+  portfolioLink,
+  pricingLink,
+  type NavigationLink,
+} from './navigation-links.ts';
 import { TopBarFrame } from './top-bar-frame.tsx';
 import classes from './top-bar.module.css';
 
 /**
  * The top bar: logo, new-tab links, Pricing, and the menu. Links that do not fit the viewport move
- * into the menu (About, Our Solutions and Data & Methods under 900 px, Contact under 480 px, Pricing
- * under 400 px); under 360 px the menu is an icon.
+ * into the menu (About, Our Solutions and Data & Methods under 1000 px, Portfolio under 640 px,
+ * Contact under 480 px, Pricing under 400 px); under 360 px the menu is an icon. The menu always
+ * lists Portfolio, so the page is found in the same place at every width.
  */
 export function TopBar() {
   const { supportEmail } = useProductConfig();
@@ -40,9 +48,12 @@ export function TopBar() {
   // Ultra-mobile (under 360 px): the logo's mark alone (top-bar.module.css), a compact Login and
   // the menu as an icon, so the bar holds its controls at 320 px with room to tap them.
   const isUltraMobile = viewportWidthPx < breakpoints.ultraMobileNavbar;
-  const links = [...navigationLinks(supportEmail), pricingLink];
+  const links = [...navigationLinks(supportEmail), portfolioLink, pricingLink];
   const inline = links.filter((link) => viewportWidthPx >= link.inlineAboveWidthPx);
-  const inMenu = links.filter((link) => viewportWidthPx < link.inlineAboveWidthPx);
+  // Portfolio has its own fixed entry in the menu.
+  const inMenu = links.filter(
+    (link) => viewportWidthPx < link.inlineAboveWidthPx && link !== portfolioLink,
+  );
 
   return (
     <TopBarFrame routed>
@@ -97,6 +108,7 @@ type MenuDialog = 'feedback' | 'profile' | 'analyses';
 function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
   const { account, logOut } = useAccount();
   const { analyses } = useSavedAnalyses();
+  const portfolios = usePortfolioList(account !== undefined).data?.portfolios ?? [];
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<MenuDialog>();
   const close = () => setDialog(undefined);
@@ -133,6 +145,13 @@ function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
             ),
           )}
           {props.extraLinks.length > 0 && <Menu.Divider />}
+          <Menu.Item
+            leftSection={<IconBriefcase size={16} />}
+            component={Link}
+            to={portfolioLink.href}
+          >
+            {portfolioLink.label}
+          </Menu.Item>
           <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => setDialog('feedback')}>
             Feedback
           </Menu.Item>
@@ -161,7 +180,7 @@ function AppMenu(props: { extraLinks: NavigationLink[]; iconOnly: boolean }) {
             <>
               <Menu.Divider />
               <Menu.Label style={{ overflowWrap: 'anywhere' }}>{account.username}</Menu.Label>
-              {analyses.length > 0 && (
+              {(analyses.length > 0 || portfolios.length > 0) && (
                 <Menu.Item
                   leftSection={<IconFolder size={16} />}
                   onClick={() => setDialog('analyses')}

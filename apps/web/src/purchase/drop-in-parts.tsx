@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { CardDetails } from '@hazardscope/contracts';
+import { useProductConfig } from '../config/product-config.tsx';
+import { CardForm } from './card-form.tsx';
 import type { ReactNode } from 'react';
 import { purchaseTexts } from './purchase-texts.ts';
 
@@ -57,5 +60,33 @@ export function LoadFailed(props: { onReload(): void }) {
         Reload
       </Button>
     </Alert>
+  );
+}
+
+/**
+ * The built-in provider's card fields: the test-mode note (test provider only), the card form and
+ * the last payment error.
+ */
+export function CardPaymentFields(props: {
+  card: CardDetails;
+  onChange(card: CardDetails): void;
+  paying: boolean;
+  error: string | undefined;
+}) {
+  const { paymentProvider } = useProductConfig();
+  return (
+    <Stack gap="xs">
+      {paymentProvider === 'test' && (
+        <Text size="xs" c="dimmed">
+          {purchaseTexts.testMode}
+        </Text>
+      )}
+      <CardForm card={props.card} onChange={props.onChange} disabled={props.paying} />
+      {props.error !== undefined && (
+        <Alert color="red" role="alert">
+          {purchaseTexts.paymentError(props.error)}
+        </Alert>
+      )}
+    </Stack>
   );
 }

@@ -16,6 +16,11 @@ export interface PlanFeature {
 export const planFeatures: readonly PlanFeature[] = [
   { feature: 'Single-asset analysis', free: true, commercial: true },
   {
+    feature: 'Portfolios of many assets',
+    free: false,
+    commercial: 'Priced by asset count (below)',
+  },
+  {
     feature: 'Standard asset types',
     free: '100 standard asset types',
     commercial: '100 standard asset types',

@@ -5,9 +5,15 @@ import { fetchSavedAnalysis, saveAnalysis } from '../account/saved-analyses-api.
 import { entryParameterNames } from '../account/entry-parameters.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import type { AnalysisRun } from '../analysis/analysis-run.ts';
-import { CardForm, cardErrors, emptyCard } from './card-form.tsx';
+import { cardErrors, emptyCard } from './card-form.tsx';
 import { confirmPurchase, isAlreadyPurchased, startPurchase } from './payment-api.ts';
-import { CloseButtons, LoadFailed, LoadingPaymentForm, PurchaseButtons } from './drop-in-parts.tsx';
+import {
+  CardPaymentFields,
+  CloseButtons,
+  LoadFailed,
+  LoadingPaymentForm,
+  PurchaseButtons,
+} from './drop-in-parts.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
 import { StripeDropIn } from './stripe-drop-in.tsx';
@@ -52,7 +58,6 @@ export function PurchaseModal(props: {
   onPurchased(saved: SavedAnalysis): void;
   onClose(): void;
 }) {
-  const { paymentProvider } = useProductConfig();
   const [state, setState] = useState<DropInState>({ status: 'loading' });
   const [card, setCard] = useState<CardDetails>(emptyCard);
   const savedId = useRef(props.run.saved?.id);
@@ -188,19 +193,12 @@ export function PurchaseModal(props: {
                 </Alert>
               )}
               {ready && (
-                <Stack gap="xs">
-                  {paymentProvider === 'test' && (
-                    <Text size="xs" c="dimmed">
-                      {purchaseTexts.testMode}
-                    </Text>
-                  )}
-                  <CardForm card={card} onChange={setCard} disabled={state.status === 'paying'} />
-                  {state.status === 'ready' && state.error !== undefined && (
-                    <Alert color="red" role="alert">
-                      {purchaseTexts.paymentError(state.error)}
-                    </Alert>
-                  )}
-                </Stack>
+                <CardPaymentFields
+                  card={card}
+                  onChange={setCard}
+                  paying={state.status === 'paying'}
+                  error={state.status === 'ready' ? state.error : undefined}
+                />
               )}
             </div>
             {state.status === 'success' ? (

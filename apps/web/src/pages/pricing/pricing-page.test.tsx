@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { customProductConfig, renderPage } from '../../test-support/render-page.tsx';
+import { renderPage } from '../../test-support/render-page.tsx';
 import { PricingPage } from './pricing-page.tsx';
 import { planFeatures } from '../../purchase/pricing-plans.ts';
 
@@ -37,13 +37,38 @@ describe('PricingPage', () => {
     expect(table.closest('.mantine-TableScrollContainer-scrollContainer')).not.toBeNull();
   });
 
-  it('refers multi-asset portfolios elsewhere and names the configured product', () => {
-    renderPage(<PricingPage />, customProductConfig);
+  it('lists the portfolio price tiers and limits the server states', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === '/api/portfolios/pricing'
+        ? new Response(
+            JSON.stringify({
+              currency: 'USD',
+              singlePriceLabel: 'USD $1035',
+              tiers: [
+                { fromAsset: 1, toAsset: 100, perAssetLabel: 'USD $51.75' },
+                { fromAsset: 101, toAsset: 1000, perAssetLabel: 'USD $20.70' },
+              ],
+              limits: {
+                rowsPerPortfolio: 100000,
+                fileBytes: 26214400,
+                portfoliosPerAccountPerDay: 20,
+              },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          )
+        : new Response('{}', { status: 404 }),
+    );
+    renderPage(<PricingPage />);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Portfolios of many assets' }),
     ).toBeTruthy();
-    expect(screen.getByText(/Riverbank Risk Studio analyses one asset at a time/)).toBeTruthy();
-    expect(screen.getByText(/offered separately by Riverbank Analytics/)).toBeTruthy();
+    const tiers = await screen.findByRole('table', { name: 'Portfolio price tiers' });
+    expect(within(tiers).getByRole('row', { name: '101 to 1,000 USD $20.70' })).toBeTruthy();
+    expect(screen.getByText(/Up to 100,000 assets and 25 MB per file/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload a portfolio' }).getAttribute('href')).toBe(
+      '/portfolio',
+    );
+    vi.unstubAllGlobals();
   });
 
   it('quotes the installation’s price (PURCHASE_PRICE, PURCHASE_CURRENCY) wherever it names one', () => {

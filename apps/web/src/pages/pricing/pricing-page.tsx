@@ -18,10 +18,11 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useProductConfig } from '../../config/product-config.tsx';
 import { PageSection, StaticPage, SupportEmailLink } from '../static-page.tsx';
 import { planFeatures, priceFeature, type TierOffer } from '../../purchase/pricing-plans.ts';
+import { PortfolioPricing } from './portfolio-pricing.tsx';
 
 /** /pricing — the free and commercial tiers side by side. */
 export function PricingPage() {
-  const { productName, providerShortName, purchasePriceLabel } = useProductConfig();
+  const { productName, purchasePriceLabel } = useProductConfig();
   return (
     <StaticPage
       title="Pricing"
@@ -127,18 +128,7 @@ export function PricingPage() {
         </Text>
       </PageSection>
 
-      <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-gray-0)">
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            Portfolios of many assets
-          </Title>
-          <Text>
-            {productName} analyses one asset at a time. Analysis of multi-asset portfolios is
-            offered separately by {providerShortName} through its company site; write to{' '}
-            <SupportEmailLink /> and we will put you in touch.
-          </Text>
-        </Stack>
-      </Card>
+      <PortfolioPricing />
     </StaticPage>
   );
 }

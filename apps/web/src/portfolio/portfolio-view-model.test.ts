@@ -1,0 +1,121 @@
+import { hazardKeys, type PortfolioAsset, type PortfolioSummary } from '@hazardscope/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  assetMapPoint,
+  assetPlace,
+  assetTableRow,
+  expectedAnnualDamageIn,
+  portfolioChartSeries,
+} from './portfolio-view-model.ts';
+
+const perHazard = Object.fromEntries(hazardKeys.map((hazard) => [hazard, 0.001])) as Record<
+  (typeof hazardKeys)[number],
+  number
+>;
+
+const asset: PortfolioAsset = {
+  index: 4,
+  id: null,
+  line: 6,
+  latitude: -33.868812,
+  longitude: 151.209312,
+  address: null,
+  assetType: 'SH',
+  value: 450_000,
+  country: 'AU',
+  region: 'New South Wales',
+  status: 'done',
+  currentRating: 'A',
+  endOfLifeRating: 'B',
+  totalValueAtRisk: { year2020: 0.001, year2050: 0.003, year2100: 0.006 },
+  hazardValueAtRisk: { year2050: perHazard, year2100: perHazard },
+  failureReason: null,
+};
+
+describe('assetTableRow', () => {
+  it('names an asset without a reference by its line, and carries its figures', () => {
+    const row = assetTableRow(asset, 'USD', (acronym) =>
+      acronym === 'SH' ? 'Simple House' : acronym,
+    );
+    expect(row).toMatchObject({
+      key: '4',
+      reference: 'Line 6',
+      assetType: 'Simple House',
+      ratingEndOfLife: 'B',
+      totalRisk2100: 0.006,
+      failureReason: null,
+    });
+  });
+
+  it('gives a failed asset its reason and no figures', () => {
+    const row = assetTableRow(
+      {
+        ...asset,
+        id: 'B-12',
+        status: 'failed',
+        currentRating: null,
+        endOfLifeRating: null,
+        totalValueAtRisk: null,
+        hazardValueAtRisk: null,
+        failureReason: 'over the sea',
+      },
+      'USD',
+      (acronym) => acronym,
+    );
+    expect(row).toMatchObject({
+      reference: 'B-12',
+      totalRisk2050: null,
+      failureReason: 'over the sea',
+    });
+  });
+});
+
+describe('assetPlace', () => {
+  it('reads the address given, else the region and country, else coordinates to 4 decimals', () => {
+    expect(assetPlace(asset)).toBe('New South Wales, AU');
+    expect(assetPlace({ ...asset, region: null, country: null })).toBe('-33.8688, 151.2093');
+    expect(assetPlace({ ...asset, address: '1 Macquarie St, Sydney' })).toBe(
+      '1 Macquarie St, Sydney',
+    );
+  });
+});
+
+describe('assetMapPoint', () => {
+  it('puts the asset on the map by its end-of-life rating', () => {
+    expect(assetMapPoint(asset)).toEqual({
+      key: '4',
+      latitude: -33.868812,
+      longitude: 151.209312,
+      rating: 'B',
+    });
+  });
+});
+
+describe('portfolio summary', () => {
+  const years = 3;
+  const summary = {
+    valueAtRisk: {
+      firstYear: 2020,
+      total: [0.01, 0.02, 0.03],
+      byHazard: Object.fromEntries(
+        hazardKeys.map((hazard) => [hazard, hazard === 'wind' ? [0.006, 0.015, 0.024] : [0, 0, 0]]),
+      ),
+      lower: [0.008, 0.015, 0.02],
+      upper: [0.012, 0.025, 0.04],
+    },
+    expectedAnnualDamage: [1000, 2000, 3000],
+  } as unknown as PortfolioSummary;
+
+  it('draws the value-weighted VAR with the scenario band as the chart range', () => {
+    const { input, range } = portfolioChartSeries(summary);
+    expect(input.startYear).toBe(2020);
+    expect(input.riskHazards).toHaveLength(years);
+    expect(input.riskHazards[1]?.[hazardKeys.indexOf('wind')]).toBe(0.015);
+    expect(range).toEqual({ lower: [0.008, 0.015, 0.02], upper: [0.012, 0.025, 0.04] });
+  });
+
+  it('reads the expected annual damage of a year, undefined outside the analysis', () => {
+    expect(expectedAnnualDamageIn(summary, 2021)).toBe(2000);
+    expect(expectedAnnualDamageIn(summary, 2101)).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+import { formatFixed, type PortfolioAsset, type PortfolioSummary } from '@hazardscope/contracts';
+import {
+  chartInputFromPortfolioSummary,
+  type ChartInput,
+  type YearlyRange,
+} from '@hazardscope/charts';
+import type { PortfolioMapAsset } from '../globe/portfolio-map-layers.ts';
+import type { AssetTableRow } from './asset-columns.tsx';
+
+/** Coordinates in a table cell: 4 decimals (about 11 m), enough to tell two assets apart. */
+const tableCoordinateDecimals = 4;
+
+/** The map and the table refer to an asset by its position in the portfolio. */
+export const assetKey = (asset: Pick<PortfolioAsset, 'index'>) => String(asset.index);
+
+/** How the table names an asset: the user's reference, else its line in the file. */
+export function assetReference(asset: Pick<PortfolioAsset, 'id' | 'line'>): string {
+  return asset.id ?? `Line ${asset.line}`;
+}
+
+/**
+ * Where an asset is, as the table shows it: the address it was given, else its first-level region
+ * and country, else its coordinates (the asset dialog shows the coordinates in full).
+ */
+export function assetPlace(asset: PortfolioAsset): string {
+  const region = [asset.region, asset.country].filter((part) => part !== null).join(', ');
+  if (asset.address !== null) return asset.address;
+  if (region !== '') return region;
+  return `${formatFixed(asset.latitude, tableCoordinateDecimals)}, ${formatFixed(asset.longitude, tableCoordinateDecimals)}`;
+}
+
+export function assetTableRow(
+  asset: PortfolioAsset,
+  currency: string,
+  archetypeName: (acronym: string) => string,
+): AssetTableRow {
+  return {
+    key: assetKey(asset),
+    reference: assetReference(asset),
+    assetType: archetypeName(asset.assetType),
+    place: assetPlace(asset),
+    replacementValue: asset.value,
+    currency,
+    ratingNow: asset.currentRating,
+    ratingEndOfLife: asset.endOfLifeRating,
+    totalRisk2020: asset.totalValueAtRisk?.year2020 ?? null,
+    totalRisk2050: asset.totalValueAtRisk?.year2050 ?? null,
+    totalRisk2100: asset.totalValueAtRisk?.year2100 ?? null,
+    failureReason: asset.status === 'failed' ? (asset.failureReason ?? 'not analysed') : null,
+  };
+}
+
+export function assetMapPoint(asset: PortfolioAsset): PortfolioMapAsset {
+  return {
+    key: assetKey(asset),
+    latitude: asset.latitude,
+    longitude: asset.longitude,
+    rating: asset.endOfLifeRating,
+  };
+}
+
+/** The summary's value-weighted VAR as the portfolio chart reads it, with the scenario's band. */
+export function portfolioChartSeries(summary: PortfolioSummary): {
+  input: ChartInput;
+  range: YearlyRange;
+} {
+  return {
+    input: chartInputFromPortfolioSummary(summary),
+    range: { lower: summary.valueAtRisk.lower, upper: summary.valueAtRisk.upper },
+  };
+}
+
+/** The portfolio's expected annual damage (money) in a year, or undefined outside the analysis. */
+export function expectedAnnualDamageIn(
+  summary: PortfolioSummary,
+  year: number,
+): number | undefined {
+  return summary.expectedAnnualDamage[year - summary.valueAtRisk.firstYear];
+}
