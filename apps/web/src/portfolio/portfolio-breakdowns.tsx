@@ -1,4 +1,5 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import {
   formatMoney,
   formatPercent,
@@ -13,8 +14,16 @@ import { ScrollTable } from './scroll-table.tsx';
 const numeric = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
 /**
+ * Groups a breakdown shows before its reader asks for all: a portfolio spread over a few hundred
+ * regions would otherwise make the dashboard tens of screens long.
+ */
+export const breakdownRowsShown = 10;
+
+/**
  * A breakdown of the portfolio (by country and region, or by asset type): per group its assets,
- * value, value-weighted VAR in 2050, expected annual damage in 2050 and its assets by rating now.
+ * value, value-weighted VAR in 2050, expected annual damage in 2050 and its assets by rating now,
+ * in the order the server gives (largest expected annual damage first), the first ten until the
+ * reader asks for every group.
  */
 export function BreakdownTable(props: {
   label: string;
@@ -22,38 +31,49 @@ export function BreakdownTable(props: {
   rows: readonly PortfolioBreakdownRow[];
   currency: string;
 }) {
+  const [showAll, setShowAll] = useState(false);
   if (props.rows.length === 0) return <Text c="dimmed">No assets analysed.</Text>;
+  const rows = showAll ? props.rows : props.rows.slice(0, breakdownRowsShown);
   return (
-    <ScrollTable label={props.label} minWidth={640}>
-      <Table withTableBorder striped fz="sm" aria-label={props.label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{props.groupHeading}</Table.Th>
-            <Table.Th style={numeric}>Assets</Table.Th>
-            <Table.Th style={numeric}>Value</Table.Th>
-            <Table.Th style={numeric}>VAR 2050</Table.Th>
-            <Table.Th style={numeric}>Expected annual damage 2050</Table.Th>
-            <Table.Th style={numeric}>A / B / C now</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.label}</Table.Td>
-              <Table.Td style={numeric}>{formatThousands(row.assets)}</Table.Td>
-              <Table.Td style={numeric}>{formatMoney(row.value, props.currency)}</Table.Td>
-              <Table.Td style={numeric}>{formatPercent(row.valueAtRisk2050)}</Table.Td>
-              <Table.Td style={numeric}>
-                {formatMoney(row.expectedAnnualDamage2050, props.currency)}
-              </Table.Td>
-              <Table.Td style={numeric}>
-                {row.ratings.A} / {row.ratings.B} / {row.ratings.C}
-              </Table.Td>
+    <Stack gap="xs" align="flex-start">
+      <ScrollTable label={props.label} minWidth={640}>
+        <Table withTableBorder striped fz="sm" aria-label={props.label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{props.groupHeading}</Table.Th>
+              <Table.Th style={numeric}>Assets</Table.Th>
+              <Table.Th style={numeric}>Value</Table.Th>
+              <Table.Th style={numeric}>VAR 2050</Table.Th>
+              <Table.Th style={numeric}>Expected annual damage 2050</Table.Th>
+              <Table.Th style={numeric}>A / B / C now</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.label}</Table.Td>
+                <Table.Td style={numeric}>{formatThousands(row.assets)}</Table.Td>
+                <Table.Td style={numeric}>{formatMoney(row.value, props.currency)}</Table.Td>
+                <Table.Td style={numeric}>{formatPercent(row.valueAtRisk2050)}</Table.Td>
+                <Table.Td style={numeric}>
+                  {formatMoney(row.expectedAnnualDamage2050, props.currency)}
+                </Table.Td>
+                <Table.Td style={numeric}>
+                  {row.ratings.A} / {row.ratings.B} / {row.ratings.C}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      {props.rows.length > breakdownRowsShown && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setShowAll(!showAll)}>
+          {showAll
+            ? `Show the first ${breakdownRowsShown}`
+            : `Show all ${formatThousands(props.rows.length)}`}
+        </Button>
+      )}
+    </Stack>
   );
 }
 
