@@ -15,7 +15,8 @@ describe('purchasePriceOf', () => {
     expect(
       purchasePriceOf(parseConfig({ PURCHASE_PRICE: '99.5', PURCHASE_CURRENCY: 'eur' })),
     ).toEqual({ amountMinor: 9_950, currency: 'EUR', label: 'EUR €99.50' });
-    expect(priceLabel(150_000, 'JPY')).toBe('JPY ¥150000');
+    expect(priceLabel(150_000, 'JPY')).toBe('JPY ¥150,000');
+    expect(priceLabel(2_368_080, 'USD')).toBe('USD $23,680.80');
   });
 
   it('refuses a currency that is not an ISO 4217 code', () => {

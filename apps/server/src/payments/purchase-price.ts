@@ -17,7 +17,10 @@ function minorUnitDigits(currency: string): number {
   );
 }
 
-/** An amount in minor units as shown: 103500 USD → 'USD $1035'; 103550 USD → 'USD $1035.50'. */
+/**
+ * An amount in minor units as shown: 103500 USD → 'USD $1035'; 103550 USD → 'USD $1035.50';
+ * from five digits on, grouped by thousands (a portfolio's price: 2368080 USD → 'USD $23,680.80').
+ */
 export function priceLabel(amountMinor: number, currency: string): string {
   const digits = minorUnitDigits(currency);
   const amount = amountMinor / 10 ** digits;
@@ -25,7 +28,7 @@ export function priceLabel(amountMinor: number, currency: string): string {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    useGrouping: false,
+    useGrouping: 'min2',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
   }).format(amount);
   return `${currency} ${shown}`;
