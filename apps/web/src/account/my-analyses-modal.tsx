@@ -12,7 +12,7 @@ import { deleteSavedAnalysis, setAnalysisSharing } from './saved-analyses-api.ts
 import { errorText } from './auth-error-text.ts';
 import { FormMessage } from './form-message.tsx';
 import { SavedPortfoliosCard } from './saved-portfolios.tsx';
-import { usePortfolioList } from '../api/portfolios.ts';
+import { usePortfolioList } from '../api/portfolio-list.ts';
 import { groupSavedAnalyses, sharedAnalysisLink } from './group-saved-analyses.ts';
 
 const noAnalysesText = 'No analyses saved yet';

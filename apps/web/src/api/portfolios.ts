@@ -105,15 +105,9 @@ export async function fetchAllPortfolioAssets(
   return assets;
 }
 
-/** The caller's portfolios, newest first; none for a visitor. */
-export function usePortfolioList(loggedIn: boolean) {
-  return useQuery({
-    queryKey: ['portfolios'],
-    enabled: loggedIn,
-    queryFn: (): Promise<PortfolioListReply> =>
-      fetchJson('/api/portfolios', portfolioListReplySchema, { headers: webClientHeaders() }),
-    staleTime: 0,
-  });
+/** The caller's portfolios, newest first (`usePortfolioList` imports this when first needed). */
+export function fetchPortfolioList(): Promise<PortfolioListReply> {
+  return fetchJson('/api/portfolios', portfolioListReplySchema, { headers: webClientHeaders() });
 }
 
 export async function deletePortfolio(id: string): Promise<void> {

@@ -22,7 +22,7 @@ import {
 } from '../account/lazy-account-modals.tsx';
 import { LazyFeedbackModal } from '../feedback/lazy-feedback-modal.tsx';
 import { breakpoints } from '../theme/breakpoints.ts';
-import { usePortfolioList } from '../api/portfolios.ts';
+import { usePortfolioList } from '../api/portfolio-list.ts';
 import { useProductConfig } from '../config/product-config.tsx';
 import {
   navigationLinks,

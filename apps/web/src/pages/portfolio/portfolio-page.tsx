@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PortfolioUploadReply } from '@hazardscope/contracts';
 import { useAccount } from '../../account/account-context.tsx';
 import { LazyLoginModal } from '../../account/lazy-account-modals.tsx';
-import { usePortfolioList } from '../../api/portfolios.ts';
+import { usePortfolioList } from '../../api/portfolio-list.ts';
 import { PortfolioList } from '../../portfolio/portfolio-list.tsx';
 import { PortfolioFileGuide, PortfolioUploadForm } from '../../portfolio/portfolio-upload-form.tsx';
 import { PortfolioView } from '../../portfolio/portfolio-view.tsx';
