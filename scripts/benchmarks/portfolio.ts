@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchPostgres } from '@hazardscope/server/test-databases';
-import { call, readCode, uniqueAddress } from '../reliability/client.ts';
+import { provenAccount, uniqueAddress } from '../reliability/client.ts';
 import {
   exportPortfolio,
   followPortfolio,
@@ -23,18 +23,6 @@ import { startServerProcess, type ServerProcess } from '../reliability/server-pr
 const embeddedAssets = Number(process.env.PORTFOLIO_BENCH_ASSETS ?? 10_000);
 const postgresAssets = Number(process.env.PORTFOLIO_BENCH_POSTGRES_ASSETS ?? 10_000);
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-bench-portfolio-'));
-
-async function allowListedKey(baseUrl: string, username: string): Promise<string> {
-  await call(baseUrl, 'PUT', '/api/account', {
-    body: { username, password: 'correct horse battery', newsLetterValue: 0, mail: 'verify' },
-  });
-  const verified = await call(baseUrl, 'POST', '/api/account/authentication_code', {
-    body: { username, authenticationKey: await readCode(baseUrl, username) },
-  });
-  const apiKey = (verified.body as { apiKey?: string }).apiKey;
-  if (apiKey === undefined) throw new Error(`verify: ${verified.status}`);
-  return apiKey;
-}
 
 /** Uploads and runs `assets`, returns the wall time from upload to done and the assets/s. */
 async function timedRun(server: ServerProcess, apiKey: string, assets: number, title: string) {
@@ -55,7 +43,7 @@ console.log(`Portfolio benchmark on ${os.availableParallelism()} cores`);
   process.env.ALLOWLIST = username;
   const server = await startServerProcess();
   try {
-    const apiKey = await allowListedKey(server.baseUrl, username);
+    const apiKey = (await provenAccount(server.baseUrl, undefined, username)).apiKey;
     const run = await timedRun(server, apiKey, embeddedAssets, 'Embedded benchmark');
     console.log(
       `Embedded (PGlite, the server's engine threads): ${embeddedAssets} assets, ` +
@@ -92,7 +80,7 @@ if (postgresServer === undefined) {
       startPortfolioWorker(scratch.url, 1),
     );
     try {
-      const apiKey = await allowListedKey(server.baseUrl, username);
+      const apiKey = (await provenAccount(server.baseUrl, undefined, username)).apiKey;
       const run = await timedRun(server, apiKey, postgresAssets, `PostgreSQL ×${workerCount}`);
       rates.push(run.assetsPerSecond);
       console.log(

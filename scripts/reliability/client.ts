@@ -62,12 +62,15 @@ export async function readCode(baseUrl: string, address: string): Promise<string
   return code;
 }
 
-/** Registers and verifies an account; returns its key. */
+/**
+ * Registers and verifies an account (a new address unless `username` is given, e.g. one the
+ * server's ALLOWLIST names); returns its key.
+ */
 export async function provenAccount(
   baseUrl: string,
   password = 'correct horse battery',
+  username = uniqueAddress('reliability'),
 ): Promise<{ username: string; apiKey: string }> {
-  const username = uniqueAddress('reliability');
   const registered = await call(baseUrl, 'PUT', '/api/account', {
     body: { username, password, newsLetterValue: 0, mail: 'verify' },
   });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CheckResult } from './access-matrix.ts';
-import { call, readCode, uniqueAddress } from './client.ts';
+import { provenAccount, uniqueAddress } from './client.ts';
 import {
   exportPortfolio,
   followPortfolio,
@@ -18,19 +18,6 @@ import {
 } from './portfolio-client.ts';
 import { startServerProcess } from './server-process.ts';
 import { createScratchPostgres } from '@hazardscope/server/test-databases';
-
-/** An allow-listed account (ALLOWLIST is set for the server): portfolios run without paying. */
-async function allowListedAccount(baseUrl: string, username: string): Promise<string> {
-  await call(baseUrl, 'PUT', '/api/account', {
-    body: { username, password: 'correct horse battery', newsLetterValue: 0, mail: 'verify' },
-  });
-  const verified = await call(baseUrl, 'POST', '/api/account/authentication_code', {
-    body: { username, authenticationKey: await readCode(baseUrl, username) },
-  });
-  const apiKey = (verified.body as { apiKey?: string }).apiKey;
-  if (apiKey === undefined) throw new Error(`verify: ${verified.status}`);
-  return apiKey;
-}
 
 export async function portfolioWorkersKill(
   serverUrl: string,
@@ -54,7 +41,7 @@ async function killRun(databaseUrl: string, assets: number): Promise<CheckResult
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-portfolio-'));
   const workers = [startPortfolioWorker(databaseUrl, 1), startPortfolioWorker(databaseUrl, 1)];
   try {
-    const apiKey = await allowListedAccount(server.baseUrl, username);
+    const apiKey = (await provenAccount(server.baseUrl, undefined, username)).apiKey;
     const csv = portfolioCsvOf(assets);
     const interrupted = await uploadPortfolio(server.baseUrl, apiKey, csv, 'Interrupted');
     // Kill one worker once a tenth of the assets are written: it holds a chunk at that moment.
