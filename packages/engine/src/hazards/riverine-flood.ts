@@ -19,7 +19,7 @@ const intensityMeasure = 'flood depth above ground at the site (m)';
  * 2,370 European catchments, 0.52 (Lun et al. 2021, HESS 25:5535); no site discharge record is
  * embedded. One value for every river is a known limitation: Cv falls with catchment area (Blöschl
  * & Sivapalan 1997, WRR 33:2967; Lun et al. 2021) and rises with aridity ('Links between flood
- * frequency and annual water balance behaviors', WRR 2014, MOPEX catchments), so the curve is too steep
+ * frequency and annual water balance behaviors', 2014, MOPEX catchments), so the curve is too steep
  * for the great rivers (the 100-year flood 2.8 times the 2-year one) and may be too flat for small
  * arid ones; replacing it needs a published relation of Cv on catchment area and climate, with its
  * coefficients (METHODS.md §3.1).
