@@ -24,6 +24,9 @@ const minimumMeanAnnualMaximumMillimetres = 25;
 /** Coefficient of variation of annual maximum daily rainfall (Gumbel), 0.35: the typical value of Hershfield (1961). */
 const rainfallCoefficientOfVariation = 0.35;
 
+/** Return period (years) of the 100-year rainfall reported beside the curves, for comparison with design atlases. */
+const hundredYears = 100;
+
 /** Return period (years) of the rainfall urban drainage carries without flooding: 30 (EN 752, residential areas). */
 const drainageDesignReturnPeriodYears = 30;
 
@@ -105,7 +108,10 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
     intensityMeasure,
     projectionResponses: [response],
     contextItems,
-    diagnostics: { meanAnnualMaximumOneDayRainfallMillimetres: meanMaximum },
+    diagnostics: {
+      meanAnnualMaximumOneDayRainfallMillimetres: meanMaximum,
+      hundredYearOneDayRainfallMillimetres: rainfallAt(hundredYears),
+    },
     warnings: [
       'Surface-water flooding uses an extreme-rainfall baseline estimated as 5 % of annual precipitation (a screening rule; no extreme-rainfall map is embedded): it fits temperate climates and understates monsoon climates, where the annual 1-day maximum is 2–4 times higher, so the risk there is understated.',
       ...(site.change.maximumOneDayPrecipitation === null
