@@ -58,6 +58,20 @@ const regionalSubsidence: readonly RegionalSubsidence[] = [
       'Eco et al. 2020, Disaster in slow motion: widespread land subsidence in and around Metro Manila, Philippines, quantified by InSAR time-series analysis, IGARSS 2020 (PSInSAR 2003–2011: at least 2–4.2 cm/yr)',
   },
   {
+    // Gumilar et al. (with Abidin et al. 2013, Geomatics Nat. Hazards Risk 4:226): levelling,
+    // InSAR, microgravity and GPS 1999–2011 give "rates of up to about 19 cm/year"; GPS 2008–2011
+    // "spatial average rates of about 6 to 7 cm/year", the fastest in the north. The range is the
+    // spatial average; the local 19 cm/yr is left out of the high bound, as Jakarta's local
+    // 20–25 cm/yr is. The box is the northern alluvial plain, not the southern hills.
+    place: 'Semarang (northern coastal plain)',
+    box: [-7.02, -6.93, 110.33, 110.5],
+    lowMillimetresPerYear: 60,
+    centralMillimetresPerYear: 65,
+    highMillimetresPerYear: 70,
+    source:
+      'Gumilar et al., Mapping and evaluating the impact of land subsidence in Semarang (Indonesia), Indonesian Journal on Geoscience (GPS 2008–2011: spatial average 6–7 cm/yr; up to about 19 cm/yr locally, 1999–2011)',
+  },
+  {
     // Dixon et al.: InSAR 2002–2005 over greater New Orleans: mean 5.6 ± 2.5 mm/yr, locally faster.
     place: 'New Orleans',
     box: [29.75, 30.15, -90.35, -89.75],
