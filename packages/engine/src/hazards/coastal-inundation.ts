@@ -98,27 +98,27 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       ? citySinking
       : null;
   const landSinking = regionalSinking?.millimetresPerYear ?? gaugeSinking ?? 0;
+  // Relative sea-level rise at the site since the 1995–2014 baseline (AR6), and since the present.
+  const riseSinceBaseline = (year: number) =>
+    relativeSeaLevelRiseMetres(
+      year,
+      coastal.seaLevelFingerprints,
+      landSinking,
+      scenario.climateScenario,
+      scenario.climateBound,
+    );
+  // The ground is today's, above today's mean sea level (the user's survey, a fine elevation model,
+  // a flood map), and the Kirezci levels are extremes about the mean sea level of their record: both
+  // are read against the present (2020) sea, so the water rises by the relative rise since 2020.
+  // Counting from the 2005 baseline would sink a ground measured today a second time by the land
+  // motion of 2005–2020 (0.47 m in Manila at 31 mm/yr, 1.2 m in north Jakarta at 80 mm/yr).
+  const presentRiseMetres = riseSinceBaseline(defenceYear);
+  const seaLevelRise = (year: number) => riseSinceBaseline(year) - presentRiseMetres;
   const floodMap = coastal.floodMap;
   if (floodMap) {
     // A configured coastal flood map is the site's own depths: it replaces the modelled curve,
     // each flooded depth raised by the relative sea-level rise since the present day.
-    const sinking = landSinking;
-    const riseSince = (year: number) =>
-      relativeSeaLevelRiseMetres(
-        year,
-        coastal.seaLevelFingerprints,
-        sinking,
-        scenario.climateScenario,
-        scenario.climateBound,
-      ) -
-      relativeSeaLevelRiseMetres(
-        defenceYear,
-        coastal.seaLevelFingerprints,
-        sinking,
-        scenario.climateScenario,
-        scenario.climateBound,
-      );
-    return floodMapAssessment(site, design, floodMap, years.map(riseSince), contextItems);
+    return floodMapAssessment(site, design, floodMap, years.map(seaLevelRise), contextItems);
   }
   if (terrain.distanceToCoastKilometres > lowElevationCoastalZoneKilometres) {
     return notComputed(
@@ -139,14 +139,6 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   const attenuationMetres = coastPoint.returnLevel100YearMetres - point.returnLevel100YearMetres;
   const surgeCurve = cycloneSurgeCurve(site.tropicalCyclone, terrain.distanceToCoastKilometres);
   const presentLevels = combinedWaterLevelsMetres(point, surgeCurve, returnPeriodsYears);
-  const seaLevelRise = (year: number) =>
-    relativeSeaLevelRiseMetres(
-      year,
-      coastal.seaLevelFingerprints,
-      landSinking,
-      scenario.climateScenario,
-      scenario.climateBound,
-    );
 
   const barrier = stormSurgeBarrierAt(site.location.latitude, site.location.longitude);
   const standardYears =
@@ -314,7 +306,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     },
     {
       name: 'Relative sea-level rise by 2100',
-      description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
+      description: `${riseSinceBaseline(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
     },
   );
   if (gaugeRecordTrend !== null) {
