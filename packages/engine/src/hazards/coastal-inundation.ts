@@ -263,7 +263,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   }
   if (attenuationMetres > 0) {
     warnings.push(
-      `Coastal inundation: the site is ${terrain.distanceToCoastKilometres.toFixed(1)} km from the shore, so the coastal extreme water level is lowered by ${attenuationMetres.toFixed(2)} m (${backgroundAttenuationMetresPerKilometre} m per km over land, the lowest published rate: USACE 1963; global models use up to 0.5 m per km). Water carried up a tidal river or canal may lose less and reach higher; over wide marsh or mangrove it loses more.`,
+      `Coastal inundation: the site is ${terrain.distanceToCoastKilometres.toFixed(1)} km from the shore, so the coastal extreme water level is lowered by ${attenuationMetres.toFixed(2)} m (${backgroundAttenuationMetresPerKilometre} m per km over land, the mean of the US Army Corps of Engineers’ 1963 rule, the lowest of the published rules; global flood maps use up to 0.5 m per km). Water carried up a tidal river or canal may lose less and reach higher; over wide marsh or mangrove it loses more.`,
     );
   }
   if (surgeCurve.some((entry) => entry.surgeMetres > 0)) {

@@ -28,7 +28,8 @@ export function backgroundWaterLevelMetres(
  * by wetlands') and New Scientist (2008, 'about 7 centimetres … for every kilometre'). Global
  * coastal-flood assessments attenuate the coastal level over land (Vafeidis et al. 2019, NHESS
  * 19:973, a sensitivity analysis of land-cover rates in DIVA; the Deltares Global Flood Maps, up to
- * 0.5 m/km, Microsoft AI for Earth dataset documentation 2021); the lowest of these rates is taken
+ * 0.5 m/km, Microsoft AI for Earth dataset documentation 2021; mangroves 0.2–0.5 m/km, Zhang et al.
+ * 2012, Estuar. Coast. Shelf Sci. 102:11); the lowest of these rules (USACE's mean) is taken
  * because tidal rivers and estuaries, which those models leave out, carry the sea inland with less
  * loss than overland flow, so a larger rate would understate sites up an estuary.
  */
