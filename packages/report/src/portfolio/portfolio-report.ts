@@ -1,4 +1,4 @@
-import { chartInputFromPortfolioSummary, valueAtRiskOverTimeOption } from '@hazardscope/charts';
+import { portfolioValueAtRiskOption } from '@hazardscope/charts';
 import {
   climateScenarioLabels,
   formatMoney,
@@ -118,10 +118,8 @@ export function buildPortfolioReportModel(input: PortfolioReportInput): Portfoli
       {
         kind: 'option-chart',
         heightPoints: 300,
-        option: valueAtRiskOverTimeOption(chartInputFromPortfolioSummary(summary), {
-          lower: summary.valueAtRisk.lower,
-          upper: summary.valueAtRisk.upper,
-        }),
+        // Titled as the portfolio's value-weighted VAR, as on the dashboard.
+        option: portfolioValueAtRiskOption(summary),
       },
       {
         kind: 'table',
