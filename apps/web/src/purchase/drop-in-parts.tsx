@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import type { CardDetails } from '@hazardscope/contracts';
+import type { CardDetails, PaymentIntentReply } from '@hazardscope/contracts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { CardForm } from './card-form.tsx';
 import type { ReactNode } from 'react';
@@ -89,4 +89,45 @@ export function CardPaymentFields(props: {
       )}
     </Stack>
   );
+}
+
+/**
+ * The built-in provider's drop-in as both purchase modals show it (a single analysis's and a
+ * portfolio's): the form loading, its loading failed (with Reload), or the card fields of an open
+ * order; `children` is what a modal shows in it once paid.
+ */
+export function CardDropIn(props: {
+  status: 'loading' | 'ready' | 'paying' | 'success' | 'load-failed';
+  card: CardDetails;
+  onCardChange(card: CardDetails): void;
+  error: string | undefined;
+  onReload(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <div data-testid="payment-drop-in" data-state={props.status}>
+      {props.status === 'loading' && <LoadingPaymentForm />}
+      {props.status === 'load-failed' && <LoadFailed onReload={props.onReload} />}
+      {props.children}
+      {(props.status === 'ready' || props.status === 'paying') && (
+        <CardPaymentFields
+          card={props.card}
+          onChange={props.onCardChange}
+          paying={props.status === 'paying'}
+          error={props.error}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Stripe's Payment Element parameters of an open order, or undefined for the built-in form. */
+export function stripeFormOf(
+  intent: PaymentIntentReply | undefined,
+): { publishableKey: string; clientSecret: string } | undefined {
+  return intent?.provider === 'stripe' &&
+    intent.publishableKey !== null &&
+    intent.clientSecret !== null
+    ? { publishableKey: intent.publishableKey, clientSecret: intent.clientSecret }
+    : undefined;
 }
