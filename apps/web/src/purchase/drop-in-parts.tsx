@@ -67,7 +67,7 @@ export function LoadFailed(props: { onReload(): void }) {
  * The built-in provider's card fields: the test-mode note (test provider only), the card form and
  * the last payment error.
  */
-export function CardPaymentFields(props: {
+function CardPaymentFields(props: {
   card: CardDetails;
   onChange(card: CardDetails): void;
   paying: boolean;
