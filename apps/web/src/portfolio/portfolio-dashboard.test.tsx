@@ -1,11 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  hazardKeys,
-  type PortfolioAsset,
-  type PortfolioReply,
-  type PortfolioSummary,
-} from '@hazardscope/contracts';
+import { hazardKeys, type PortfolioReply, type PortfolioSummary } from '@hazardscope/contracts';
+import { portfolioAssetFixture } from '../test-support/portfolio-asset-fixture.ts';
 import { renderPage } from '../test-support/render-page.tsx';
 import { PortfolioDashboard } from './portfolio-dashboard.tsx';
 
@@ -45,24 +41,7 @@ const portfolio = {
   total: 3,
 } as PortfolioReply;
 
-const asset = (index: number): PortfolioAsset => ({
-  index,
-  id: `Asset ${index}`,
-  line: index + 2,
-  latitude: -33.8,
-  longitude: 151.2,
-  address: null,
-  assetType: 'SH',
-  value: 1_000_000,
-  country: 'AU',
-  region: 'New South Wales',
-  status: 'done',
-  currentRating: 'A',
-  endOfLifeRating: 'B',
-  totalValueAtRisk: { year2020: 0.001, year2050: 0.002, year2100: 0.003 },
-  hazardValueAtRisk: null,
-  failureReason: null,
-});
+const asset = (index: number) => portfolioAssetFixture(index);
 
 let urls: string[];
 
