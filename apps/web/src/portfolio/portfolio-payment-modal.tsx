@@ -88,10 +88,9 @@ export function PortfolioPaymentModal(props: {
         ) : (
           <>
             <CardDropIn
-              status={state.status}
+              state={state}
               card={card}
               onCardChange={setCard}
-              error={state.status === 'ready' ? state.error : undefined}
               onReload={() => void load()}
             />
             <PurchaseButtons

@@ -97,24 +97,27 @@ function CardPaymentFields(props: {
  * order; `children` is what a modal shows in it once paid.
  */
 export function CardDropIn(props: {
-  status: 'loading' | 'ready' | 'paying' | 'success' | 'load-failed';
+  /** The modal's state: its status, and the last payment error while ready. */
+  state:
+    | { status: 'ready'; error?: string | undefined }
+    | { status: 'loading' | 'paying' | 'success' | 'load-failed' };
   card: CardDetails;
   onCardChange(card: CardDetails): void;
-  error: string | undefined;
   onReload(): void;
   children?: ReactNode;
 }) {
+  const { status } = props.state;
   return (
-    <div data-testid="payment-drop-in" data-state={props.status}>
-      {props.status === 'loading' && <LoadingPaymentForm />}
-      {props.status === 'load-failed' && <LoadFailed onReload={props.onReload} />}
+    <div data-testid="payment-drop-in" data-state={status}>
+      {status === 'loading' && <LoadingPaymentForm />}
+      {status === 'load-failed' && <LoadFailed onReload={props.onReload} />}
       {props.children}
-      {(props.status === 'ready' || props.status === 'paying') && (
+      {(status === 'ready' || status === 'paying') && (
         <CardPaymentFields
           card={props.card}
           onChange={props.onCardChange}
-          paying={props.status === 'paying'}
-          error={props.error}
+          paying={status === 'paying'}
+          error={props.state.status === 'ready' ? props.state.error : undefined}
         />
       )}
     </div>

@@ -167,10 +167,9 @@ export function PurchaseModal(props: {
         ) : (
           <>
             <CardDropIn
-              status={state.status}
+              state={state}
               card={card}
               onCardChange={setCard}
-              error={state.status === 'ready' ? state.error : undefined}
               onReload={() => void load()}
             >
               {state.status === 'success' && state.purchasedAnalysis === 'loading' && (
