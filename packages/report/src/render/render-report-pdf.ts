@@ -14,7 +14,14 @@ const chartSources = (model: ReportModel): ChartSources => ({
   scenarioRange: model.scenarioRange,
 });
 
-function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock): void {
+/** The blocks of text and tables, which need nothing of the report but themselves. */
+export type TextualBlock = Extract<
+  ReportBlock,
+  { kind: 'heading' | 'paragraph' | 'list' | 'formula' | 'table' }
+>;
+
+/** Draws a block of text or a table: the part of a report's blocks every report shares. */
+export function writeTextualBlock(writer: ReportWriter, block: TextualBlock): void {
   switch (block.kind) {
     case 'heading':
       return writeHeading(writer, block);
@@ -26,6 +33,17 @@ function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock
       return writeFormula(writer, block);
     case 'table':
       return writeTable(writer, block);
+  }
+}
+
+function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock): void {
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+    case 'list':
+    case 'formula':
+    case 'table':
+      return writeTextualBlock(writer, block);
     case 'chart':
       return writeChart(writer, chartSources(model), block);
     case 'chart-row':
