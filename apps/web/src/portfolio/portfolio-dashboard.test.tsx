@@ -70,14 +70,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('PortfolioDashboard', () => {
+// The dashboard imports the charts, the table and the map's stand-in on first render: seconds on a
+// busy machine, so its waits are long (they end as soon as the element appears).
+const slowWait = { timeout: 20_000 };
+
+describe('PortfolioDashboard', { timeout: 90_000 }, () => {
   it('maps compact points and opens a clicked one by its index, never loading every asset', async () => {
     renderPage(<PortfolioDashboard portfolio={portfolio} summary={summary} />);
-    fireEvent.click(await screen.findByRole('button', { name: /: 3 points$/ }));
-    expect(await screen.findByRole('dialog', { name: 'Asset Asset 1' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /: 3 points$/ }, slowWait));
+    expect(await screen.findByRole('dialog', { name: 'Asset Asset 1' }, slowWait)).toBeTruthy();
     expect(urls).toContain(`/api/portfolios/${id}/assets?cursor=1&limit=1`);
     // The table asked for one page; nothing asked for the assets without a limit of a page.
-    await waitFor(() => expect(urls.some((url) => url.includes('offset=0&limit=25'))).toBe(true));
+    await waitFor(
+      () => expect(urls.some((url) => url.includes('offset=0&limit=25'))).toBe(true),
+      slowWait,
+    );
     expect(urls.filter((url) => url.includes('/assets')).length).toBeLessThanOrEqual(2);
   });
 });
