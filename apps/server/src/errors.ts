@@ -23,6 +23,8 @@ const errorStatusByCode = {
    */
   [alreadyPurchasedErrorCode]: 409,
   GONE: 410,
+  /** An upload over its size limit; the connection is closed so the rest of it is not read. */
+  PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,

@@ -22,6 +22,14 @@ export const portfolioLimits = {
   rowsPerPortfolio: 100_000,
   /** Size of the uploaded file, in bytes (25 MiB: 100,000 rows of a dozen columns as CSV). */
   fileBytes: 25 * 1024 * 1024,
+  /**
+   * Bytes an uploaded XLSX may unpack to (its XML parts together): 128 MiB. Measured: a workbook of
+   * 100,000 rows × 12 text columns unpacks to 67 MB of XML and takes ~330 MB of memory and ~8 s to
+   * read, so the limit leaves room for twice that while bounding what a ZIP bomb (a few MB that
+   * expand to gigabytes of repeated cells or shared strings) can cost: it is refused while it is
+   * inflated, before it is parsed.
+   */
+  workbookUnpackedBytes: 128 * 1024 * 1024,
   /** New portfolios per account per UTC day. */
   portfoliosPerAccountPerDay: 20,
   /** Assets per queued job: a chunk is computed and written in one transaction. */

@@ -67,8 +67,20 @@ export const analysisEnvelopeSchema = z
   .passthrough();
 export type AnalysisEnvelope = z.infer<typeof analysisEnvelopeSchema>;
 
-/** An analysis's title as its owner types it (the Save modal's and the result header's). */
-export const analysisTitleSchema = z.string().trim().min(1, 'Title is required.').max(500);
+/**
+ * An analysis's title as its owner types it (the Save modal's and the result header's). Control
+ * characters (C0, DEL, C1) are refused: a title is echoed in file names, PDFs and logs, where an
+ * escape sequence or a NUL would act instead of show.
+ */
+export const analysisTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Title is required.')
+  .max(500, 'Title must be at most 500 characters.')
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  .refine((title) => !/[\u0000-\u001f\u007f-\u009f]/.test(title), {
+    message: 'Title must not contain control characters (tabs, line breaks, escapes).',
+  });
 
 /**
  * `POST /api/analysis`: saves the run `runId` (from `POST /api/risk`) under a title. The server

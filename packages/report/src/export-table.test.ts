@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hazardKeys, roundFraction } from '@hazardscope/contracts';
-import { buildExportTable, exportTableCsv } from './export-table.ts';
+import {
+  buildExportTable,
+  escapeSpreadsheetText,
+  exportTableCsv,
+  unescapeSpreadsheetText,
+} from './export-table.ts';
 import { testAnalysis } from './test-support/report-test-input.ts';
 
 describe('buildExportTable', () => {
@@ -108,5 +113,28 @@ describe('buildExportTable', () => {
       .find((row) => row.includes(',Value At Risk (fraction of replacement cost),Forest Fire,'))!;
     expect(fireRow).toContain(',0.000000234,0.000000005,');
     expect(csv).not.toMatch(/\d[eE][-+]?\d/);
+  });
+});
+
+describe('escapeSpreadsheetText', () => {
+  it('puts a quote before text a spreadsheet would run as a formula (OWASP CSV injection)', () => {
+    for (const text of [
+      '=1+1',
+      '+cmd|calc',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTAB',
+      '\rCR',
+      '=HYPERLINK("x")',
+    ])
+      expect(escapeSpreadsheetText(text)).toBe(`'${text}`);
+  });
+  it('leaves plain numbers and ordinary text as they are', () => {
+    for (const text of ['-33.8679', '+12', '1.5e6', 'Zürich', '', "'quoted"])
+      expect(escapeSpreadsheetText(text)).toBe(text);
+  });
+  it('is undone on upload, so an exported file reads back as typed', () => {
+    for (const text of ['=1+1', '-2+3', '-33.8679', "'plain", 'text'])
+      expect(unescapeSpreadsheetText(escapeSpreadsheetText(text))).toBe(text);
   });
 });

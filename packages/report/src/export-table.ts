@@ -119,9 +119,32 @@ export function exportTableCsv(table: ExportTable): string {
 
 /**
  * How every CSV export writes its cells (csv-stringify's `cast`): numbers as plain decimals, text
- * that a spreadsheet would run as a formula behind an apostrophe. Streamed exports use it too.
+ * through `escapeSpreadsheetText`. Streamed exports use it too: `stringify({ cast: exportCsvCast })`.
  */
 export const exportCsvCast = {
   number: formatPlainDecimal,
-  string: (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+  string: escapeSpreadsheetText,
 };
+
+/**
+ * Spreadsheet formula injection (OWASP 'CSV Injection'): a cell that starts with = + - @, a tab or
+ * a carriage return is run as a formula when a CSV is opened in Excel, LibreOffice or Google Sheets
+ * ('=HYPERLINK(…)', '@SUM(…)', '+cmd|…'). OWASP's treatment: prefix such a cell with a single
+ * quote, which spreadsheets show as text. A plain number ('-33.8679', '+12') cannot run and is left
+ * as it is, so a negative coordinate kept as text stays a number.
+ * https://owasp.org/www-community/attacks/CSV_Injection
+ */
+export function escapeSpreadsheetText(text: string): string {
+  return formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell as an upload reads it: the quote `escapeSpreadsheetText` put before a formula-like cell is
+ * taken off again, so an exported file edited and uploaded again reads as it was typed.
+ */
+export function unescapeSpreadsheetText(text: string): string {
+  return text.startsWith("'") && formulaStart.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;

@@ -8,6 +8,8 @@ export { buildSiteMap } from './site-map.ts';
 export {
   buildExportTable,
   exportCsvCast,
+  escapeSpreadsheetText,
+  unescapeSpreadsheetText,
   exportTableCsv,
   exportFixedColumns,
 } from './export-table.ts';

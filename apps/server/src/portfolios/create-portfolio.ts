@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Catalogue } from '@hazardscope/catalogue';
 import {
   portfolioLimits,
@@ -9,6 +9,7 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { readerHasAllowListRight, type ResultAccessContext } from '../analyses/result-access.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import type { DatabaseClient } from '../database/open-database.ts';
 import { portfolioAssets, portfolioChunks, portfolios } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Geocoder } from '../location/geocoder.ts';
@@ -40,24 +41,27 @@ export async function createPortfolio(
   upload: { file: Buffer; title: string; scenario: ClimateScenario },
 ): Promise<PortfolioUploadReply> {
   const now = context.clock();
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [today] = await context.database
-    .select({ created: count() })
-    .from(portfolios)
-    .where(and(eq(portfolios.ownerId, account.id), gte(portfolios.createdAt, dayStart)));
-  if ((today?.created ?? 0) >= portfolioLimits.portfoliosPerAccountPerDay) {
-    const secondsLeft = Math.ceil((dayStart.getTime() + 86_400_000 - now.getTime()) / 1000);
-    throw new AppError('TOO_MANY_REQUESTS', portfolioMessages.dailyLimit, undefined, secondsLeft);
-  }
+  // Checked before the file is read (a refused upload costs nothing), and again in the transaction
+  // that inserts, under a lock per account, so parallel uploads never pass the limit together.
+  await checkDailyLimit(context.database, account, now);
 
   const table = await readPortfolioTable(upload.file);
   const plan = mapPortfolioColumns(table.headers, context.catalogue);
+  const [duplicate] = plan.duplicates;
+  if (duplicate !== undefined)
+    throw new AppError(
+      'BAD_REQUEST',
+      portfolioMessages.duplicateColumn(duplicate.field, duplicate.headers),
+      'file',
+    );
   const hasCoordinates =
     plan.columnOf.latitude !== undefined && plan.columnOf.longitude !== undefined;
   if (!hasCoordinates && plan.columnOf.address === undefined)
     throw new AppError('BAD_REQUEST', portfolioMessages.noLocationColumns, 'file');
   if (plan.columnOf.asset_type === undefined)
     throw new AppError('BAD_REQUEST', portfolioMessages.noAssetTypeColumn, 'file');
+  if (plan.columnOf.replacement_value === undefined)
+    throw new AppError('BAD_REQUEST', portfolioMessages.noValueColumn, 'file');
   const { accepted, rejected } = await validatePortfolioRows(context, table, plan, upload.scenario);
   const rejectedRows = rejected.map(({ line, column, message }) => ({ line, column, message }));
   if (accepted.length === 0) {
@@ -72,6 +76,12 @@ export async function createPortfolio(
   const allowListed = await readerHasAllowListRight(context, account);
   const quote = portfolioQuoteOf(context.config, accepted.length, !allowListed);
   const id = await context.database.transaction(async (transaction) => {
+    // One upload of an account at a time from here to the commit: the count below then sees every
+    // portfolio committed before it (a transaction-scoped advisory lock, on PostgreSQL and PGlite).
+    await transaction.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`portfolio-upload:${account.id}`}, 0))`,
+    );
+    await checkDailyLimit(transaction, account, now);
     const [portfolio] = await transaction
       .insert(portfolios)
       .values({
@@ -126,4 +136,21 @@ export async function createPortfolio(
     mapping: plan.mapping,
     quote,
   };
+}
+
+/** 429 once the account has created its portfolios of the UTC day, with the seconds to midnight. */
+async function checkDailyLimit(
+  database: DatabaseClient,
+  account: AccountRow,
+  now: Date,
+): Promise<void> {
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [today] = await database
+    .select({ created: count() })
+    .from(portfolios)
+    .where(and(eq(portfolios.ownerId, account.id), gte(portfolios.createdAt, dayStart)));
+  if ((today?.created ?? 0) >= portfolioLimits.portfoliosPerAccountPerDay) {
+    const secondsLeft = Math.ceil((dayStart.getTime() + 86_400_000 - now.getTime()) / 1000);
+    throw new AppError('TOO_MANY_REQUESTS', portfolioMessages.dailyLimit, undefined, secondsLeft);
+  }
 }

@@ -47,12 +47,15 @@ interface ColumnPlan {
   columnOf: Partial<Record<PortfolioColumnField, number>>;
   /** Columns read as design fields, by machine name. */
   designColumns: { column: number; machineName: string }[];
+  /** Fields two or more headers fold to ('latitude' and 'Latitude'): which one is meant is unknown. */
+  duplicates: { field: string; headers: string[] }[];
 }
 
 /**
  * Matches the file's headers to fields, case-, space- and punctuation-insensitively: the column
  * fields first, then the catalogue's design-field machine names (buildYear, build_year and
- * 'Build Year' are the same); the first of two headers that fold alike wins, the other is ignored.
+ * 'Build Year' are the same). Two headers that fold to one field are listed in `duplicates` (the
+ * upload is refused: which of them holds the values is unknown); the first fills the field.
  */
 export function mapPortfolioColumns(headers: readonly string[], catalogue: Catalogue): ColumnPlan {
   const designNames = new Map<string, string>();
@@ -62,24 +65,28 @@ export function mapPortfolioColumns(headers: readonly string[], catalogue: Catal
     }
   }
   const columnFields = new Map(portfolioColumnFields.map((field) => [foldHeader(field), field]));
-  const taken = new Set<string>();
-  const plan: ColumnPlan = { mapping: [], columnOf: {}, designColumns: [] };
+  const headersOf = new Map<string, string[]>();
+  const plan: ColumnPlan = { mapping: [], columnOf: {}, designColumns: [], duplicates: [] };
   headers.forEach((header, column) => {
     const folded = foldHeader(header);
     const field = columnFields.get(folded);
     const machineName = designNames.get(folded);
-    if (field !== undefined && !taken.has(field)) {
-      taken.add(field);
+    const key = field ?? (machineName === undefined ? undefined : `design:${machineName}`);
+    const earlier = key === undefined ? undefined : headersOf.get(key);
+    if (key !== undefined) headersOf.set(key, [...(earlier ?? []), header]);
+    if (key === undefined || earlier !== undefined) {
+      plan.mapping.push({ header, field: null });
+    } else if (field !== undefined) {
       plan.columnOf[field] = column;
       plan.mapping.push({ header, field });
-    } else if (machineName !== undefined && !taken.has(`design:${machineName}`)) {
-      taken.add(`design:${machineName}`);
+    } else if (machineName !== undefined) {
       plan.designColumns.push({ column, machineName });
-      plan.mapping.push({ header, field: `design:${machineName}` });
-    } else {
-      plan.mapping.push({ header, field: null });
+      plan.mapping.push({ header, field: key });
     }
   });
+  for (const [field, named] of headersOf) {
+    if (named.length > 1) plan.duplicates.push({ field, headers: named });
+  }
   return plan;
 }
 
@@ -143,6 +150,7 @@ export async function validatePortfolioRows(
           headers: table.headers,
           plan,
           scenario,
+          decimalSeparator: table.decimalSeparator,
           archetypeOf: (text) =>
             context.catalogue.archetypesByAcronym.get(text.trim().toUpperCase()) ??
             archetypesByName.get(foldHeader(text)),
@@ -167,6 +175,7 @@ interface RowRules {
   headers: readonly string[];
   plan: ColumnPlan;
   scenario: ClimateScenario;
+  decimalSeparator: '.' | ',';
   archetypeOf: (text: string) => ArchetypeDefinition | undefined;
   resolveAddress: (address: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
@@ -189,13 +198,13 @@ async function validateRow(
   if (archetype === undefined)
     throw new RowFault(
       headerOf('asset_type'),
-      `'${typeText}' is neither a catalogue acronym (e.g. SH) nor an asset type's name.`,
+      `'${excerpt(typeText)}' is neither a catalogue acronym (e.g. SH) nor an asset type's name.`,
     );
 
   const fields: Record<string, DesignFieldValue> = {};
   const valueText = cellOf(columnOf.replacement_value);
   if (valueText === '') throw new RowFault(headerOf('replacement_value'), 'is required.');
-  const value = parseNumber(valueText);
+  const value = parseNumber(valueText, rules.decimalSeparator);
   if (value === undefined || value <= 0)
     throw new RowFault(headerOf('replacement_value'), 'must be a positive number.');
   fields[replacementCostField] = value;
@@ -205,7 +214,9 @@ async function validateRow(
     // A design field the asset type does not have is left out, as the form leaves it out.
     if (field === undefined || text === '') continue;
     const header = rules.headers[column] ?? machineName;
-    const parsed = designFieldValueSchemaFor(field).safeParse(designValueOf(field, text));
+    const parsed = designFieldValueSchemaFor(field).safeParse(
+      designValueOf(field, text, rules.decimalSeparator),
+    );
     if (!parsed.success)
       throw new RowFault(header, parsed.error.issues[0]?.message ?? 'is invalid.');
     fields[machineName] = parsed.data;
@@ -247,8 +258,8 @@ async function locationOf(
   const longitudeText = cellOf(columnOf.longitude);
   const addressText = cellOf(columnOf.address);
   if (latitudeText !== '' || longitudeText !== '' || addressText === '') {
-    const latitude = coordinate(latitudeText, headerOf('latitude'), 90);
-    const longitude = coordinate(longitudeText, headerOf('longitude'), 180);
+    const latitude = coordinate(latitudeText, headerOf('latitude'), 'latitude', rules);
+    const longitude = coordinate(longitudeText, headerOf('longitude'), 'longitude', rules);
     return { latitude, longitude, address: null };
   }
   if (addressText.length > 300)
@@ -257,38 +268,104 @@ async function locationOf(
   if (found === null)
     throw new RowFault(
       headerOf('address'),
-      `'${addressText}' was not found as written; give the town and country, or latitude and longitude instead.`,
+      `'${excerpt(addressText)}' was not found as written; give the town and country, or latitude and longitude instead.`,
     );
   return { ...found, address: addressText };
 }
 
-function coordinate(text: string, header: string, bound: number): number {
+/** The start of a cell echoed in a message: a 1 MB cell is not sent back whole. */
+function excerpt(text: string): string {
+  const shown = 60;
+  return text.length > shown ? `${text.slice(0, shown)}…` : text;
+}
+
+/** The hemisphere letters of each coordinate and the sign they give ('33.87 S' is -33.87). */
+const hemispheres = {
+  latitude: { bound: 90, letters: { N: 1, S: -1 } as Record<string, number> },
+  longitude: { bound: 180, letters: { E: 1, W: -1 } as Record<string, number> },
+};
+
+/**
+ * A coordinate in decimal degrees: '-33.8679', '33.8679°S', 'S 33.8679', '151.2°E'. Degrees,
+ * minutes and seconds (45°30'N) and a letter of the other coordinate (latitude '45°E') are refused,
+ * never guessed.
+ */
+function coordinate(
+  text: string,
+  header: string,
+  axis: keyof typeof hemispheres,
+  rules: Pick<RowRules, 'decimalSeparator'>,
+): number {
   if (text === '')
     throw new RowFault(
       header,
       'is required (or leave both coordinates empty and give an address).',
     );
-  const value = parseNumber(text);
-  if (value === undefined) throw new RowFault(header, 'must be a number of decimal degrees.');
+  const { bound, letters } = hemispheres[axis];
+  const lettered = /^([NSEW])?\s*([^NSEW°]+?)\s*°?\s*([NSEW])?$/i.exec(text);
+  const letter = (lettered?.[1] ?? lettered?.[3])?.toUpperCase();
+  const twoLetters = lettered?.[1] !== undefined && lettered[3] !== undefined;
+  const sign = letter === undefined ? 1 : letters[letter];
+  const magnitude =
+    lettered?.[2] === undefined ? undefined : parseNumber(lettered[2], rules.decimalSeparator);
+  if (
+    magnitude === undefined ||
+    sign === undefined ||
+    twoLetters ||
+    (letter !== undefined && magnitude < 0)
+  )
+    throw new RowFault(header, 'must be a number of decimal degrees (e.g. -33.87 or 33.87°S).');
+  const value = sign * magnitude;
   if (value < -bound || value > bound)
     throw new RowFault(header, `must be between -${bound} and ${bound}.`);
   return value;
 }
 
-/** A number as people type one in a table: '1,250,000', ' 315000 ', '1.5e6'; undefined otherwise. */
-function parseNumber(text: string): number | undefined {
-  const plain = text.replace(/[\s,_]/g, '');
+/** Currency signs a value may carry ('$315000', '€ 1,200', '1 200 £'): the sign is dropped. */
+const currencySign = /^[$€£¥₹]\s*|\s*[$€£¥₹]$/g;
+
+/**
+ * A number as people type one in a table: '1,250,000', ' 315000 ', '1.5e6', '1 250 000', with a
+ * currency sign or not; in a table with a decimal comma, '1.250.000,50' and '-33,8679'. Thousands
+ * separators must group three digits ('12,5' is not 125); a decimal-comma table's '1.250' (1250 or
+ * 1.25?) is refused as ambiguous. Undefined for anything else: a cell is never half read.
+ */
+function parseNumber(text: string, decimalSeparator: '.' | ','): number | undefined {
+  const thousands = decimalSeparator === '.' ? ',' : '.';
+  let plain = text
+    .trim()
+    .replace(currencySign, '')
+    .replace(/[\s\u00a0\u202f_]/g, '');
+  if (plain.includes(thousands)) {
+    const grouped = new RegExp(
+      `^[-+]?\\d{1,3}(\\${thousands}\\d{3})+(\\${decimalSeparator}\\d+)?$`,
+    );
+    const ambiguous = decimalSeparator === ',' && /^[-+]?\d{1,3}\.\d{3}$/.test(plain);
+    const pointOnly = decimalSeparator === ',' && /^[-+]?\d*\.\d+$/.test(plain) && !ambiguous;
+    if (pointOnly) return finiteNumber(plain);
+    if (!grouped.test(plain) || ambiguous) return undefined;
+    plain = plain.split(thousands).join('');
+  }
+  if (decimalSeparator === ',') plain = plain.replace(',', '.');
+  return finiteNumber(plain);
+}
+
+function finiteNumber(plain: string): number | undefined {
   if (plain === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(plain)) return undefined;
   const value = Number(plain);
   return Number.isFinite(value) ? value : undefined;
 }
 
 /** A design cell as its field's type, so the field's own rules judge it. */
-function designValueOf(field: DesignFieldDefinition, text: string): DesignFieldValue {
+function designValueOf(
+  field: DesignFieldDefinition,
+  text: string,
+  decimalSeparator: '.' | ',',
+): DesignFieldValue {
   switch (field.type) {
     case 'integer':
     case 'real':
-      return parseNumber(text) ?? text;
+      return parseNumber(text, decimalSeparator) ?? text;
     case 'boolean': {
       const folded = text.toLowerCase();
       if (['true', 'yes', 'y', '1'].includes(folded)) return true;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import contentDisposition from 'content-disposition';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -72,6 +73,59 @@ const sampleFile = (() => {
 const tags = ['portfolios'];
 const privateDownload = 'private, no-store';
 
+/** Bytes a text field of the upload form may hold: a 500-character title in UTF-8 with room over. */
+const uploadFieldBytes = 10_000;
+/** The multipart envelope around the file: the boundaries, part headers and the text fields. */
+const uploadEnvelopeBytes = 64 * 1024;
+
+/** 413, answered before the body is read, and the connection closed so the rest is never read. */
+function tooLarge(reply: FastifyReply): AppError {
+  reply.header('connection', 'close');
+  return new AppError('PAYLOAD_TOO_LARGE', portfolioMessages.tooLarge, 'file');
+}
+
+/** An upload whose declared length is over the limit is refused before a byte of it is read. */
+async function refuseOversizedUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const declaredBytes = Number(request.headers['content-length']);
+  if (declaredBytes > portfolioLimits.fileBytes + uploadEnvelopeBytes) throw tooLarge(reply);
+}
+
+/**
+ * The upload form's parts: the one `file` (at most `portfolioLimits.fileBytes`: a longer one,
+ * streamed without a declared length, is cut off and answered 413 with the connection closed) and
+ * the text fields. A second file, too many fields or a field over `uploadFieldBytes` is a 400.
+ */
+async function readUploadParts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ file: Buffer | undefined; fields: Record<string, string> }> {
+  let file: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file !== undefined)
+          throw new AppError('BAD_REQUEST', portfolioMessages.oneFile, 'file');
+        file = await part.toBuffer();
+      } else {
+        if (part.valueTruncated)
+          throw new AppError('BAD_REQUEST', portfolioMessages.fieldTooLong, part.fieldname);
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(reply);
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError('BAD_REQUEST', portfolioMessages.oneFile, 'file');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('BAD_REQUEST', portfolioMessages.tooManyFields);
+    throw error;
+  }
+  return { file, fields };
+}
+
 /** Portfolios: many assets from one uploaded table, analysed on the job queue. Owner only. */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = async (
   app,
@@ -82,7 +136,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
       fileSize: portfolioLimits.fileBytes,
       files: 1,
       fields: 10,
-      fieldSize: 10_000,
+      fieldSize: uploadFieldBytes,
     },
   });
   const accountRequired = context.authentication.accountRequired;
@@ -142,12 +196,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
   app.post(
     '/portfolios',
     {
+      onRequest: refuseOversizedUpload,
       preHandler: accountRequired,
       schema: {
         tags,
         security: apiKeySecurity,
         summary: 'Upload a portfolio (CSV or XLSX) and get its quote',
-        description: `multipart/form-data with \`file\` (CSV or XLSX, at most ${portfolioLimits.fileBytes} bytes and ${portfolioLimits.rowsPerPortfolio} rows), \`title\` and \`scenario\` (ssp126, ssp245, ssp370 or ssp585). Headers are matched case- and space-insensitively: id, latitude and longitude (or address), asset_type (acronym or name), replacement_value, and design fields by their catalogue machine names. Rows that cannot run are listed in \`rejected\` and never stop the others. 400 for a file that is not a table, is empty, too large, or has no usable row; 429 past ${portfolioLimits.portfoliosPerAccountPerDay} portfolios a day.`,
+        description: `multipart/form-data with \`file\` (CSV or XLSX, at most ${portfolioLimits.fileBytes} bytes and ${portfolioLimits.rowsPerPortfolio} rows), \`title\` and \`scenario\` (ssp126, ssp245, ssp370 or ssp585). Headers are matched case- and space-insensitively: id, latitude and longitude (or address), asset_type (acronym or name), replacement_value, and design fields by their catalogue machine names. Rows that cannot run are listed in \`rejected\` and never stop the others. 400 for a file that is not a table, is empty, or has no usable row; 413 (and the connection closed) for a body over the size limit; 429 past ${portfolioLimits.portfoliosPerAccountPerDay} portfolios a day.`,
         consumes: ['multipart/form-data'],
         response: {
           202: portfolioUploadReplySchema,
@@ -160,23 +215,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
       await consumeRateLimit(context.database, context.clock, portfolioUploadRateLimit(request.ip));
       if (!request.isMultipart())
         throw new AppError('BAD_REQUEST', portfolioMessages.fileRequired, 'file');
-      let file: Buffer | undefined;
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') {
-            await part.toBuffer();
-            continue;
-          }
-          file = await part.toBuffer().catch((error: unknown) => {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new AppError('BAD_REQUEST', portfolioMessages.tooLarge, 'file');
-            throw error;
-          });
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { file, fields } = await readUploadParts(request, reply);
       if (file === undefined)
         throw new AppError('BAD_REQUEST', portfolioMessages.fileRequired, 'file');
       const parsed = portfolioUploadFieldsSchema.safeParse(fields);
