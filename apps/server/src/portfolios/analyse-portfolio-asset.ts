@@ -17,7 +17,9 @@ import { portfolioMessages } from './portfolio-messages.ts';
  * analysis, for the result dialog: the same request on the portfolio's analysis date, so the
  * numbers are those the portfolio stored. Answered as `POST /api/risk` answers (a RiskReply body,
  * written and compressed on the engine thread), with real results for an owner entitled to the
- * portfolio's, and kept as the owner's run (saving it works as for any run).
+ * portfolio's, and kept as the owner's run of this portfolio (risk_runs.portfolio_id): its scenario
+ * range and an analysis saved from it stay real for the owner while the portfolio is paid for
+ * (ownsPaidPortfolio).
  */
 export async function analysePortfolioAsset(
   context: ResultAccessContext & { enginePool: EnginePool },
@@ -50,6 +52,7 @@ export async function analysePortfolioAsset(
     engineContext: runEngineContext(undefined, [], undefined),
     engineVersion,
     fieldValues: outcome.fieldValues,
+    portfolioId,
     createdAt: portfolio.analysisDate,
   });
   if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
