@@ -267,7 +267,8 @@ export const riskRuns = pgTable(
     /**
      * Set on a run of one asset of a portfolio (`GET /api/portfolios/{id}/assets/{index}/analysis`):
      * its results are real for the portfolio's owner while the portfolio is paid for
-     * (portfolio-access.ts ownsPaidPortfolio), saved or not. Cleared when the portfolio is deleted.
+     * (portfolio-access.ts ownsPaidPortfolio), saved or not. Kept while the portfolio is
+     * (expireUnsavedRuns); cleared when the portfolio is deleted.
      */
     portfolioId: uuid('portfolio_id').references(() => portfolios.id, {
       onDelete: 'set null',

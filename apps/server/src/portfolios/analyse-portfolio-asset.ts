@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
 import type { RiskRequest } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
@@ -35,15 +35,30 @@ export async function analysePortfolioAsset(
     .where(and(eq(portfolioAssets.portfolioId, portfolioId), eq(portfolioAssets.index, index)));
   if (asset === undefined) throw new AppError('NOT_FOUND', portfolioMessages.assetNotFound);
   const request = asset.request as RiskRequest;
-  const runId = randomUUID();
+  // The asset opened again answers with the run kept the first time (saved or not): one run per
+  // asset, kept as long as the portfolio (expireUnsavedRuns), whose numbers do not change.
+  const [kept] = await context.database
+    .select({ id: riskRuns.id })
+    .from(riskRuns)
+    .where(
+      and(
+        eq(riskRuns.portfolioId, portfolioId),
+        eq(riskRuns.accountId, account.id),
+        sql`${riskRuns.request} = ${JSON.stringify(request)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  const runId = kept?.id ?? randomUUID();
   const outcome = await context.enginePool.analyse({
     request,
     now: portfolio.analysisDate,
     externalElevation: undefined,
     warnings: [],
-    keepResult: true,
+    keepResult: kept === undefined,
     reply: { runId, realResults: true, encoding },
   });
+  if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
+  if (kept !== undefined) return outcome.replyBody;
   await context.database.insert(riskRuns).values({
     id: runId,
     accountId: account.id,
@@ -55,6 +70,5 @@ export async function analysePortfolioAsset(
     portfolioId,
     createdAt: portfolio.analysisDate,
   });
-  if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
   return outcome.replyBody;
 }

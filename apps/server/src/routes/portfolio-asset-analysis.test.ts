@@ -8,6 +8,7 @@ import {
 } from '@hazardscope/contracts';
 import { portfolios, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
+import { expireUnsavedRuns } from '../risk/expire-unsaved-runs.ts';
 import { bearer, registerVerifiedAccount } from '../testing/account-helpers.ts';
 import { multipartUpload } from '../testing/multipart-upload.ts';
 import { saveRun, testCard } from '../testing/purchase-helpers.ts';
@@ -103,6 +104,19 @@ describe.each(databaseVariants())('a portfolio asset as a single analysis on $na
       .from(riskRuns)
       .where(eq(riskRuns.id, response._id));
     expect(stored?.portfolioId).toBe(id);
+    // Opened again, the same run; kept however old its analysis date while the portfolio is.
+    const again = riskReplySchema.parse((await assetAnalysis(buyer.apiKey, id)).json());
+    expect(again.response._id).toBe(response._id);
+    expect(again.response.analysis.properties.totalRisk).toEqual(
+      response.analysis.properties.totalRisk,
+    );
+    const farFuture = new Date(Date.now() + 400 * 86_400_000);
+    await expireUnsavedRuns(testApp.database.client, farFuture);
+    const [kept] = await testApp.database.client
+      .select({ id: riskRuns.id })
+      .from(riskRuns)
+      .where(eq(riskRuns.id, response._id));
+    expect(kept).toBeDefined();
 
     // The run's scenario range: real results, the owner's only.
     const range = await runScenarioRange(buyer.apiKey, response._id);
