@@ -298,12 +298,11 @@ export type PortfolioAssetSortKey = (typeof portfolioAssetSortKeys)[number];
 export const portfolioAssetRatingFilters = ['A', 'B', 'C', 'failed'] as const;
 export type PortfolioAssetRatingFilter = (typeof portfolioAssetRatingFilters)[number];
 
-/** An empty query parameter (`?search=`) reads as absent. */
+/** An empty or blank query parameter (`?search=`, `?search=%20`) reads as absent. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = (maximumLength: number) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().trim().max(maximumLength).optional(),
-  );
+  z.preprocess(blankAsAbsent, z.string().trim().max(maximumLength).optional());
 
 /**
  * `GET /api/portfolios/{id}/assets`: a page of assets, filtered and sorted on the server so that
@@ -326,10 +325,7 @@ export const portfolioAssetsQuerySchema = z
     /** Catalogue acronym of the asset type (e.g. SH). */
     assetType: optionalText(20),
     /** Rating at the end of life, or `failed`. */
-    rating: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(portfolioAssetRatingFilters).optional(),
-    ),
+    rating: z.preprocess(blankAsAbsent, z.enum(portfolioAssetRatingFilters).optional()),
     /** A key of the summary's `byRegion` breakdown: 'country/region' (e.g. 'GB/England'). */
     region: optionalText(200),
   })

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioAsset, PortfolioBreakdownRow } from '@hazardscope/contracts';
+import { portfolioAssetFixture } from '../test-support/portfolio-asset-fixture.ts';
 import { renderPage } from '../test-support/render-page.tsx';
 import { AssetsTable, assetsPerPage } from './assets-table.tsx';
 
@@ -8,26 +9,7 @@ const portfolioId = '5f0c6c2e-8d4f-4a53-9d5e-0f6f3b1a2c3d';
 /** The portfolio the stub server holds: more assets than the browser should ever see. */
 const assetCount = 100_000;
 
-function asset(index: number): PortfolioAsset {
-  return {
-    index,
-    id: `Asset ${index}`,
-    line: index + 2,
-    latitude: -33.8,
-    longitude: 151.2,
-    address: null,
-    assetType: 'SH',
-    value: 100_000,
-    country: 'AU',
-    region: 'New South Wales',
-    status: 'done',
-    currentRating: 'A',
-    endOfLifeRating: 'B',
-    totalValueAtRisk: { year2020: 0.001, year2050: 0.002, year2100: index / 1e6 },
-    hazardValueAtRisk: null,
-    failureReason: null,
-  };
-}
+const asset = (index: number) => portfolioAssetFixture(index);
 
 const breakdown = (key: string, label: string): PortfolioBreakdownRow => ({
   key,

@@ -9,30 +9,14 @@ import {
   type RecordedReply,
 } from '../account/render-with-account.tsx';
 import { savedAnalysisReply } from '../results/saved-analysis-fixture.ts';
+import { portfolioAssetFixture } from '../test-support/portfolio-asset-fixture.ts';
 import { PortfolioAssetDialog } from './portfolio-asset-dialog.tsx';
 
 const portfolioId = '5f0c6c2e-8d4f-4a53-9d5e-0f6f3b1a2c3d';
 const runId = '0b9f2c3e-7777-4b55-9a2e-2f1d3c4b5a69';
 const analysisPath = `/api/portfolios/${portfolioId}/assets/3/analysis`;
 
-const asset: PortfolioAsset = {
-  index: 3,
-  id: 'SYD-1',
-  line: 5,
-  latitude: -33.8679,
-  longitude: 151.2073,
-  address: null,
-  assetType: 'SH',
-  value: 315_000,
-  country: 'AU',
-  region: 'New South Wales',
-  status: 'done',
-  currentRating: 'A',
-  endOfLifeRating: 'B',
-  totalValueAtRisk: { year2020: 0.001, year2050: 0.002, year2100: 0.004 },
-  hazardValueAtRisk: null,
-  failureReason: null,
-};
+const asset = portfolioAssetFixture(3, { id: 'SYD-1' });
 
 /** The server's answer for the asset: a Simple House in Sydney, real results. */
 function assetRunReply(): RiskReply {

@@ -13,7 +13,7 @@ import {
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useArchetypeName } from '../api/catalogue.ts';
 import { usePortfolioAsset, usePortfolioPoints } from '../api/portfolios.ts';
-import { Chart } from '../charts/chart.tsx';
+import { ChartCard } from '../charts/chart.tsx';
 import { LazyPortfolioMap } from '../globe/lazy-portfolio-map.tsx';
 import { AssetsTable } from './assets-table.tsx';
 import { PortfolioAssetDialog } from './portfolio-asset-dialog.tsx';
@@ -78,20 +78,16 @@ export function PortfolioDashboard(props: {
         scenario&apos;s range.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md" p="sm">
-          <Chart
-            option={charts.ratings}
-            plotHeightPx={260}
-            label="Assets by rating now and at the end of life"
-          />
-        </Card>
-        <Card withBorder radius="md" p="sm">
-          <Chart
-            option={charts.valueAtRisk}
-            plotHeightPx={260}
-            label="Portfolio Value At Risk by hazard, value-weighted, every year"
-          />
-        </Card>
+        <ChartCard
+          option={charts.ratings}
+          plotHeightPx={260}
+          label="Assets by rating now and at the end of life"
+        />
+        <ChartCard
+          option={charts.valueAtRisk}
+          plotHeightPx={260}
+          label="Portfolio Value At Risk by hazard, value-weighted, every year"
+        />
       </SimpleGrid>
       <Section title="Map of the assets">
         <Box h={{ base: 360, sm: 460 }}>
