@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { portfolioSampleUrl } from '@hazardscope/contracts';
 import { freshAddress, registerAndVerify } from './account-steps.ts';
+import { openResultTab } from './analysis-steps.ts';
 import { expectNoSeriousViolations } from './axe-check.ts';
 import { payWith } from './purchase-steps.ts';
 import { saveScreenshot } from './screenshot.ts';
@@ -105,16 +106,23 @@ test('a newcomer uploads the sample portfolio, pays with the test card and gets 
   await saveScreenshot(page, testInfo, 'portfolio-dashboard');
   await saveTabletScreenshot(page, testInfo, 'portfolio-dashboard');
 
-  // An asset opens from the table with its figures.
+  // An asset opens from the table in the result dialog of a single analysis: real results (the
+  // portfolio is paid for), the range of its scenario included.
   await page
     .getByRole('table', { name: 'Assets with the highest Value At Risk' })
     .getByRole('button')
     .first()
     .click();
-  const assetDialog = page.getByRole('dialog', { name: /^Asset / });
-  await expect(assetDialog.getByText('Rating at end of life')).toBeVisible();
+  const assetDialog = page.getByRole('dialog', { name: 'Analysis Result' });
+  await expect(assetDialog).toBeVisible({ timeout: 60_000 });
+  await expect(assetDialog.getByText('Sample results only')).toHaveCount(0);
+  await openResultTab(page, testInfo.project.name, 'Value At Risk (VAR)');
+  await expect(
+    assetDialog.getByText(/The shaded bands of the total and of the combined failure probability/),
+  ).toBeVisible({ timeout: 60_000 });
   await saveScreenshot(page, testInfo, 'portfolio-asset', { fullPage: false });
-  await assetDialog.getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('button', { name: 'Close results' }).click();
+  await expect(assetDialog).toBeHidden();
 
   for (const [button, fileName] of [
     ['Export CSV', 'Sample book.csv'],

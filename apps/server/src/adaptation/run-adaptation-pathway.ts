@@ -76,6 +76,8 @@ export async function runAdaptationPathway(
         engineVersion,
         fieldValues,
         revisionGroupId: null,
+        // An option of a portfolio asset's analysis is real for the portfolio's owner as its base is.
+        portfolioId: baseRun.portfolioId,
         createdAt: now,
       })
       .returning({ id: riskRuns.id });

@@ -1,6 +1,7 @@
 import type { SavedAnalysis } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { AppError } from '../errors.ts';
+import { ownsPaidPortfolio } from '../portfolios/portfolio-access.ts';
 import { readRiskRun } from '../risk/read-risk-run.ts';
 import { analysisMessages } from './analysis-messages.ts';
 import {
@@ -25,7 +26,9 @@ export async function readSavedAnalysis(
   const run = await readRiskRun(context.database, document.runId);
   if (run === undefined) throw new AppError('GONE', analysisMessages.outdatedDocument);
   const realResults = showsRealResults({
-    purchased: row.paidAt !== null,
+    // Saved from an asset of a paid portfolio: real for the portfolio's owner, who paid for it.
+    purchased:
+      row.paidAt !== null || (await ownsPaidPortfolio(context.database, reader, run.portfolioId)),
     allowListRight: await readerHasAllowListRight(context, reader),
   });
   const shown = resultAsShown(run.analysis, realResults);

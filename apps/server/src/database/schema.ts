@@ -264,10 +264,20 @@ export const riskRuns = pgTable(
      * revisions from the moment it runs, so it is kept as long as the group is.
      */
     revisionGroupId: uuid('revision_group_id'),
+    /**
+     * Set on a run of one asset of a portfolio (`GET /api/portfolios/{id}/assets/{index}/analysis`):
+     * its results are real for the portfolio's owner while the portfolio is paid for
+     * (portfolio-access.ts ownsPaidPortfolio), saved or not. Kept while the portfolio is
+     * (expireUnsavedRuns); cleared when the portfolio is deleted.
+     */
+    portfolioId: uuid('portfolio_id').references(() => portfolios.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('risk_runs_revision_group_idx').on(table.revisionGroupId),
+    index('risk_runs_portfolio_idx').on(table.portfolioId),
     index('risk_runs_created_idx').on(table.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
 import type { RiskRequest } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
@@ -17,7 +17,9 @@ import { portfolioMessages } from './portfolio-messages.ts';
  * analysis, for the result dialog: the same request on the portfolio's analysis date, so the
  * numbers are those the portfolio stored. Answered as `POST /api/risk` answers (a RiskReply body,
  * written and compressed on the engine thread), with real results for an owner entitled to the
- * portfolio's, and kept as the owner's run (saving it works as for any run).
+ * portfolio's, and kept as the owner's run of this portfolio (risk_runs.portfolio_id): its scenario
+ * range and an analysis saved from it stay real for the owner while the portfolio is paid for
+ * (ownsPaidPortfolio).
  */
 export async function analysePortfolioAsset(
   context: ResultAccessContext & { enginePool: EnginePool },
@@ -33,15 +35,30 @@ export async function analysePortfolioAsset(
     .where(and(eq(portfolioAssets.portfolioId, portfolioId), eq(portfolioAssets.index, index)));
   if (asset === undefined) throw new AppError('NOT_FOUND', portfolioMessages.assetNotFound);
   const request = asset.request as RiskRequest;
-  const runId = randomUUID();
+  // The asset opened again answers with the run kept the first time (saved or not): one run per
+  // asset, kept as long as the portfolio (expireUnsavedRuns), whose numbers do not change.
+  const [kept] = await context.database
+    .select({ id: riskRuns.id })
+    .from(riskRuns)
+    .where(
+      and(
+        eq(riskRuns.portfolioId, portfolioId),
+        eq(riskRuns.accountId, account.id),
+        sql`${riskRuns.request} = ${JSON.stringify(request)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  const runId = kept?.id ?? randomUUID();
   const outcome = await context.enginePool.analyse({
     request,
     now: portfolio.analysisDate,
     externalElevation: undefined,
     warnings: [],
-    keepResult: true,
+    keepResult: kept === undefined,
     reply: { runId, realResults: true, encoding },
   });
+  if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
+  if (kept !== undefined) return outcome.replyBody;
   await context.database.insert(riskRuns).values({
     id: runId,
     accountId: account.id,
@@ -50,8 +67,8 @@ export async function analysePortfolioAsset(
     engineContext: runEngineContext(undefined, [], undefined),
     engineVersion,
     fieldValues: outcome.fieldValues,
+    portfolioId,
     createdAt: portfolio.analysisDate,
   });
-  if (outcome.replyBody === undefined) throw new Error('the engine worker wrote no reply');
   return outcome.replyBody;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AccountRow } from '../accounts/account-row.ts';
 import {
   readerHasAllowListRight,
@@ -51,4 +51,30 @@ export async function entitledPortfolio(
   if (!(await portfolioShowsRealResults(context, account, portfolio)))
     throw new AppError('FORBIDDEN', portfolioMessages.notEntitled);
   return portfolio;
+}
+
+/**
+ * Whether a run of one asset of a portfolio (risk_runs.portfolio_id; null for any other run) shows
+ * real results to this reader as a purchase would: the portfolio is the reader's own and paid for.
+ * The owner paid for every asset's numbers, so that run — and an analysis saved from it — is real
+ * for them, decided at each read: deleting the portfolio (which clears the run's portfolio) or
+ * another reader gets nothing from it. An allow-listed reader is entitled anyway (result-access.ts).
+ */
+export async function ownsPaidPortfolio(
+  database: DatabaseClient,
+  reader: AccountRow | undefined,
+  portfolioId: string | null,
+): Promise<boolean> {
+  if (reader === undefined || portfolioId === null) return false;
+  const [paid] = await database
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(
+      and(
+        eq(portfolios.id, portfolioId),
+        eq(portfolios.ownerId, reader.id),
+        isNotNull(portfolios.paidAt),
+      ),
+    );
+  return paid !== undefined;
 }

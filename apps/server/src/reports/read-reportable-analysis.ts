@@ -11,6 +11,7 @@ import {
 import { isAllowListed } from '../allowlist/is-allow-listed.ts';
 import { analyses } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
+import { ownsPaidPortfolio } from '../portfolios/portfolio-access.ts';
 import { readRiskRun, type StoredRiskRun } from '../risk/read-risk-run.ts';
 import { reportMessages } from './report-messages.ts';
 
@@ -25,8 +26,8 @@ export interface ReportableAnalysis {
 
 /**
  * What a report or an export may be made of: one of the reader's OWN saved analyses (another's, or
- * none, answers 404 as the saved-analysis calls do), purchased or opened by a reader whose proven
- * address is allow-listed — 'allow' for the PDF report, 'export' for the CSV export.
+ * none, answers 404 as the saved-analysis calls do), purchased (or saved from an asset of the
+ * reader's paid portfolio) or opened by a reader whose proven address is allow-listed — 'allow' for the PDF report, 'export' for the CSV export.
  * Anything else answers 403 naming what would unlock it.
  */
 export async function readReportableAnalysis(
@@ -42,18 +43,21 @@ export async function readReportableAnalysis(
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.ownerId, reader.id)));
   if (row === undefined) throw new AppError('NOT_FOUND', analysisMessages.notFound);
+  const document = readStoredAnalysisDocument(row.document);
+  const run = await readRiskRun(database, document.runId);
+  if (run === undefined) throw new AppError('GONE', analysisMessages.outdatedDocument);
   const kind: AllowListKind = use === 'report' ? 'allow' : 'export';
+  // Saved from an asset of the reader's paid portfolio counts as purchased (ownsPaidPortfolio).
   const permitted =
-    row.paidAt !== null || (await isAllowListed(database, context.config, reader, kind));
+    row.paidAt !== null ||
+    (await ownsPaidPortfolio(database, reader, run.portfolioId)) ||
+    (await isAllowListed(database, context.config, reader, kind));
   if (!permitted) {
     throw new AppError(
       'FORBIDDEN',
       use === 'report' ? reportMessages.reportNeedsPurchase : reportMessages.exportNeedsPermission,
     );
   }
-  const document = readStoredAnalysisDocument(row.document);
-  const run = await readRiskRun(database, document.runId);
-  if (run === undefined) throw new AppError('GONE', analysisMessages.outdatedDocument);
   const group = await database
     .select({ id: analyses.id })
     .from(analyses)

@@ -11,7 +11,10 @@ const dayMilliseconds = 86_400_000;
 
 /**
  * Deletes runs older than the retention that no saved analysis refers to. A re-run of a purchased
- * group is kept: it used one of the group's two re-runs, saved or not.
+ * group is kept: it used one of the group's two re-runs, saved or not. A run of a portfolio's asset
+ * is kept while the portfolio is: it is dated on the portfolio's analysis date, often past the
+ * retention when it is made, and is one per asset opened (analysePortfolioAsset); deleting the
+ * portfolio clears its portfolio, and it then expires as any other.
  */
 export async function expireUnsavedRuns(database: DatabaseClient, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - unsavedRunRetentionDays * dayMilliseconds);
@@ -21,6 +24,7 @@ export async function expireUnsavedRuns(database: DatabaseClient, now: Date): Pr
       and(
         lt(riskRuns.createdAt, cutoff),
         isNull(riskRuns.revisionGroupId),
+        isNull(riskRuns.portfolioId),
         sql`not exists (select 1 from ${analyses} where ${analyses.runId} = ${riskRuns.id})`,
       ),
     )

@@ -28,6 +28,8 @@ export interface StoredRiskRun {
   engineVersion: string;
   fieldValues: DesignFieldValues;
   revisionGroupId: string | null;
+  /** The portfolio it analysed one asset of (risk_runs.portfolio_id), or null. */
+  portfolioId: string | null;
   createdAt: Date;
   /** The engine's real result, validated as it is read. */
   analysis: AnalysisResult;
@@ -72,6 +74,7 @@ function storedRiskRun(row: RiskRunRow, analysisGzip: Buffer): StoredRiskRun {
     engineVersion: row.engineVersion,
     fieldValues: designFieldValuesSchema.parse(row.fieldValues),
     revisionGroupId: row.revisionGroupId,
+    portfolioId: row.portfolioId,
     createdAt: row.createdAt,
     analysis: analysisResultSchema.parse(JSON.parse(gunzipSync(analysisGzip).toString('utf8'))),
   };
@@ -93,7 +96,8 @@ export async function readRiskRun(
 }
 
 /** Who may read a run, as `readCompleteRiskRun`'s caller judges it: undefined when there is none. */
-export type RiskRunAccess = Pick<RiskRunRow, 'accountId' | 'revisionGroupId'> | undefined;
+export type RiskRunAccess =
+  Pick<RiskRunRow, 'accountId' | 'revisionGroupId' | 'portfolioId'> | undefined;
 
 /**
  * A run with its result. `demandAccess` sees the run's owner and group first (undefined when there

@@ -497,7 +497,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
         security: apiKeySecurity,
         summary: 'One asset of a portfolio as a single analysis, for the result dialog',
         description:
-          'The asset’s request run again on the portfolio’s analysis date: the same numbers the portfolio stored, in the reply of POST /api/risk (real results), kept as your run (its `_id` can be saved). 403 until the portfolio is paid for (or allow-listed); 404 for an index it does not have.',
+          'The asset’s request run again on the portfolio’s analysis date: the same numbers the portfolio stored, in the reply of POST /api/risk (real results), kept as your run of this portfolio. While the portfolio is yours and paid for, that run counts as purchased for you: GET /api/risk/{runId}/scenario-range answers its real range, and saving it (POST /api/analysis with its `_id`) keeps real results for you — its report, export and adaptations included — though not for others who open its link. 403 until the portfolio is paid for (or you are allow-listed); 404 for another account’s portfolio or an index it does not have.',
         params: portfolioIdParamsSchema.extend({ index: z.coerce.number().int().min(0) }),
         response: { 200: riskReplySchema, ...errorResponses(400, 401, 403, 404, 503) },
       },

@@ -71,7 +71,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         summary:
           'The range of a run’s emissions scenario and the comparison of scenarios, before it is saved',
         description:
-          'As GET /api/analysis/{id}/scenario-range, for a run of POST /api/risk that is not saved yet: its owner only (404 for anyone else or once the run has expired), and only where the run shows real results (403 otherwise).',
+          'As GET /api/analysis/{id}/scenario-range, for a run of POST /api/risk (or of GET /api/portfolios/{id}/assets/{index}/analysis) that is not saved yet: its owner only (404 for anyone else or once the run has expired), and only where the run shows real results — allow-listed, a re-run of a purchased analysis, or an asset of the caller’s paid portfolio (403 otherwise).',
         params: riskRunIdParamsSchema,
         response: { 200: scenarioRangeSchema, ...errorResponses(400, 401, 403, 404, 503) },
       },

@@ -11,3 +11,20 @@ export function requestRisk(request: RiskRequestInput, signal?: AbortSignal): Pr
     signal,
   });
 }
+
+/**
+ * One asset of the caller's portfolio as a single analysis (`GET
+ * /api/portfolios/{id}/assets/{index}/analysis`): answered as `POST /api/risk`, with real results
+ * while the portfolio is paid for (or the caller allow-listed); the server answers 403 otherwise.
+ */
+export function requestPortfolioAssetAnalysis(
+  portfolioId: string,
+  index: number,
+  signal?: AbortSignal,
+): Promise<RiskReply> {
+  return fetchJson(
+    `/api/portfolios/${encodeURIComponent(portfolioId)}/assets/${index}/analysis`,
+    riskReplySchema,
+    { headers: webClientHeaders(), signal },
+  );
+}

@@ -1,10 +1,7 @@
-import { LoadingOverlay } from '@mantine/core';
 import type { SavedAnalysis } from '@hazardscope/contracts';
-import { startTransition, Suspense, useCallback, useEffect, useRef } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { RenderErrorFallback } from '../layout/render-error-fallback.tsx';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { PaymentReturnDialogs } from '../purchase/payment-return-dialogs.tsx';
-import { LazyResultDialog } from '../results/lazy-result-dialog.tsx';
+import { ResultDialogSlot } from '../results/result-dialog-slot.tsx';
 import { ErrorModal } from '../search/error-modal.tsx';
 import { afterResultClosed } from '../search/form-values.ts';
 import { ProcessingModal } from '../search/processing-modal.tsx';
@@ -104,21 +101,15 @@ export function AnalysisJourneyDialogs({
         onClose={analysisRun.close}
       />
       {state.status === 'viewing' && (
-        <ErrorBoundary FallbackComponent={RenderErrorFallback} onReset={analysisRun.close}>
-          <Suspense fallback={<LoadingOverlay visible zIndex={400} />}>
-            <LazyResultDialog
-              run={state.run}
-              runs={analysisRun.runs}
-              onSelect={analysisRun.select}
-              onOpenSaved={onOpenSaved}
-              onRenamed={analysisRun.rename}
-              onRerun={analysisRun.rerun}
-              onSaved={onSaved}
-              onPurchased={onPurchased}
-              onClose={onClose}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <ResultDialogSlot
+          run={state.run}
+          analysisRun={analysisRun}
+          onOpenSaved={onOpenSaved}
+          onSaved={onSaved}
+          onPurchased={onPurchased}
+          onClose={onClose}
+          onErrorReset={analysisRun.close}
+        />
       )}
     </>
   );

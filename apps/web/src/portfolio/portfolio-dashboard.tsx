@@ -145,9 +145,9 @@ export function PortfolioDashboard(props: {
         />
       </Section>
       <PortfolioAssetDialog
+        portfolioId={portfolio.id}
         asset={openAsset}
         currency={summary.currency}
-        scenario={portfolio.scenario}
         onClose={() => setOpened(undefined)}
       />
     </Stack>

@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { archetypeReply, catalogue } from '@hazardscope/catalogue';
+import { analysisResultSchema, type PortfolioAsset, type RiskReply } from '@hazardscope/contracts';
+import {
+  accountReply,
+  renderWithAccount,
+  stubServer,
+  type RecordedReply,
+} from '../account/render-with-account.tsx';
+import { savedAnalysisReply } from '../results/saved-analysis-fixture.ts';
+import { portfolioAssetFixture } from '../test-support/portfolio-asset-fixture.ts';
+import { PortfolioAssetDialog } from './portfolio-asset-dialog.tsx';
+
+const portfolioId = '5f0c6c2e-8d4f-4a53-9d5e-0f6f3b1a2c3d';
+const runId = '0b9f2c3e-7777-4b55-9a2e-2f1d3c4b5a69';
+const analysisPath = `/api/portfolios/${portfolioId}/assets/3/analysis`;
+
+const asset = portfolioAssetFixture(3, { id: 'SYD-1' });
+
+/** The server's answer for the asset: a Simple House in Sydney, real results. */
+function assetRunReply(): RiskReply {
+  const saved = savedAnalysisReply(runId, true);
+  return {
+    response: {
+      _id: runId,
+      warnings: [],
+      realResults: true,
+      analysis: analysisResultSchema.parse(saved),
+    },
+  };
+}
+
+function serve(answer: (method: string, path: string) => RecordedReply | undefined) {
+  return stubServer(
+    (method, path) =>
+      answer(method, path) ??
+      (path === '/api/archetype'
+        ? {
+            status: 200,
+            body: archetypeReply(catalogue, 'SH', ['fields', 'elements', 'materials']),
+          }
+        : { status: 404, body: { error: 'NOT_FOUND', message: 'Not found.' } }),
+  );
+}
+
+function renderDialog(shown: PortfolioAsset, onClose: () => void = () => {}) {
+  renderWithAccount(
+    <PortfolioAssetDialog
+      portfolioId={portfolioId}
+      asset={shown}
+      currency="USD"
+      onClose={onClose}
+    />,
+    { loggedIn: accountReply() },
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PortfolioAssetDialog', { timeout: 20_000 }, () => {
+  it('opens an analysed asset in the result dialog of a single analysis, with real results and their scenario range', async () => {
+    const calls = serve((method, path) => {
+      if (method === 'GET' && path === analysisPath) return { status: 200, body: assetRunReply() };
+      return undefined;
+    });
+    renderDialog(asset);
+    // The portfolio's figures while the full results load.
+    expect(screen.getByRole('dialog', { name: 'Asset SYD-1' })).toBeTruthy();
+    expect(screen.getByText('Opening the full results of this asset…')).toBeTruthy();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Analysis Result' });
+    expect(screen.queryByRole('dialog', { name: 'Asset SYD-1' })).toBeNull();
+    expect(within(dialog).queryByText(/sample/i)).toBeNull();
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Value At Risk (VAR)' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(`/api/risk/${runId}/scenario-range`),
+    );
+    expect(calls.filter((call) => call.url === analysisPath)).toHaveLength(1);
+  });
+
+  it('keeps a short dialog with the reason for an asset that could not be analysed', () => {
+    const calls = serve(() => undefined);
+    renderDialog({
+      ...asset,
+      status: 'failed',
+      currentRating: null,
+      endOfLifeRating: null,
+      totalValueAtRisk: null,
+      failureReason: 'The point lies in the sea.',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Asset SYD-1' });
+    expect(within(dialog).getByText('The point lies in the sea.')).toBeTruthy();
+    expect(calls.some((call) => call.url === analysisPath)).toBe(false);
+  });
+
+  it("shows the portfolio's figures and the server's reason when the full results cannot be opened", async () => {
+    serve((method, path) =>
+      path === analysisPath
+        ? {
+            status: 403,
+            body: { error: 'FORBIDDEN', message: 'Pay for the portfolio to see its results.' },
+          }
+        : undefined,
+    );
+    const onClose = vi.fn();
+    renderDialog(asset, onClose);
+    const dialog = screen.getByRole('dialog', { name: 'Asset SYD-1' });
+    expect(
+      await within(dialog).findByText('Pay for the portfolio to see its results.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Rating at end of life')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
