@@ -8,6 +8,7 @@ export { buildSiteMap } from './site-map.ts';
 export {
   buildExportTable,
   exportCsvCast,
+  exportCsvField,
   exportTableCsv,
   exportFixedColumns,
 } from './export-table.ts';
