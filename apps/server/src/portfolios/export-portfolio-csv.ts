@@ -106,8 +106,8 @@ export function portfolioAssetCsvLines(asset: PortfolioAssetRow): string {
     return `${fixed}${emptyCells},${exportCsvField(asset.failureReason ?? '')}\n`;
   }
   const values = readAssetValues(asset.valueAtRisk);
-  // A value equal to the year before's (the same hazard over the historical years, a band edge
-  // equal to the central run) takes the text already written.
+  // A value equal to the same column's the year before (a hazard's VAR held from one year to the
+  // next, a zero) takes the text already written.
   const previous = new Float64Array(numberColumns).fill(Number.NaN);
   const texts = new Array<string>(numberColumns).fill('');
   const cell = (column: number, value: number, format: (value: number) => string) => {
