@@ -36,7 +36,7 @@ const knownGaps: Record<string, string> = {
   'brisbane-rocklea':
     "On the embedded 5′ grid Rocklea reads 2.4 m above the Brisbane River's channel, higher than the stage the Gumbel curve with one coefficient of variation (0.5) gives a river of 101 m³/s mean flow beyond Australia's 99-year FLOPROS standard, so its riverine VAR is 0 (Mount Gravatt's is 0 too). With the ground entered (below) it is on the floodplain and above the hill.",
   lismore:
-    "The Wilsons River is in no embedded river map (WDBII lacks it; Natural Earth's Australian supplement has it in neither its scalerank 10 nor 11 lines) and the 5′ drainage routes Lismore's flow path to the sea: riverine flooding is not assessed there.",
+    "The Wilsons River is in no embedded river map (WDBII levels 1–4 have no line within 60 km of Lismore; Natural Earth's Australian supplement has it in neither its scalerank 10 nor 11 lines), and the 5′ drainage cannot see it: Lismore's 5′ cell drains 158 km² (GRDC's Wilsons River gauge at Eltham, 13 km upstream, alone drains 223 km²) and its flow path runs east to the sea in three cells, reaching 316 km²; the nearest derived channels (1,585 km² 21 km to the north-east, the Richmond's 4,467 km² 34 km to the south-west) lie beyond the drainage's two-cell position uncertainty (18 km). Riverine flooding is not assessed there.",
 };
 
 describe('riverside streets flooded in living memory against a hill of the same town', () => {

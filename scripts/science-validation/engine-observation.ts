@@ -102,6 +102,8 @@ export function engineObservation(
       return orNotReported(siteQuantity, 'a relative sea-level trend over a tide gauge record');
     case 'meanAnnualMaximumOneDayRainfall':
       return orNotReported(siteQuantity, 'a mean annual maximum 1-day rainfall');
+    case 'hundredYearOneDayRainfall':
+      return orNotReported(siteQuantity, 'a 100-year 1-day rainfall');
     case 'annualDamageProbability': {
       const probability = hazardIntensities.diagnostics.annualDamageProbability;
       return orNotReported(
@@ -136,6 +138,8 @@ export function siteDiagnostic(
       return diagnostics.relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear;
     case 'meanAnnualMaximumOneDayRainfall':
       return diagnostics.meanAnnualMaximumOneDayRainfallMillimetres;
+    case 'hundredYearOneDayRainfall':
+      return diagnostics.hundredYearOneDayRainfallMillimetres;
     default:
       return undefined;
   }

@@ -47,6 +47,8 @@ export function describeQuantity(reference: ScienceReference): string {
       return `50-year basic wind (${unit})`;
     case 'meanAnnualMaximumOneDayRainfall':
       return `mean annual max 1-day rain (${unit})`;
+    case 'hundredYearOneDayRainfall':
+      return `100-year 1-day rain (${unit})`;
     case 'annualDamageProbability':
       return `annual damage probability, present (${unit})`;
   }

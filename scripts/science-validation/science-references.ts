@@ -31,6 +31,8 @@ export type RealSite = z.infer<typeof realSiteSchema>;
  *   years of the nearest tide gauge's observed trend (AR6 observed global rise, fingerprints, land
  *   motion), comparable with a gauge's long-term trend (mm/yr);
  * - meanAnnualMaximumOneDayRainfall: the surface-water model's diagnostic (mm);
+ * - hundredYearOneDayRainfall: the surface-water model's present-day 100-year 1-day rainfall (mm),
+ *   comparable with a design atlas's 100-year daily (or, ÷ 1.13, 24-hour) depth;
  * - annualDamageProbability: the present-day annual probability that a reference element is
  *   damaged at all (%/yr), a model diagnostic comparable with insurance claim frequencies.
  */
@@ -45,6 +47,7 @@ export const engineQuantities = [
   'relativeSeaLevelRate',
   'relativeSeaLevelTrendOverGaugeRecord',
   'meanAnnualMaximumOneDayRainfall',
+  'hundredYearOneDayRainfall',
   'annualDamageProbability',
 ] as const;
 export type EngineQuantity = (typeof engineQuantities)[number];

@@ -299,7 +299,7 @@ export async function buildApp(dependencies: AppDependencies) {
       await api.register(adaptationRoutes, context);
       await api.register(dataSourcesRoutes, context);
       await api.register(reportRoutes, context);
-      await api.register(paymentRoutes, { ...context, paymentProvider });
+      await api.register(paymentRoutes, { ...context, paymentProvider, portfolioQueue });
       await api.register(portfolioRoutes, { ...context, paymentProvider, portfolioQueue });
     },
     { prefix: '/api' },

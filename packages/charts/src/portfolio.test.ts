@@ -10,7 +10,7 @@ import {
 
 const years = 111;
 const total = Array.from({ length: years }, (_, index) => 0.001 + index * 0.0001);
-const portfolio = chartInputFromPortfolioSummary({
+const summary = {
   valueAtRisk: {
     firstYear: 1990,
     total,
@@ -20,36 +20,40 @@ const portfolio = chartInputFromPortfolioSummary({
         hazardIndex === 0 ? total : total.map(() => 0),
       ]),
     ) as Record<(typeof hazardKeys)[number], number[]>,
-    lower: total,
-    upper: total,
+    lower: total.map((value) => value * 0.8),
+    upper: total.map((value) => value * 1.2),
   },
+};
+
+describe('chartInputFromPortfolioSummary', () => {
+  it('reads the value-weighted VAR per year and hazard as the single chart does', () => {
+    const input = chartInputFromPortfolioSummary(summary);
+    expect(input.startYear).toBe(1990);
+    expect(input.riskHazards).toHaveLength(years);
+    expect(input.riskHazards[1]?.[0]).toBe(total[1]);
+  });
 });
 
 describe('portfolioValueAtRiskOption', () => {
   it('plots every year from 1990 to 2100 with the portfolio title', () => {
-    const option = portfolioValueAtRiskOption(portfolio);
+    const option = portfolioValueAtRiskOption(summary);
     expect((option.title as { text: string }).text).toBe(portfolioValueAtRiskTitle);
-    const total = (option.series as LineSeriesOption[]).find((series) => series.name === 'Total');
-    const points = total?.data as [number, number][];
+    const totalSeries = (option.series as LineSeriesOption[]).find(
+      (series) => series.name === 'Total',
+    );
+    const points = totalSeries?.data as [number, number][];
     expect(points[0]?.[0]).toBe(1990);
     expect(points.at(-1)?.[0]).toBe(2100);
     // Fractions become percent: 0.001 in 1990 is 0.1 %.
     expect(points[0]?.[1]).toBeCloseTo(0.1, 10);
   });
 
-  it('draws the scenario band around the total when a range is given', () => {
-    const range = {
-      lower: portfolio.totalRisk.map((value) => value * 0.8),
-      upper: portfolio.totalRisk.map((value) => value * 1.2),
-    };
-    const names = (portfolioValueAtRiskOption(portfolio, range).series as LineSeriesOption[]).map(
+  it('draws the scenario band of the summary around the total', () => {
+    const names = (portfolioValueAtRiskOption(summary).series as LineSeriesOption[]).map(
       (series) => series.name,
     );
     expect(names).toContain('Total, high end of range');
     expect(names).toContain('Total, low end of range');
-    expect(
-      (portfolioValueAtRiskOption(portfolio).series as LineSeriesOption[]).map((s) => s.name),
-    ).not.toContain('Total, high end of range');
   });
 });
 

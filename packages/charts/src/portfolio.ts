@@ -9,7 +9,7 @@ import {
 import type { EChartsOption } from 'echarts';
 import type { ChartInput } from './chart-input.ts';
 import { axisLineStyle, baseOption, splitLineStyle } from './chart-style.ts';
-import { bottomLegend, type YearlyRange } from './time-series-parts.ts';
+import { bottomLegend } from './time-series-parts.ts';
 import { valueAtRiskOverTimeOption } from './value-at-risk-over-time.ts';
 
 /**
@@ -42,12 +42,18 @@ export const portfolioValueAtRiskTitle =
   'Portfolio Value At Risk by hazard, value-weighted (% of replacement value per year)';
 
 /**
- * The single-asset VAR chart drawn for a portfolio (`chartInputFromPortfolioSummary`): a line per
- * hazard, the total with its running maximum, the rating reference lines, and with `range` the
- * scenario's band around the total; titled as the portfolio's.
+ * The portfolio's VAR chart, on screen and in the portfolio report alike: the single-asset VAR
+ * chart drawn from the summary's value-weighted VAR (`chartInputFromPortfolioSummary`) — a line
+ * per hazard, the total with its running maximum, the rating reference lines — with the scenario's
+ * band around the total, titled as the portfolio's.
  */
-export function portfolioValueAtRiskOption(input: ChartInput, range?: YearlyRange): EChartsOption {
-  const option = valueAtRiskOverTimeOption(input, range);
+export function portfolioValueAtRiskOption(
+  summary: Pick<PortfolioSummary, 'valueAtRisk'>,
+): EChartsOption {
+  const option = valueAtRiskOverTimeOption(chartInputFromPortfolioSummary(summary), {
+    lower: summary.valueAtRisk.lower,
+    upper: summary.valueAtRisk.upper,
+  });
   const title = Array.isArray(option.title) ? option.title[0] : option.title;
   return { ...option, title: { ...title, text: portfolioValueAtRiskTitle } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  portfolioAssetsQuerySchema,
   portfolioLimits,
   portfolioPriceMinor,
   portfolioPriceTierLabel,
@@ -29,5 +30,27 @@ describe('portfolio price tiers', () => {
     }
     expect(portfolioPriceTiers.at(-1)?.toAsset).toBe(portfolioLimits.rowsPerPortfolio);
     expect(portfolioPriceTierLabel(1_000)).toBe('101–1000 assets');
+  });
+});
+
+describe('the assets query', () => {
+  it('reads blank filters as absent and trims the search text', () => {
+    expect(
+      portfolioAssetsQuerySchema.parse({ search: '  ', rating: '', region: '', assetType: ' ' }),
+    ).toEqual({ limit: 100, sort: 'index', order: 'asc' });
+    expect(portfolioAssetsQuerySchema.parse({ search: ' Sydney ' }).search).toBe('Sydney');
+  });
+
+  it('pages by cursor in file order only, and never by cursor and offset at once', () => {
+    expect(portfolioAssetsQuerySchema.safeParse({ cursor: '5', sort: 'value' }).success).toBe(
+      false,
+    );
+    expect(portfolioAssetsQuerySchema.safeParse({ cursor: '5', offset: '5' }).success).toBe(false);
+    expect(portfolioAssetsQuerySchema.safeParse({ cursor: '5', order: 'desc' }).success).toBe(
+      false,
+    );
+    expect(
+      portfolioAssetsQuerySchema.parse({ offset: '50', sort: 'valueAtRisk2100', order: 'desc' }),
+    ).toMatchObject({ offset: 50, limit: 100, sort: 'valueAtRisk2100', order: 'desc' });
   });
 });

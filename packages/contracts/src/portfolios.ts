@@ -280,19 +280,95 @@ export const portfolioIdParamsSchema = z.object({
   id: z.uuid('id must be the id of a portfolio from POST /api/portfolios'),
 });
 
-export const portfolioAssetsQuerySchema = z.object({
-  /** The `nextCursor` of the previous page; absent for the first page. */
-  cursor: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(portfolioLimits.assetsPageLimit).default(100),
-});
+/** The orders the assets table can be sorted in (`GET …/assets?sort=`); `index` is file order. */
+export const portfolioAssetSortKeys = [
+  'index',
+  'id',
+  'assetType',
+  'value',
+  'currentRating',
+  'endOfLifeRating',
+  'valueAtRisk2020',
+  'valueAtRisk2050',
+  'valueAtRisk2100',
+] as const;
+export type PortfolioAssetSortKey = (typeof portfolioAssetSortKeys)[number];
+
+/** The end-of-life rating filter: a rating, or the assets that failed. */
+export const portfolioAssetRatingFilters = ['A', 'B', 'C', 'failed'] as const;
+export type PortfolioAssetRatingFilter = (typeof portfolioAssetRatingFilters)[number];
+
+/** An empty or blank query parameter (`?search=`, `?search=%20`) reads as absent. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalText = (maximumLength: number) =>
+  z.preprocess(blankAsAbsent, z.string().trim().max(maximumLength).optional());
+
+/**
+ * `GET /api/portfolios/{id}/assets`: a page of assets, filtered and sorted on the server so that
+ * a browser never holds a 100,000-asset portfolio. Two ways to page: `cursor` (an asset index,
+ * the previous page's `nextCursor`) walks the assets in file order; `offset` pages through any
+ * `sort` (a table's page n is offset n × limit). Assets without a value to sort on (failed or not
+ * yet run) come after every other in either direction.
+ */
+export const portfolioAssetsQuerySchema = z
+  .object({
+    /** The `nextCursor` of the previous page; absent for the first page. File order only. */
+    cursor: z.coerce.number().int().min(0).optional(),
+    /** Assets to skip in the chosen order (0 for the first page). */
+    offset: z.coerce.number().int().min(0).max(portfolioLimits.rowsPerPortfolio).optional(),
+    limit: z.coerce.number().int().min(1).max(portfolioLimits.assetsPageLimit).default(100),
+    sort: z.enum(portfolioAssetSortKeys).default('index'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    /** Text the reference, address, region, country or asset type (acronym or name) contains. */
+    search: optionalText(200),
+    /** Catalogue acronym of the asset type (e.g. SH). */
+    assetType: optionalText(20),
+    /** Rating at the end of life, or `failed`. */
+    rating: z.preprocess(blankAsAbsent, z.enum(portfolioAssetRatingFilters).optional()),
+    /** A key of the summary's `byRegion` breakdown: 'country/region' (e.g. 'GB/England'). */
+    region: optionalText(200),
+  })
+  .refine((query) => query.cursor === undefined || query.offset === undefined, {
+    message: 'give cursor (file order) or offset, not both',
+    path: ['cursor'],
+  })
+  .refine(
+    (query) => query.cursor === undefined || (query.sort === 'index' && query.order === 'asc'),
+    {
+      message: 'cursor pages in file order only; page another order with offset',
+      path: ['cursor'],
+    },
+  );
+export type PortfolioAssetsQuery = z.infer<typeof portfolioAssetsQuerySchema>;
 
 /** `GET /api/portfolios/{id}/assets`. */
 export const portfolioAssetsReplySchema = z.object({
   assets: z.array(portfolioAssetSchema),
-  /** Pass as `cursor` for the next page; null after the last. */
+  /** Pass as `cursor` for the next page in file order; null after the last (or when offset paging). */
   nextCursor: z.number().int().nullable(),
+  /** How many assets match the filters (every asset without one). */
+  matching: z.number().int().min(0),
 });
 export type PortfolioAssetsReply = z.infer<typeof portfolioAssetsReplySchema>;
+
+/**
+ * One asset on the map, as compact as the map needs: `[longitude, latitude, rating at end of
+ * life (null when failed or not run), asset index]`.
+ */
+export const portfolioPointSchema = z.tuple([
+  z.number(),
+  z.number(),
+  ratingSchema.nullable(),
+  z.number().int().min(0),
+]);
+export type PortfolioPoint = z.infer<typeof portfolioPointSchema>;
+
+/** `GET /api/portfolios/{id}/points`: every asset of the portfolio as a map point, in file order. */
+export const portfolioPointsReplySchema = z.object({
+  points: z.array(portfolioPointSchema),
+});
+export type PortfolioPointsReply = z.infer<typeof portfolioPointsReplySchema>;
 
 /** `GET /api/portfolios/pricing`: the tiers as the pricing page lists them. */
 export const portfolioPricingReplySchema = z.object({

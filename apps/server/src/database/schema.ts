@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { storedTotalValueAtRiskSql } from '../portfolios/portfolio-values.ts';
 
 /**
  * The one schema, shared by PGlite and PostgreSQL. Migrations in ../../drizzle are generated from it
@@ -411,7 +412,9 @@ export const portfolioAssets = pgTable(
 /**
  * The results of one asset, written with its chunk. `valueAtRisk` holds its yearly total VAR, the
  * scenario band's edges and the nine hazards' VAR in 60 bytes a year (portfolios/portfolio-values.ts),
- * read back as the engine's numbers, bit for bit.
+ * read back as the engine's numbers, bit for bit. Migration 0010 sets the table's
+ * toast_tuple_target to 128 bytes (drizzle cannot say it here) so those values always live out of
+ * line and a pass over a portfolio's results for sorting stays narrow (list-portfolio-assets.ts).
  */
 export const portfolioAssetResults = pgTable(
   'portfolio_asset_results',
@@ -429,6 +432,20 @@ export const portfolioAssetResults = pgTable(
     country: text('country'),
     region: text('region'),
     failureReason: text('failure_reason'),
+    /**
+     * Total VAR in 2020, 2050 and 2100 (fractions), read out of `valueAtRisk` by the database as it
+     * stores a row (generated columns), bit for bit the stored doubles: the keys the assets table
+     * sorts on (list-portfolio-assets.ts), without another write in the chunk's transaction.
+     */
+    valueAtRisk2020: doublePrecision('value_at_risk_2020').generatedAlwaysAs(
+      sql.raw(storedTotalValueAtRiskSql('value_at_risk', 2020)),
+    ),
+    valueAtRisk2050: doublePrecision('value_at_risk_2050').generatedAlwaysAs(
+      sql.raw(storedTotalValueAtRiskSql('value_at_risk', 2050)),
+    ),
+    valueAtRisk2100: doublePrecision('value_at_risk_2100').generatedAlwaysAs(
+      sql.raw(storedTotalValueAtRiskSql('value_at_risk', 2100)),
+    ),
   },
   (table) => [
     primaryKey({ columns: [table.portfolioId, table.index] }),

@@ -18,9 +18,17 @@ import {
 import type { PaymentContext } from './payment-context.ts';
 import type { PaymentOutcome, PaymentProvider, RefundReason } from './payment-provider.ts';
 import { paymentMessages } from './payment-messages.ts';
+import { recordPaymentOutcome } from './record-payment-outcome.ts';
 import { priceLabel } from './purchase-price.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** A provider's report of one payment: its reference, and what it means for the order. */
+export interface ReportedPayment {
+  reference: string;
+  /** The outcome the report means for this order (its amount and currency to check). */
+  outcomeFor: (order: OrderRow) => PaymentOutcome;
+}
 
 /** `POST /api/payment/confirm`: charges (test provider) or checks (Stripe) the caller's order. */
 export function confirmOrder(
@@ -72,11 +80,7 @@ export function finaliseOrder(
  */
 export async function settleReportedPayment(
   context: PaymentContext,
-  report: {
-    reference: string;
-    /** The outcome the report means for this order (its amount and currency to check). */
-    outcomeFor: (order: OrderRow) => PaymentOutcome;
-  },
+  report: ReportedPayment,
 ): Promise<'paid' | 'declined' | 'pending' | 'unknown' | 'groupAlreadyPaid' | 'refunded'> {
   const [owner] = await context.database
     .select({ account: accounts })
@@ -86,8 +90,9 @@ export async function settleReportedPayment(
       and(
         eq(orders.providerReference, report.reference),
         eq(orders.provider, context.paymentProvider.name),
-        // A portfolio's order is settled by its buyer's confirm (portfolios/portfolio-payment.ts),
-        // never here: with no analysis it would read as one whose analysis was deleted.
+        // A portfolio's order is settled by portfolios/portfolio-payment.ts (the webhook asks it
+        // when this answers 'unknown'): here, with no analysis, it would read as one whose
+        // analysis was deleted.
         isNull(orders.portfolioId),
       ),
     );
@@ -196,26 +201,8 @@ async function settleOrder(
 
     const outcome = await settle(context.paymentProvider, order);
     const now = context.clock();
-    if (outcome.status !== 'succeeded') {
-      if (outcome.status === 'declined') {
-        await transaction
-          .update(orders)
-          .set({ status: 'failed', failureMessage: outcome.message, updatedAt: now })
-          .where(eq(orders.id, order.id));
-      }
-      return { kind: 'unsettled' as const, outcome };
-    }
-    const [paid] = await transaction
-      .update(orders)
-      .set({
-        status: 'succeeded',
-        failureMessage: null,
-        paidAt: now,
-        fulfilledAt: now,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const paid = await recordPaymentOutcome(transaction, order.id, outcome, now);
+    if (outcome.status !== 'succeeded') return { kind: 'unsettled' as const, outcome };
     await transaction
       .update(analyses)
       .set({ paidAt: now })

@@ -1,12 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alreadyPurchasedErrorCode, type PaymentIntentReply } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
 import { ownOriginalAnalysis } from '../analyses/own-original-analysis.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
-import { violatesForeignKey } from '../database/foreign-key-violation.ts';
-import { analyses, orders } from '../database/schema.ts';
+import { analyses } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
+import { openOrder } from './open-order.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { paymentMessages } from './payment-messages.ts';
 import { findPurchasedEquivalent } from './purchased-equivalent.ts';
@@ -60,72 +60,15 @@ export async function startPurchase(
     ...(purchasedEquivalent !== undefined ? { purchasedEquivalent } : {}),
   });
 
-  const [open] = await context.database
-    .select({ id: orders.id, providerReference: orders.providerReference })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.analysisId, analysisId),
-        eq(orders.accountId, account.id),
-        eq(orders.provider, provider.name),
-        eq(orders.amountMinor, price.amountMinor),
-        eq(orders.currency, price.currency),
-        inArray(orders.status, ['pending', 'failed']),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  if (open !== undefined) {
-    const { clientSecret, canBePaid } = await provider.resumePayment(open.providerReference);
-    if (canBePaid) return reply(open, clientSecret);
-    // The provider canceled it (e.g. a Stripe PaymentIntent canceled in the dashboard or expired):
-    // keep it as canceled and open a new one below.
-    await context.database
-      .update(orders)
-      .set({ status: 'canceled', updatedAt: context.clock() })
-      .where(eq(orders.id, open.id));
-  }
-
-  const orderId = crypto.randomUUID();
-  const payment = await provider.createPayment({
-    orderId,
+  const { order, clientSecret } = await openOrder(context, {
+    accountId: account.id,
+    subject: { analysisId },
     amountMinor: price.amountMinor,
     currency: price.currency,
     description: `Commercial report: ${analysis.title}`,
+    deletedWhileOpening: paymentMessages.analysisDeletedWhileOpening,
   });
-  const now = context.clock();
-  const [order] = await context.database
-    .insert(orders)
-    .values({
-      id: orderId,
-      accountId: account.id,
-      analysisId,
-      amountMinor: price.amountMinor,
-      currency: price.currency,
-      provider: provider.name,
-      providerReference: payment.reference,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id, providerReference: orders.providerReference })
-    .catch(async (error: unknown) => {
-      // Deleted (another tab, another request) while the provider opened the payment: there is
-      // nothing left to buy. No one was given the payment's secret; it is canceled all the same,
-      // so no open payment is left with the provider for an analysis that is gone.
-      if (violatesForeignKey(error, orders.analysisId)) {
-        await provider.cancelPayment({
-          reference: payment.reference,
-          amountMinor: price.amountMinor,
-          currency: price.currency,
-          reason: 'analysisDeleted',
-        });
-        throw new AppError('NOT_FOUND', paymentMessages.analysisDeletedWhileOpening);
-      }
-      throw error;
-    });
-  if (order === undefined) throw new Error('inserting the order returned no row');
-  return reply(order, payment.clientSecret);
+  return reply(order, clientSecret);
 }
 
 async function isGroupPurchased(context: PaymentContext, groupId: string): Promise<boolean> {

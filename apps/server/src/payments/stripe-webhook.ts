@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { StripeWebhookReply } from '@hazardscope/contracts';
 import { AppError } from '../errors.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { settleReportedPayment } from './settle-order.ts';
+import { settleReportedPayment, type ReportedPayment } from './settle-order.ts';
 import { outcomeOfPaymentIntent } from './stripe-payment-provider.ts';
 
 export const stripeWebhookMessages = {
@@ -14,6 +14,16 @@ export const stripeWebhookMessages = {
     'The Stripe-Signature header does not verify for this body with the webhook’s signing secret (STRIPE_WEBHOOK_SECRET). Check the secret of the endpoint in the Stripe dashboard.',
 } as const;
 
+export interface StripeWebhookContext extends PaymentContext {
+  /**
+   * Settles a portfolio's order the event names (portfolios/portfolio-payment.ts), 'unknown' when
+   * none has its reference; passed in, so that payments import nothing of portfolios.
+   */
+  settlePortfolioPayment?: (
+    report: ReportedPayment,
+  ) => Promise<'paid' | 'declined' | 'pending' | 'unknown'>;
+}
+
 /**
  * `POST /api/payment/webhook`: an event from Stripe. Its signature is checked over the raw body with
  * the SDK's `webhooks.constructEvent` and STRIPE_WEBHOOK_SECRET (which also refuses an event more
@@ -22,10 +32,11 @@ export const stripeWebhookMessages = {
  * a resent event charges and mails nothing more; `payment_intent.canceled` records the order as
  * declined with Stripe's cancellation. A payment that arrives for an analysis already paid through
  * another order, or deleted unpaid, is refunded in full (and the buyer told). Other event types are
- * acknowledged and ignored.
+ * acknowledged and ignored. An intent of a portfolio's order pays and queues that portfolio the
+ * same way (`settlePortfolioPayment`), whether or not its buyer's confirm comes.
  */
 export async function receiveStripeEvent(
-  context: PaymentContext,
+  context: StripeWebhookContext,
   input: { webhookSecret: string | undefined; rawBody: Buffer; signature: string | undefined },
 ): Promise<StripeWebhookReply> {
   if (context.paymentProvider.name !== 'stripe' || input.webhookSecret === undefined) {
@@ -53,9 +64,16 @@ export async function receiveStripeEvent(
     return { received: true, eventType: event.type, result: 'ignored' };
   }
   const intent = event.data.object;
-  const result = await settleReportedPayment(context, {
+  const report: ReportedPayment = {
     reference: intent.id,
     outcomeFor: (order) => outcomeOfPaymentIntent(intent, order),
-  });
+  };
+  const result = await settleReportedPayment(context, report);
+  if (result === 'unknown' && context.settlePortfolioPayment !== undefined)
+    return {
+      received: true,
+      eventType: event.type,
+      result: await context.settlePortfolioPayment(report),
+    };
   return { received: true, eventType: event.type, result };
 }

@@ -1,19 +1,16 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
   hazardKeys,
   ratingSchema,
   type PerHazard,
   type PortfolioAsset,
 } from '@hazardscope/contracts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DatabaseClient } from '../database/open-database.ts';
 import { portfolioAssetResults, portfolioAssets } from '../database/schema.ts';
-import { readAssetValues, type AssetValuesReader } from './portfolio-values.ts';
+import { readAssetValues, storedYearIndex, type AssetValuesReader } from './portfolio-values.ts';
 
-/**
- * The first year of the stored yearly values: every portfolio asset runs with the engine's default
- * scenario window, 1990–2100 (riskRequestSchema sets no other).
- */
-export const portfolioFirstYear = 1990;
+export { portfolioFirstYear } from './portfolio-values.ts';
 
 /** One asset row with its result, as selected by `portfolioAssetRows`. */
 export interface PortfolioAssetRow {
@@ -35,31 +32,16 @@ export interface PortfolioAssetRow {
   written: boolean;
 }
 
-/** Assets of a portfolio from `fromIndex` on, in file order, with their results where written. */
-export async function portfolioAssetRows(
+/**
+ * `selection` from the assets of portfolios joined to their results where written (on the key both
+ * tables share, portfolio_id and index): the one join every reader of assets starts from.
+ */
+export function selectFromAssetsWithResults<Selection extends SelectedFields>(
   database: DatabaseClient,
-  portfolioId: string,
-  fromIndex: number,
-  limit: number,
-): Promise<PortfolioAssetRow[]> {
-  const rows = await database
-    .select({
-      index: portfolioAssets.index,
-      line: portfolioAssets.line,
-      reference: portfolioAssets.reference,
-      address: portfolioAssets.address,
-      latitude: portfolioAssets.latitude,
-      longitude: portfolioAssets.longitude,
-      assetType: portfolioAssets.assetType,
-      value: portfolioAssets.value,
-      resultIndex: portfolioAssetResults.index,
-      valueAtRisk: portfolioAssetResults.valueAtRisk,
-      currentRating: portfolioAssetResults.currentRating,
-      endOfLifeRating: portfolioAssetResults.endOfLifeRating,
-      country: portfolioAssetResults.country,
-      region: portfolioAssetResults.region,
-      failureReason: portfolioAssetResults.failureReason,
-    })
+  selection: Selection,
+) {
+  return database
+    .select(selection)
     .from(portfolioAssets)
     .leftJoin(
       portfolioAssetResults,
@@ -67,18 +49,75 @@ export async function portfolioAssetRows(
         eq(portfolioAssetResults.portfolioId, portfolioAssets.portfolioId),
         eq(portfolioAssetResults.index, portfolioAssets.index),
       ),
-    )
+    );
+}
+
+/** The assets of a portfolio with their results where written: the select of every reader. */
+function selectAssetRows(database: DatabaseClient) {
+  return selectFromAssetsWithResults(database, {
+    index: portfolioAssets.index,
+    line: portfolioAssets.line,
+    reference: portfolioAssets.reference,
+    address: portfolioAssets.address,
+    latitude: portfolioAssets.latitude,
+    longitude: portfolioAssets.longitude,
+    assetType: portfolioAssets.assetType,
+    value: portfolioAssets.value,
+    resultIndex: portfolioAssetResults.index,
+    valueAtRisk: portfolioAssetResults.valueAtRisk,
+    currentRating: portfolioAssetResults.currentRating,
+    endOfLifeRating: portfolioAssetResults.endOfLifeRating,
+    country: portfolioAssetResults.country,
+    region: portfolioAssetResults.region,
+    failureReason: portfolioAssetResults.failureReason,
+  });
+}
+
+type SelectedAssetRow = Awaited<ReturnType<ReturnType<typeof selectAssetRows>['execute']>>[number];
+
+const withWritten = ({ resultIndex, ...row }: SelectedAssetRow): PortfolioAssetRow => ({
+  ...row,
+  written: resultIndex !== null,
+});
+
+/** Assets of a portfolio from `fromIndex` on, in file order, with their results where written. */
+export async function portfolioAssetRows(
+  database: DatabaseClient,
+  portfolioId: string,
+  fromIndex: number,
+  limit: number,
+): Promise<PortfolioAssetRow[]> {
+  const rows = await selectAssetRows(database)
     .where(and(eq(portfolioAssets.portfolioId, portfolioId), gte(portfolioAssets.index, fromIndex)))
     .orderBy(asc(portfolioAssets.index))
     .limit(limit);
-  return rows.map(({ resultIndex, ...row }) => ({ ...row, written: resultIndex !== null }));
+  return rows.map(withWritten);
 }
 
-const yearIndex = (year: number) => year - portfolioFirstYear;
+/** The assets of a portfolio at these indexes (in file order), with their results where written. */
+export async function portfolioAssetRowsAt(
+  database: DatabaseClient,
+  portfolioId: string,
+  indexes: readonly number[],
+): Promise<PortfolioAssetRow[]> {
+  if (indexes.length === 0) return [];
+  const rows = await selectAssetRows(database)
+    .where(
+      and(
+        eq(portfolioAssets.portfolioId, portfolioId),
+        inArray(portfolioAssets.index, [...indexes]),
+      ),
+    )
+    .orderBy(asc(portfolioAssets.index));
+  return rows.map(withWritten);
+}
 
 function hazardsAt(values: AssetValuesReader, year: number): PerHazard {
   return Object.fromEntries(
-    hazardKeys.map((hazard, hazardIndex) => [hazard, values.hazard(yearIndex(year), hazardIndex)]),
+    hazardKeys.map((hazard, hazardIndex) => [
+      hazard,
+      values.hazard(storedYearIndex(year), hazardIndex),
+    ]),
   ) as PerHazard;
 }
 
@@ -102,9 +141,9 @@ export function toPortfolioAsset(row: PortfolioAssetRow): PortfolioAsset {
     endOfLifeRating: rating(row.endOfLifeRating),
     totalValueAtRisk: values
       ? {
-          year2020: values.total(yearIndex(2020)),
-          year2050: values.total(yearIndex(2050)),
-          year2100: values.total(yearIndex(2100)),
+          year2020: values.total(storedYearIndex(2020)),
+          year2050: values.total(storedYearIndex(2050)),
+          year2100: values.total(storedYearIndex(2100)),
         }
       : null,
     hazardValueAtRisk: values

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type {
   CardDetails,
   PaymentIntentReply,
@@ -7,7 +7,10 @@ import type {
 import type { AccountRow } from '../accounts/account-row.ts';
 import { orders, portfolios } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
+import { openOrder } from '../payments/open-order.ts';
 import type { PaymentContext } from '../payments/payment-context.ts';
+import type { PaymentOutcome } from '../payments/payment-provider.ts';
+import { recordPaymentOutcome } from '../payments/record-payment-outcome.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
 import { ownedPortfolio } from './portfolio-access.ts';
 import { portfolioMessages } from './portfolio-messages.ts';
@@ -34,10 +37,15 @@ export async function startPortfolioPurchase(
   if (portfolio.paidAt !== null) throw new AppError('CONFLICT', portfolioMessages.alreadyPaid);
   const quote = portfolioQuoteOf(context.config, portfolio.total, true);
   const provider = context.paymentProvider;
-  const reply = (
-    order: { id: string; providerReference: string },
-    clientSecret: string | null,
-  ) => ({
+  const { order, clientSecret } = await openOrder(context, {
+    accountId: account.id,
+    subject: { portfolioId },
+    amountMinor: quote.amountMinor,
+    currency: quote.currency,
+    description: `Portfolio of ${portfolio.total} assets: ${portfolio.title}`,
+    deletedWhileOpening: portfolioMessages.notFound,
+  });
+  return {
     orderId: order.id,
     intent_id: order.providerReference,
     provider: provider.name,
@@ -46,56 +54,13 @@ export async function startPortfolioPurchase(
     priceLabel: quote.priceLabel,
     clientSecret,
     publishableKey: provider.publishableKey,
-  });
-  const [open] = await context.database
-    .select({ id: orders.id, providerReference: orders.providerReference })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.portfolioId, portfolioId),
-        eq(orders.accountId, account.id),
-        eq(orders.provider, provider.name),
-        eq(orders.amountMinor, quote.amountMinor),
-        inArray(orders.status, ['pending', 'failed']),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  if (open !== undefined) {
-    const { clientSecret, canBePaid } = await provider.resumePayment(open.providerReference);
-    if (canBePaid) return reply(open, clientSecret);
-    await context.database
-      .update(orders)
-      .set({ status: 'canceled', updatedAt: context.clock() })
-      .where(eq(orders.id, open.id));
-  }
-  const orderId = crypto.randomUUID();
-  const payment = await provider.createPayment({
-    orderId,
-    amountMinor: quote.amountMinor,
-    currency: quote.currency,
-    description: `Portfolio of ${portfolio.total} assets: ${portfolio.title}`,
-  });
-  const now = context.clock();
-  await context.database.insert(orders).values({
-    id: orderId,
-    accountId: account.id,
-    portfolioId,
-    amountMinor: quote.amountMinor,
-    currency: quote.currency,
-    provider: provider.name,
-    providerReference: payment.reference,
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-  });
-  return reply({ id: orderId, providerReference: payment.reference }, payment.clientSecret);
+  };
 }
 
 /**
- * `POST /api/portfolios/{id}/payment/confirm`: settles the order under its row lock (a double
- * submit charges once): the test provider takes the card here, Stripe's status is read. Paid, the
- * portfolio is marked paid and queued at once. 402 with the provider's reason when declined.
+ * `POST /api/portfolios/{id}/payment/confirm`: the test provider takes the card here, Stripe's
+ * status is read; settled as `settlePortfolioOrder` does. 402 with the provider's reason when
+ * declined, 409 while not settled.
  */
 export async function confirmPortfolioPurchase(
   context: PortfolioPaymentContext,
@@ -104,58 +69,103 @@ export async function confirmPortfolioPurchase(
   input: { orderId: string; card?: CardDetails | undefined },
 ): Promise<PortfolioPurchaseReply> {
   await ownedPortfolio(context.database, account, portfolioId);
-  const provider = context.paymentProvider;
-  const paidAt = await context.database.transaction(async (transaction) => {
-    const [order] = await transaction
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.id, input.orderId),
-          eq(orders.portfolioId, portfolioId),
-          eq(orders.accountId, account.id),
-        ),
-      )
-      .for('update');
-    if (order === undefined) throw new AppError('NOT_FOUND', portfolioMessages.orderNotFound);
-    if (order.status === 'succeeded' && order.paidAt !== null) return order.paidAt;
-    if (order.status === 'canceled' || order.status === 'refunded')
-      throw new AppError('CONFLICT', paymentMessages.orderCanceled);
-    if (order.provider !== provider.name)
-      throw new AppError('CONFLICT', paymentMessages.otherProvider);
-    const outcome = await provider.confirmPayment({
-      reference: order.providerReference,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      card: input.card,
-    });
-    const now = context.clock();
-    if (outcome.status === 'declined') {
-      await transaction
-        .update(orders)
-        .set({ status: 'failed', failureMessage: outcome.message, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      return { declined: outcome.message };
-    }
-    if (outcome.status === 'pending') return { pending: true };
-    await transaction
-      .update(orders)
-      .set({ status: 'succeeded', paidAt: now, fulfilledAt: now, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await transaction.update(portfolios).set({ paidAt: now }).where(eq(portfolios.id, portfolioId));
-    return now;
-  });
-  if (!(paidAt instanceof Date)) {
-    if ('declined' in paidAt)
-      throw new AppError('PAYMENT_DECLINED', `Payment error: ${paidAt.declined}`);
+  const settled = await settlePortfolioOrder(
+    context,
+    and(
+      eq(orders.id, input.orderId),
+      eq(orders.portfolioId, portfolioId),
+      eq(orders.accountId, account.id),
+    ),
+    (order) =>
+      context.paymentProvider.confirmPayment({
+        reference: order.providerReference,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        card: input.card,
+      }),
+  );
+  if (settled.kind === 'declined')
+    throw new AppError('PAYMENT_DECLINED', `Payment error: ${settled.message}`);
+  if (settled.kind === 'pending')
     throw new AppError('PAYMENT_NOT_SETTLED', paymentMessages.notSettled);
-  }
-  await queuePortfolio(context, portfolioId);
   return {
     status: 'succeeded',
     portfolioId,
     orderId: input.orderId,
-    paidAt: paidAt.toISOString(),
-    provider: provider.name,
+    paidAt: settled.paidAt.toISOString(),
+    provider: context.paymentProvider.name,
   };
+}
+
+/**
+ * A provider's own report of a portfolio's payment (Stripe's `payment_intent.*` webhook, its
+ * signature already checked): settles the order whose provider reference it names through the
+ * same path as the buyer's confirm, so the portfolio is paid and queued even when the buyer
+ * closed the page, and a resent or late report (or one racing the confirm) pays and queues once.
+ * 'unknown' when no portfolio order has this reference.
+ */
+export async function settleReportedPortfolioPayment(
+  context: PortfolioPaymentContext,
+  report: { reference: string; outcomeFor: (order: OrderRow) => PaymentOutcome },
+): Promise<'paid' | 'declined' | 'pending' | 'unknown'> {
+  try {
+    const settled = await settlePortfolioOrder(
+      context,
+      and(
+        eq(orders.providerReference, report.reference),
+        eq(orders.provider, context.paymentProvider.name),
+        isNotNull(orders.portfolioId),
+      ),
+      async (order) => report.outcomeFor(order),
+    );
+    return settled.kind;
+  } catch (error) {
+    if (error instanceof AppError && error.message === portfolioMessages.orderNotFound)
+      return 'unknown';
+    // Canceled or refunded: the order can no longer be paid.
+    if (error instanceof AppError && error.message === paymentMessages.orderCanceled)
+      return 'declined';
+    throw error;
+  }
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The one path from a portfolio's order to its payment. The order's row is locked for the whole
+ * step, so a double submit, a retried request or the provider's webhook racing the buyer's
+ * confirm waits, then finds the order paid and charges nothing. A decline is recorded (nothing
+ * charged). Paid, the portfolio is marked paid and queued (queuing is a no-op once it left
+ * 'quoted', so a second settle queues nothing twice).
+ */
+async function settlePortfolioOrder(
+  context: PortfolioPaymentContext,
+  which: SQL | undefined,
+  settle: (order: OrderRow) => Promise<PaymentOutcome>,
+): Promise<
+  { kind: 'paid'; paidAt: Date } | { kind: 'declined'; message: string } | { kind: 'pending' }
+> {
+  const result = await context.database.transaction(async (transaction) => {
+    const [order] = await transaction.select().from(orders).where(which).for('update');
+    if (order === undefined || order.portfolioId === null)
+      throw new AppError('NOT_FOUND', portfolioMessages.orderNotFound);
+    const portfolioId = order.portfolioId;
+    if (order.status === 'succeeded' && order.paidAt !== null)
+      return { kind: 'paid' as const, paidAt: order.paidAt, portfolioId };
+    if (order.status === 'canceled' || order.status === 'refunded')
+      throw new AppError('CONFLICT', paymentMessages.orderCanceled);
+    if (order.provider !== context.paymentProvider.name)
+      throw new AppError('CONFLICT', paymentMessages.otherProvider);
+    const outcome = await settle(order);
+    const now = context.clock();
+    await recordPaymentOutcome(transaction, order.id, outcome, now);
+    if (outcome.status === 'declined')
+      return { kind: 'declined' as const, message: outcome.message };
+    if (outcome.status === 'pending') return { kind: 'pending' as const };
+    await transaction.update(portfolios).set({ paidAt: now }).where(eq(portfolios.id, portfolioId));
+    return { kind: 'paid' as const, paidAt: now, portfolioId };
+  });
+  if (result.kind !== 'paid') return result;
+  await queuePortfolio(context, result.portfolioId);
+  return { kind: 'paid', paidAt: result.paidAt };
 }

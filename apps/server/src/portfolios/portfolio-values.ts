@@ -9,6 +9,16 @@ import { hazardKeys } from '@hazardscope/contracts';
  * engine's doubles, bit for bit, in 60 bytes a year instead of 96 as doubles.
  */
 const doubles = 3;
+
+/**
+ * The first year of the stored yearly values: every portfolio asset runs with the engine's default
+ * scenario window, 1990–2100 (riskRequestSchema sets no other).
+ */
+export const portfolioFirstYear = 1990;
+
+/** A calendar year's position in the stored values. */
+export const storedYearIndex = (year: number) => year - portfolioFirstYear;
+
 const bytesPerYear = doubles * 8 + hazardKeys.length * 4;
 const fractionScale = 1e9;
 
@@ -57,3 +67,24 @@ export function readAssetValues(bytes: Uint8Array) {
   };
 }
 export type AssetValuesReader = ReturnType<typeof readAssetValues>;
+
+/**
+ * The SQL that reads one year's total VAR out of a stored values column, as the double it is, bit
+ * for bit: the database's own columns for sorting and filtering the assets table by VAR
+ * (schema.ts's generated columns), so that writing a chunk stays one insert of the values.
+ * PostgreSQL cannot cast 8 bytes to a double, so the expression assembles the little-endian IEEE
+ * 754 binary64 of `readAssetValues(…).total(year)` from its bytes: sign, 11-bit exponent e and
+ * 52-bit fraction f give (2^52 + f) × 2^(e − 1075) for a normal number and f × 2^−1074 for a
+ * subnormal one; every factor is exact in double precision, so the product is the stored double.
+ */
+export function storedTotalValueAtRiskSql(column: string, year: number): string {
+  const offset = storedYearIndex(year) * bytesPerYear;
+  const bits = `(${Array.from(
+    { length: 8 },
+    (_, byte) => `(get_byte(${column}, ${offset + byte})::bigint << ${byte * 8})`,
+  ).join(' | ')})`;
+  const exponent = `((${bits} >> 52) & 2047)`;
+  const fraction = `(${bits} & 4503599627370495)`;
+  const magnitude = `(case when ${exponent} = 0 then ${fraction}::float8 * power(2::float8, -1074) else (4503599627370496 + ${fraction})::float8 * power(2::float8, ${exponent} - 1075) end)`;
+  return `(case when ${bits} < 0 then -${magnitude} else ${magnitude} end)`;
+}

@@ -15,6 +15,8 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { confirmOrder, finaliseOrder } from '../payments/settle-order.ts';
 import { startPurchase } from '../payments/start-purchase.ts';
 import { receiveStripeEvent } from '../payments/stripe-webhook.ts';
+import { settleReportedPortfolioPayment } from '../portfolios/portfolio-payment.ts';
+import type { PortfolioQueue } from '../portfolios/portfolio-queue.ts';
 
 const tags = ['payment'];
 
@@ -23,7 +25,7 @@ const tags = ['payment'];
  * webhook.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<
-  RouteContext & { paymentProvider: PaymentProvider }
+  RouteContext & { paymentProvider: PaymentProvider; portfolioQueue: PortfolioQueue }
 > = async (app, context) => {
   const { authentication } = context;
 
@@ -91,7 +93,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       {
         schema: {
           tags,
-          summary: 'Stripe webhook: payment_intent succeeded, payment_failed and canceled',
+          summary:
+            'Stripe webhook: payment_intent succeeded, payment_failed and canceled (an analysis’s or a portfolio’s order)',
           description:
             'Called by Stripe, signed with the endpoint’s secret (STRIPE_WEBHOOK_SECRET) in the Stripe-Signature header; the signature is checked over the raw body. Answers 404 when Stripe payments or the webhook secret are not configured.',
           response: { 200: stripeWebhookReplySchema, ...errorResponses(400, 404, 503) },
@@ -99,11 +102,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];
-        const reply = await receiveStripeEvent(context, {
-          webhookSecret: context.config.STRIPE_WEBHOOK_SECRET,
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: typeof signature === 'string' ? signature : undefined,
-        });
+        const reply = await receiveStripeEvent(
+          {
+            ...context,
+            settlePortfolioPayment: (report) =>
+              settleReportedPortfolioPayment({ ...context, queue: context.portfolioQueue }, report),
+          },
+          {
+            webhookSecret: context.config.STRIPE_WEBHOOK_SECRET,
+            rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            signature: typeof signature === 'string' ? signature : undefined,
+          },
+        );
         if (reply.result === 'refunded') {
           request.log.warn(
             { eventType: reply.eventType },

@@ -132,6 +132,47 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(atSea).toMatchObject({ id: 'SEA-1', status: 'failed' });
     expect(atSea?.failureReason).toMatch(/sea/i);
 
+    // Sorted, filtered and paged by the server; the map's points without the records.
+    const sorted = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets?sort=valueAtRisk2100&order=desc&offset=0&limit=2&search=-1`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(sorted.statusCode, sorted.body).toBe(200);
+    const sortedPage = sorted.json() as {
+      assets: { id: string; totalValueAtRisk: { year2100: number } | null }[];
+      matching: number;
+      nextCursor: number | null;
+    };
+    expect(sortedPage.matching).toBe(4);
+    expect(sortedPage.nextCursor).toBeNull();
+    const [higher, lower] = sortedPage.assets;
+    expect(higher!.totalValueAtRisk!.year2100).toBeGreaterThanOrEqual(
+      lower!.totalValueAtRisk!.year2100,
+    );
+    const failedOnly = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets?rating=failed`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(failedOnly.json()).toMatchObject({ matching: 1, assets: [{ id: 'SEA-1' }] });
+    const cursorWithSort = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/assets?cursor=2&sort=value`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(cursorWithSort.statusCode).toBe(400);
+    const points = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/points`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(points.statusCode, points.body).toBe(200);
+    const { points: mapPoints } = points.json() as { points: unknown[][] };
+    expect(mapPoints).toHaveLength(4);
+    expect(mapPoints[1]?.slice(0, 2)).toEqual([-0.1278, 51.5074]);
+    expect(mapPoints[3]).toEqual([-30, 0, null, 3]);
+
     // The London asset through POST /api/risk, same inputs and analysis date.
     const single = await testApp.request({
       method: 'POST',
@@ -170,6 +211,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     );
     expect(stored?.currentRating).toBe(analysis.summary.currentRating);
     expect(stored?.endOfLifeRating).toBe(analysis.summary.futureRating);
+    expect(mapPoints[1]?.[2]).toBe(analysis.summary.futureRating);
 
     // The result dialog's view of the same asset: the numbers the portfolio stored.
     const dialog = await testApp.request({
@@ -238,6 +280,18 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
       headers: bearer(payer.apiKey),
     });
     expect(assets.statusCode).toBe(403);
+    const points = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/points`,
+      headers: bearer(payer.apiKey),
+    });
+    expect(points.statusCode).toBe(403);
+    const strangersPoints = await testApp.request({
+      method: 'GET',
+      url: `/api/portfolios/${reply.id}/points`,
+      headers: bearer(owner.apiKey),
+    });
+    expect(strangersPoints.statusCode).toBe(404);
     const stranger = await testApp.request({
       method: 'GET',
       url: `/api/portfolios/${reply.id}`,

@@ -18,6 +18,7 @@ import {
   portfolioLimits,
   portfolioListReplySchema,
   portfolioPaymentConfirmBodySchema,
+  portfolioPointsReplySchema,
   portfolioPriceTiers,
   portfolioPricingReplySchema,
   portfolioPurchaseReplySchema,
@@ -36,6 +37,7 @@ import { createPortfolio } from '../portfolios/create-portfolio.ts';
 import { exportPortfolioCsv } from '../portfolios/export-portfolio-csv.ts';
 import { getPortfolio } from '../portfolios/get-portfolio.ts';
 import { listPortfolioAssets } from '../portfolios/list-portfolio-assets.ts';
+import { listPortfolioPoints } from '../portfolios/list-portfolio-points.ts';
 import { listPortfolios } from '../portfolios/list-portfolios.ts';
 import { portfolioMessages } from '../portfolios/portfolio-messages.ts';
 import {
@@ -228,9 +230,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
       schema: {
         tags,
         security: apiKeySecurity,
-        summary: 'A page of a portfolio’s assets with their results',
+        summary: 'A page of a portfolio’s assets with their results, filtered and sorted',
         description:
-          'In file order from `cursor` (the previous page’s nextCursor). 403 until the portfolio is paid for (or the account allow-listed).',
+          'In file order from `cursor` (the previous page’s nextCursor), or in any `sort` and `order` from `offset`. Filters: `search` (reference, address, region, country or asset type), `assetType` (acronym), `rating` (end of life: A, B, C or failed), `region` (a byRegion key of the summary). `matching` counts the assets the filters keep. 403 until the portfolio is paid for (or the account allow-listed).',
         params: portfolioIdParamsSchema,
         querystring: portfolioAssetsQuerySchema,
         response: { 200: portfolioAssetsReplySchema, ...errorResponses(400, 401, 403, 404) },
@@ -238,6 +240,23 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
     },
     async (request) =>
       listPortfolioAssets(context, accountOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/portfolios/:id/points',
+    {
+      preHandler: accountRequired,
+      schema: {
+        tags,
+        security: apiKeySecurity,
+        summary: 'Every asset of a portfolio as a map point',
+        description:
+          'In file order, each asset as `[longitude, latitude, rating at end of life or null, index]`: what the map needs, without the assets’ records. 403 until the portfolio is paid for (or the account allow-listed).',
+        params: portfolioIdParamsSchema,
+        response: { 200: portfolioPointsReplySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listPortfolioPoints(context, accountOf(request), request.params.id),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import { paymentMessages } from '../payments/payment-messages.ts';
 import { createStripePaymentProvider } from '../payments/stripe-payment-provider.ts';
 import { stripeWebhookMessages } from '../payments/stripe-webhook.ts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
+import { multipartUpload } from '../testing/multipart-upload.ts';
 import { confirmOrder, openOrder, saveRun } from '../testing/purchase-helpers.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import {
@@ -159,6 +160,78 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
       receipt.text.includes(analysis._id),
     );
     expect(receipts).toHaveLength(1);
+  });
+
+  it('payment_intent.succeeded pays and queues a portfolio once, however often it arrives', async () => {
+    const { payload, headers } = multipartUpload(
+      { title: 'Webhook book', scenario: 'ssp245' },
+      {
+        name: 'assets.csv',
+        content:
+          'id,latitude,longitude,asset_type,replacement_value\nSYD,-33.8679,151.2073,SO,1000\n',
+      },
+    );
+    const uploaded = await testApp.request({
+      method: 'POST',
+      url: '/api/portfolios',
+      payload,
+      headers: { ...headers, ...bearer(buyer.apiKey) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(202);
+    const portfolioId = uploaded.json().id as string;
+    const opened = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${portfolioId}/payment/intent`,
+      headers: bearer(buyer.apiKey),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const intent = paymentIntentReplySchema.parse(opened.json());
+    const readPortfolio = async () =>
+      (
+        await testApp.request({
+          method: 'GET',
+          url: `/api/portfolios/${portfolioId}`,
+          headers: bearer(buyer.apiKey),
+        })
+      ).json() as { status: string; quote: { paymentRequired: boolean } };
+    expect(await readPortfolio()).toMatchObject({ status: 'quoted' });
+
+    // The buyer closed the page after paying: only Stripe's webhook tells the server.
+    stripeApi.update(intent.intent_id, {
+      status: 'succeeded',
+      amount_received: intent.amountMinor,
+    });
+    const event = stripeEventOf('payment_intent.succeeded', stripeApi.intent(intent.intent_id));
+    const deliveries = await Promise.all([
+      deliver(signedDelivery(event)),
+      deliver(signedDelivery(event)),
+    ]);
+    for (const delivery of deliveries) {
+      expect(delivery.statusCode, delivery.body).toBe(200);
+      expect(delivery.json()).toEqual({
+        received: true,
+        eventType: 'payment_intent.succeeded',
+        result: 'paid',
+      });
+    }
+    const portfolio = await readPortfolio();
+    expect(portfolio.status).not.toBe('quoted');
+    expect(portfolio.quote.paymentRequired).toBe(false);
+
+    // The buyer's confirm arriving late finds it paid; nothing is charged or queued twice.
+    const confirmed = await testApp.request({
+      method: 'POST',
+      url: `/api/portfolios/${portfolioId}/payment/confirm`,
+      headers: bearer(buyer.apiKey),
+      payload: { orderId: intent.orderId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const stored = await testApp.database.client
+      .select()
+      .from(orders)
+      .where(eq(orders.portfolioId, portfolioId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: 'succeeded', provider: 'stripe' });
   });
 
   it('payment_intent.payment_failed records Stripe’s decline message; nothing is bought', async () => {

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   paymentIntentReplySchema,
   portfolioAssetsReplySchema,
-  portfolioLimits,
   portfolioListReplySchema,
+  portfolioPointsReplySchema,
   portfolioPricingReplySchema,
   portfolioPurchaseReplySchema,
   portfolioReplySchema,
@@ -12,6 +12,8 @@ import {
   type ClimateScenario,
   type PaymentIntentReply,
   type PortfolioAsset,
+  type PortfolioAssetSortKey,
+  type PortfolioAssetRatingFilter,
   type PortfolioListReply,
   type PortfolioPurchaseReply,
   type PortfolioReply,
@@ -80,29 +82,69 @@ export function usePortfolio(id: string | null) {
   });
 }
 
+/** What the assets table asks the server for: one page in an order, with its filters. */
+export interface PortfolioAssetsPageQuery {
+  offset: number;
+  limit: number;
+  sort: PortfolioAssetSortKey;
+  order: 'asc' | 'desc';
+  search?: string | undefined;
+  assetType?: string | undefined;
+  rating?: PortfolioAssetRatingFilter | undefined;
+  region?: string | undefined;
+}
+
+function assetsPath(id: string, query: Record<string, string | number | undefined>): string {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') parameters.set(name, String(value));
+  return `${portfolioPath(id)}/assets?${parameters.toString()}`;
+}
+
 /**
- * Every asset of a portfolio, page after page (`GET …/assets?cursor=&limit=` at the largest page
- * the server allows), reporting each page as it arrives.
+ * One page of a portfolio's assets, sorted and filtered by the server
+ * (`GET …/assets?offset=&limit=&sort=&order=&search=…`); the page shown stays while the next loads.
  */
-export async function fetchAllPortfolioAssets(
-  id: string,
-  onPage?: (loaded: number) => void,
-): Promise<PortfolioAsset[]> {
-  const assets: PortfolioAsset[] = [];
-  let cursor: number | null = null;
-  do {
-    const query = new URLSearchParams({ limit: String(portfolioLimits.assetsPageLimit) });
-    if (cursor !== null) query.set('cursor', String(cursor));
-    const page = await fetchJson(
-      `${portfolioPath(id)}/assets?${query.toString()}`,
-      portfolioAssetsReplySchema,
-      { headers: webClientHeaders() },
-    );
-    assets.push(...page.assets);
-    onPage?.(assets.length);
-    cursor = page.nextCursor;
-  } while (cursor !== null);
-  return assets;
+export function usePortfolioAssetsPage(id: string, query: PortfolioAssetsPageQuery) {
+  return useQuery({
+    queryKey: ['portfolio-assets', id, query],
+    queryFn: () =>
+      fetchJson(assetsPath(id, { ...query }), portfolioAssetsReplySchema, {
+        headers: webClientHeaders(),
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+}
+
+/** One asset of a portfolio by its index (the file-order page of one from that index). */
+export function usePortfolioAsset(id: string, index: number | undefined) {
+  return useQuery({
+    queryKey: ['portfolio-asset', id, index],
+    enabled: index !== undefined,
+    queryFn: async (): Promise<PortfolioAsset | null> => {
+      const page = await fetchJson(
+        assetsPath(id, { cursor: index, limit: 1 }),
+        portfolioAssetsReplySchema,
+        { headers: webClientHeaders() },
+      );
+      const asset = page.assets[0];
+      return asset !== undefined && asset.index === index ? asset : null;
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** Every asset of a portfolio as a map point (`GET …/points`), not as a record. */
+export function usePortfolioPoints(id: string) {
+  return useQuery({
+    queryKey: ['portfolio-points', id],
+    queryFn: () =>
+      fetchJson(`${portfolioPath(id)}/points`, portfolioPointsReplySchema, {
+        headers: webClientHeaders(),
+      }),
+    staleTime: Infinity,
+  });
 }
 
 /** The caller's portfolios, newest first (`usePortfolioList` imports this when first needed). */

@@ -1,4 +1,4 @@
-import { Box, Center, Loader } from '@mantine/core';
+import { Box, Card, Center, Loader } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { chartDataTable, fitChartAroundPlot } from '@hazardscope/charts';
 import type { EChartsOption } from 'echarts';
@@ -58,5 +58,14 @@ export function Chart(props: ChartProps) {
       </Suspense>
       <ChartDataTableToggle table={table} />
     </Box>
+  );
+}
+
+/** A chart in its bordered card, as the result tabs and the portfolio dashboard show each one. */
+export function ChartCard(props: ChartProps) {
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Chart {...props} />
+    </Card>
   );
 }

@@ -1,6 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
-import { createColumnHelper, type FilterFn, type SortingFn } from '@tanstack/react-table';
-import { formatMoney, formatPercent, type Rating } from '@hazardscope/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  formatMoney,
+  formatPercent,
+  type PortfolioAssetSortKey,
+  type Rating,
+} from '@hazardscope/contracts';
 import { RatingChip } from './rating-chip.tsx';
 
 /** One asset as the table shows it. */
@@ -24,35 +29,21 @@ export interface AssetTableRow {
   failureReason: string | null;
 }
 
-/** The end-of-life rating filter: a rating letter, or 'failed' for the assets that failed. */
-const ratingFilter: FilterFn<AssetTableRow> = (row, _columnId, wanted: string) =>
-  wanted === 'failed'
-    ? row.original.failureReason !== null
-    : row.original.ratingEndOfLife === wanted;
-
-/** The search box: the reference, asset type and place contain the typed text, any case. */
-export const searchFilter: FilterFn<AssetTableRow> = (row, _columnId, typed: string) => {
-  const text = typed.trim().toLowerCase();
-  if (text === '') return true;
-  const { reference, assetType, place } = row.original;
-  return [reference, assetType, place].some((value) => value.toLowerCase().includes(text));
-};
-
-/** Ratings sort A < B < C, and an asset without one (failed) after them all. */
-const ratingSort: SortingFn<AssetTableRow> = (left, right, columnId) => {
-  const order = (value: unknown) => (value === null ? 'Z' : String(value));
-  return order(left.getValue(columnId)).localeCompare(order(right.getValue(columnId)));
-};
-
-/** VAR sorts as a number, a failed asset (no VAR) below every computed one. */
-const riskSort: SortingFn<AssetTableRow> = (left, right, columnId) => {
-  const value = (row: typeof left) => (row.getValue(columnId) as number | null) ?? -Infinity;
-  return Math.sign(value(left) - value(right)) || 0;
-};
-
 const percent = (value: number | null) => (value === null ? '–' : formatPercent(value));
 
 const column = createColumnHelper<AssetTableRow>();
+
+/** The server's sort key of each sortable column (the table sorts on the server). */
+export const columnSortKeys: Partial<Record<keyof AssetTableRow, PortfolioAssetSortKey>> = {
+  reference: 'id',
+  assetType: 'assetType',
+  replacementValue: 'value',
+  ratingNow: 'currentRating',
+  ratingEndOfLife: 'endOfLifeRating',
+  totalRisk2020: 'valueAtRisk2020',
+  totalRisk2050: 'valueAtRisk2050',
+  totalRisk2100: 'valueAtRisk2100',
+};
 
 /** The table's columns; the reference opens the asset (`onOpen` with its key). */
 export function assetColumns(onOpen: (key: string) => void) {
@@ -72,39 +63,38 @@ export function assetColumns(onOpen: (key: string) => void) {
       ),
     }),
     column.accessor('assetType', { header: 'Asset type' }),
-    column.accessor('place', { header: 'Location' }),
+    column.accessor('place', { header: 'Location', enableSorting: false }),
     column.accessor('replacementValue', {
       header: 'Value',
+      sortDescFirst: true,
       cell: (context) => formatMoney(context.getValue(), context.row.original.currency),
     }),
     column.accessor('ratingNow', {
       header: 'Rating now',
-      sortingFn: ratingSort,
       cell: (context) => <RatingChip rating={context.getValue()} />,
     }),
     column.accessor('ratingEndOfLife', {
       header: 'Rating end of life',
-      sortingFn: ratingSort,
-      filterFn: ratingFilter,
       cell: (context) => <RatingChip rating={context.getValue()} />,
     }),
     column.accessor('totalRisk2020', {
       header: 'VAR 2020',
-      sortingFn: riskSort,
+      sortDescFirst: true,
       cell: (context) => percent(context.getValue()),
     }),
     column.accessor('totalRisk2050', {
       header: 'VAR 2050',
-      sortingFn: riskSort,
+      sortDescFirst: true,
       cell: (context) => percent(context.getValue()),
     }),
     column.accessor('totalRisk2100', {
       header: 'VAR 2100',
-      sortingFn: riskSort,
+      sortDescFirst: true,
       cell: (context) => percent(context.getValue()),
     }),
     column.accessor('failureReason', {
       header: 'Status',
+      enableSorting: false,
       cell: (context) => {
         const reason = context.getValue();
         return reason === null ? (

@@ -1,78 +1,120 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PortfolioAsset, PortfolioBreakdownRow } from '@hazardscope/contracts';
+import { portfolioAssetFixture } from '../test-support/portfolio-asset-fixture.ts';
 import { renderPage } from '../test-support/render-page.tsx';
-import type { AssetTableRow } from './asset-columns.tsx';
 import { AssetsTable, assetsPerPage } from './assets-table.tsx';
 
-function row(index: number, overrides: Partial<AssetTableRow> = {}): AssetTableRow {
-  return {
-    key: String(index),
-    reference: `Asset ${index}`,
-    assetType: index % 2 === 0 ? 'Simple House' : 'Office',
-    place: `${index}.0000, 10.0000`,
-    replacementValue: 100_000 + index,
-    currency: 'USD',
-    ratingNow: 'A',
-    ratingEndOfLife: index % 3 === 0 ? 'C' : 'B',
-    totalRisk2020: 0.001,
-    totalRisk2050: 0.002,
-    totalRisk2100: index / 10_000,
-    failureReason: null,
-    ...overrides,
-  };
-}
+const portfolioId = '5f0c6c2e-8d4f-4a53-9d5e-0f6f3b1a2c3d';
+/** The portfolio the stub server holds: more assets than the browser should ever see. */
+const assetCount = 100_000;
 
-const rows = [
-  ...Array.from({ length: 30 }, (_, index) => row(index + 1)),
-  row(31, {
-    ratingNow: null,
-    ratingEndOfLife: null,
-    totalRisk2020: null,
-    totalRisk2050: null,
-    totalRisk2100: null,
-    failureReason: 'latitude is over the sea',
-  }),
-];
+const asset = (index: number) => portfolioAssetFixture(index);
+
+const breakdown = (key: string, label: string): PortfolioBreakdownRow => ({
+  key,
+  label,
+  assets: 1,
+  value: 1,
+  valueAtRisk2050: 0,
+  expectedAnnualDamage2050: 0,
+  ratings: { A: 1, B: 0, C: 0 },
+});
+
+let requests: URLSearchParams[];
+
+/** The server: a page of `limit` assets from `offset`, 7 matching whenever a filter is given. */
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const query = new URL(input, 'http://localhost').searchParams;
+    requests.push(query);
+    const filtered = ['search', 'assetType', 'rating', 'region'].some((name) => query.has(name));
+    const matching = filtered ? 7 : assetCount;
+    const offset = Number(query.get('offset'));
+    const limit = Math.min(Number(query.get('limit')), matching - offset);
+    const assets = Array.from({ length: limit }, (_, row) => asset(offset + row));
+    return new Response(JSON.stringify({ assets, nextCursor: null, matching }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTable(onOpen: (asset: PortfolioAsset) => void = () => {}) {
+  renderPage(
+    <AssetsTable
+      portfolioId={portfolioId}
+      currency="USD"
+      archetypeName={(acronym) => (acronym === 'SH' ? 'Simple House' : acronym)}
+      assetTypes={[breakdown('SH', 'SH')]}
+      regions={[breakdown('AU/New South Wales', 'AU / New South Wales')]}
+      onOpen={onOpen}
+    />,
+  );
+}
 
 const bodyRows = () =>
   within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
-const firstCellOf = (element: HTMLElement) => within(element).getAllByRole('cell')[0]?.textContent;
+const lastRequest = () => requests.at(-1);
 
 describe('AssetsTable', () => {
-  it('shows a page of 25, the highest VAR in 2100 first, and pages on', () => {
-    renderPage(<AssetsTable rows={rows} onOpen={() => {}} />);
+  it('asks the server for one page, the highest VAR in 2100 first, and pages on', async () => {
+    renderTable();
+    expect(await screen.findByText('100,000 assets')).toBeTruthy();
     expect(bodyRows()).toHaveLength(assetsPerPage);
-    expect(firstCellOf(bodyRows()[0] as HTMLElement)).toBe('Asset 30');
+    expect(Object.fromEntries(lastRequest() ?? [])).toEqual({
+      offset: '0',
+      limit: String(assetsPerPage),
+      sort: 'valueAtRisk2100',
+      order: 'desc',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(bodyRows()).toHaveLength(rows.length - assetsPerPage);
-    // The failed asset, without a VAR, sorts below every computed one.
-    expect(firstCellOf(bodyRows().at(-1) as HTMLElement)).toBe('Asset 31');
+    await waitFor(() => expect(lastRequest()?.get('offset')).toBe(String(assetsPerPage)));
+    expect(await screen.findByRole('button', { name: 'Asset 25' })).toBeTruthy();
   });
 
-  it('sorts by a column when its heading is clicked, and says so', () => {
-    renderPage(<AssetsTable rows={rows} onOpen={() => {}} />);
+  it('sorts on the server by the column whose heading is clicked, and says so', async () => {
+    renderTable();
+    await screen.findByText('100,000 assets');
     const heading = screen.getByRole('columnheader', { name: /VAR 2100/ });
     expect(heading.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(within(heading).getByRole('button'));
     expect(heading.getAttribute('aria-sort')).toBe('ascending');
-    expect(firstCellOf(bodyRows()[0] as HTMLElement)).toBe('Asset 31');
+    await waitFor(() => expect(lastRequest()?.get('order')).toBe('asc'));
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /Value/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(lastRequest()?.get('sort')).toBe('value'));
+    // The place is not a server sort key: its heading is plain text.
+    const location = screen.getByRole('columnheader', { name: 'Location' });
+    expect(within(location).queryByRole('button')).toBeNull();
   });
 
-  it('filters by the search text and by the rating at end of life', async () => {
-    renderPage(<AssetsTable rows={rows} onOpen={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Search assets'), { target: { value: 'office' } });
-    expect(screen.getByRole('status').textContent).toBe('16 of 31 assets match');
-    fireEvent.change(screen.getByLabelText('Search assets'), { target: { value: '' } });
+  it('filters on the server by search text, asset type, rating and region', async () => {
+    renderTable();
+    await screen.findByText('100,000 assets');
+    fireEvent.change(screen.getByLabelText('Search assets'), { target: { value: ' sydney ' } });
+    expect(await screen.findByText('7 assets')).toBeTruthy();
+    expect(lastRequest()?.get('search')).toBe('sydney');
     fireEvent.click(screen.getByLabelText('Rating', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Failed', hidden: true }));
-    expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByText('Failed: latitude is over the sea')).toBeTruthy();
+    await waitFor(() => expect(lastRequest()?.get('rating')).toBe('failed'));
+    fireEvent.click(screen.getByLabelText('Region', { selector: 'input' }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'AU / New South Wales', hidden: true }),
+    );
+    await waitFor(() => expect(lastRequest()?.get('region')).toBe('AU/New South Wales'));
+    fireEvent.click(screen.getByLabelText('Asset type', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Simple House', hidden: true }));
+    await waitFor(() => expect(lastRequest()?.get('assetType')).toBe('SH'));
+    expect(bodyRows()).toHaveLength(7);
   });
 
-  it('opens an asset from its reference', () => {
+  it('opens an asset from its reference', async () => {
     const onOpen = vi.fn();
-    renderPage(<AssetsTable rows={rows} onOpen={onOpen} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Asset 30' }));
-    expect(onOpen).toHaveBeenCalledWith('30');
+    renderTable(onOpen);
+    fireEvent.click(await screen.findByRole('button', { name: 'Asset 3' }));
+    expect(onOpen).toHaveBeenCalledWith(asset(3));
   });
 });

@@ -1,5 +1,6 @@
 import {
   Group,
+  Loader,
   Pagination,
   Select,
   Stack,
@@ -8,28 +9,40 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import {
   flexRender,
   getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
-  type ColumnFiltersState,
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { ratingLabels, ratingSchema } from '@hazardscope/contracts';
-import { useState } from 'react';
-import { assetColumns, searchFilter, type AssetTableRow } from './asset-columns.tsx';
+import {
+  formatThousands,
+  portfolioAssetRatingFilters,
+  ratingLabels,
+  ratingSchema,
+  type PortfolioAsset,
+  type PortfolioAssetRatingFilter,
+  type PortfolioBreakdownRow,
+} from '@hazardscope/contracts';
+import { useMemo, useState } from 'react';
+import { usePortfolioAssetsPage } from '../api/portfolios.ts';
+import { assetColumns, columnSortKeys, type AssetTableRow } from './asset-columns.tsx';
+import { assetKey, assetTableRow } from './portfolio-view-model.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
 /** Assets per page of the table. */
 export const assetsPerPage = 25;
 
+/** The search box asks the server once typing pauses this long (ms). */
+const searchDebounceMs = 300;
+
+const everyOption = (label: string) => ({ value: '', label });
+
 const ratingFilterOptions = [
-  { value: '', label: 'Every rating' },
+  everyOption('Every rating'),
   ...ratingSchema.options.map((rating) => ({
     value: rating,
     label: `${rating} (${ratingLabels[rating]}) at end of life`,
@@ -37,39 +50,97 @@ const ratingFilterOptions = [
   { value: 'failed', label: 'Failed' },
 ];
 
+const isRatingFilter = (value: string): value is PortfolioAssetRatingFilter =>
+  (portfolioAssetRatingFilters as readonly string[]).includes(value);
+
 /**
- * Every asset of a portfolio in a table (TanStack Table): sortable by any column (click its
- * heading), filtered by a search over the reference, asset type and place, and by the rating at
- * the end of life, in pages of 25. Clicking a row's reference opens the asset.
+ * Every asset of a portfolio in a table (TanStack Table in manual mode): the server sorts, filters
+ * and pages (`GET …/assets`), so the browser holds one page of 25 whatever the portfolio's size.
+ * Sortable by a column's heading; filtered by a search over the reference, place and asset type,
+ * by asset type, by the rating at the end of life and by region. A row's reference opens the asset.
  */
-export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key: string): void }) {
+export function AssetsTable(props: {
+  portfolioId: string;
+  currency: string;
+  archetypeName(acronym: string): string;
+  /** The summary's groups, offered as the asset type and region filters. */
+  assetTypes: readonly PortfolioBreakdownRow[];
+  regions: readonly PortfolioBreakdownRow[];
+  onOpen(asset: PortfolioAsset): void;
+}) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'totalRisk2100', desc: true }]);
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: assetsPerPage,
   });
-  const table = useReactTable({
-    data: props.rows as AssetTableRow[],
-    columns: assetColumns(props.onOpen),
-    state: { sorting, globalFilter, columnFilters, pagination },
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
-    onColumnFiltersChange: setColumnFilters,
-    onPaginationChange: setPagination,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => row.key,
-    globalFilterFn: searchFilter,
-    // The search runs once per row, on the reference column, over the reference, type and place.
-    getColumnCanGlobalFilter: (candidate) => candidate.id === 'reference',
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const [assetType, setAssetType] = useState('');
+  const [rating, setRating] = useState('');
+  const [region, setRegion] = useState('');
+  const sorted = sorting[0];
+  const page = usePortfolioAssetsPage(props.portfolioId, {
+    offset: pagination.pageIndex * pagination.pageSize,
+    limit: pagination.pageSize,
+    sort: (sorted && columnSortKeys[sorted.id as keyof AssetTableRow]) ?? 'index',
+    order: sorted?.desc ? 'desc' : 'asc',
+    search: debouncedSearch,
+    assetType,
+    rating: isRatingFilter(rating) ? rating : undefined,
+    region,
   });
-  const ratingFilter = (columnFilters.find((filter) => filter.id === 'ratingEndOfLife')?.value ??
-    '') as string;
-  const matching = table.getFilteredRowModel().rows.length;
+  const assets = page.data?.assets;
+  const { archetypeName, currency, onOpen } = props;
+  const rows = useMemo(
+    () => (assets ?? []).map((asset) => assetTableRow(asset, currency, archetypeName)),
+    [assets, currency, archetypeName],
+  );
+  const columns = useMemo(
+    () =>
+      assetColumns((key) => {
+        const asset = assets?.find((candidate) => assetKey(candidate) === key);
+        if (asset !== undefined) onOpen(asset);
+      }),
+    [assets, onOpen],
+  );
+  const matching = page.data?.matching ?? 0;
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting, pagination },
+    onSortingChange: (update) => {
+      setSorting(update);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    rowCount: matching,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.key,
+  });
+  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  const filterSelect = (
+    label: string,
+    data: { value: string; label: string }[],
+    value: string,
+    set: (value: string) => void,
+  ) => (
+    <Select
+      label={label}
+      data={data}
+      value={value}
+      allowDeselect={false}
+      searchable={data.length > 12}
+      onChange={(chosen) => {
+        set(chosen ?? '');
+        firstPage();
+      }}
+      style={{ flex: '0 1 220px' }}
+    />
+  );
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -77,67 +148,83 @@ export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key:
           label="Search assets"
           placeholder="Reference, type or place"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={globalFilter}
+          value={search}
           onChange={(event) => {
-            setGlobalFilter(event.currentTarget.value);
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
+            setSearch(event.currentTarget.value);
+            firstPage();
           }}
           style={{ flex: '1 1 220px' }}
         />
-        <Select
-          label="Rating"
-          data={ratingFilterOptions}
-          value={ratingFilter}
-          allowDeselect={false}
-          onChange={(value) => {
-            setColumnFilters(
-              value === null || value === '' ? [] : [{ id: 'ratingEndOfLife', value }],
-            );
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
-          }}
-          style={{ flex: '0 1 260px' }}
-        />
+        {filterSelect(
+          'Asset type',
+          [
+            everyOption('Every asset type'),
+            ...props.assetTypes.map((row) => ({ value: row.key, label: archetypeName(row.key) })),
+          ],
+          assetType,
+          setAssetType,
+        )}
+        {filterSelect('Rating', ratingFilterOptions, rating, setRating)}
+        {filterSelect(
+          'Region',
+          [
+            everyOption('Every region'),
+            ...props.regions.map((row) => ({ value: row.key, label: row.label })),
+          ],
+          region,
+          setRegion,
+        )}
       </Group>
-      <Text size="sm" c="dimmed" role="status">
-        {matching === props.rows.length
-          ? `${props.rows.length} assets`
-          : `${matching} of ${props.rows.length} assets match`}
-      </Text>
+      <Group gap="xs" role="status">
+        {page.isFetching && <Loader size="xs" aria-hidden />}
+        <Text size="sm" c={page.isError ? 'red.8' : 'dimmed'}>
+          {page.isError
+            ? `The assets could not be loaded: ${page.error.message}`
+            : page.data === undefined
+              ? 'Loading the assets…'
+              : `${formatThousands(matching)} ${matching === 1 ? 'asset' : 'assets'}`}
+        </Text>
+      </Group>
       <ScrollTable label="Every asset of the portfolio" minWidth={1100}>
         <Table striped highlightOnHover withTableBorder fz="sm" verticalSpacing={6}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
+                  const direction = header.column.getIsSorted();
                   const Icon =
-                    sorted === 'asc'
+                    direction === 'asc'
                       ? IconArrowUp
-                      : sorted === 'desc'
+                      : direction === 'desc'
                         ? IconArrowDown
                         : IconArrowsSort;
+                  const heading = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <Table.Th
                       key={header.id}
                       aria-sort={
-                        sorted === 'asc'
+                        direction === 'asc'
                           ? 'ascending'
-                          : sorted === 'desc'
+                          : direction === 'desc'
                             ? 'descending'
                             : undefined
                       }
                       style={{ whiteSpace: 'nowrap' }}
                     >
-                      <UnstyledButton
-                        onClick={header.column.getToggleSortingHandler()}
-                        fw={600}
-                        fz="sm"
-                      >
-                        <Group gap={4} wrap="nowrap">
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <Icon size={14} aria-hidden />
-                        </Group>
-                      </UnstyledButton>
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton
+                          onClick={header.column.getToggleSortingHandler()}
+                          fw={600}
+                          fz="sm"
+                        >
+                          <Group gap={4} wrap="nowrap">
+                            {heading}
+                            <Icon size={14} aria-hidden />
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        heading
+                      )}
                     </Table.Th>
                   );
                 })}
@@ -164,14 +251,16 @@ export function AssetsTable(props: { rows: readonly AssetTableRow[]; onOpen(key:
         <Pagination
           total={table.getPageCount()}
           value={pagination.pageIndex + 1}
-          onChange={(page) => setPagination((current) => ({ ...current, pageIndex: page - 1 }))}
+          onChange={(pageNumber) =>
+            setPagination((current) => ({ ...current, pageIndex: pageNumber - 1 }))
+          }
           size="sm"
           siblings={1}
           getControlProps={(control) => ({
             'aria-label':
               control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
           })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          getItemProps={(pageNumber) => ({ 'aria-label': `Page ${pageNumber}` })}
         />
       )}
     </Stack>

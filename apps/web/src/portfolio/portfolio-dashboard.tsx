@@ -1,5 +1,4 @@
 import { Box, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { portfolioValueAtRiskOption, ratingDistributionOption } from '@hazardscope/charts';
 import {
   climateScenarioLabels,
@@ -7,24 +6,19 @@ import {
   formatThousands,
   maximumToDateFromYear,
   portfolioLimits,
+  type PortfolioAsset,
   type PortfolioReply,
   type PortfolioSummary,
 } from '@hazardscope/contracts';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useArchetypeName } from '../api/catalogue.ts';
-import { fetchAllPortfolioAssets } from '../api/portfolios.ts';
-import { Chart } from '../charts/chart.tsx';
+import { usePortfolioAsset, usePortfolioPoints } from '../api/portfolios.ts';
+import { ChartCard } from '../charts/chart.tsx';
 import { LazyPortfolioMap } from '../globe/lazy-portfolio-map.tsx';
 import { AssetsTable } from './assets-table.tsx';
 import { PortfolioAssetDialog } from './portfolio-asset-dialog.tsx';
 import { BreakdownTable, TopAssetsTable } from './portfolio-breakdowns.tsx';
-import {
-  assetKey,
-  assetMapPoint,
-  assetTableRow,
-  expectedAnnualDamageIn,
-  portfolioChartSeries,
-} from './portfolio-view-model.ts';
+import { expectedAnnualDamageIn, pointMapAsset } from './portfolio-view-model.ts';
 
 /** The years the key figures quote the expected annual damage for. */
 const damageYears = [maximumToDateFromYear, 2050, 2100] as const;
@@ -41,33 +35,28 @@ export function PortfolioDashboard(props: {
 }) {
   const { portfolio, summary } = props;
   const archetypeName = useArchetypeName();
-  const [loadedCount, setLoadedCount] = useState(0);
-  const assets = useQuery({
-    queryKey: ['portfolio-assets', portfolio.id],
-    queryFn: () => fetchAllPortfolioAssets(portfolio.id, setLoadedCount),
-    staleTime: Infinity,
-  });
-  const [openKey, setOpenKey] = useState<string>();
+  const points = usePortfolioPoints(portfolio.id);
+  // The asset open in the dialog: in full from a table, by its index from the map (then fetched).
+  const [opened, setOpened] = useState<{ index: number; asset?: PortfolioAsset }>();
+  const fetchedAsset = usePortfolioAsset(
+    portfolio.id,
+    opened !== undefined && opened.asset === undefined ? opened.index : undefined,
+  );
+  const openAsset = opened?.asset ?? fetchedAsset.data ?? undefined;
+  const openFromTable = useCallback(
+    (asset: PortfolioAsset) => setOpened({ index: asset.index, asset }),
+    [],
+  );
   const charts = useMemo(() => {
-    const series = portfolioChartSeries(summary);
     return {
-      valueAtRisk: portfolioValueAtRiskOption(series.input, series.range),
+      valueAtRisk: portfolioValueAtRiskOption(summary),
       ratings: ratingDistributionOption([
         { label: 'Now', counts: summary.ratings.current },
         { label: 'End of life', counts: summary.ratings.endOfLife },
       ]),
     };
   }, [summary]);
-  const mapPoints = useMemo(() => (assets.data ?? []).map(assetMapPoint), [assets.data]);
-  const tableRows = useMemo(
-    () => (assets.data ?? []).map((asset) => assetTableRow(asset, summary.currency, archetypeName)),
-    [assets.data, summary.currency, archetypeName],
-  );
-  const openAsset =
-    openKey === undefined
-      ? undefined
-      : (assets.data?.find((asset) => assetKey(asset) === openKey) ??
-        summary.topAssets.find((asset) => assetKey(asset) === openKey));
+  const mapPoints = useMemo(() => (points.data?.points ?? []).map(pointMapAsset), [points.data]);
 
   return (
     <Stack gap="lg">
@@ -89,29 +78,30 @@ export function PortfolioDashboard(props: {
         scenario&apos;s range.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md" p="sm">
-          <Chart
-            option={charts.ratings}
-            plotHeightPx={260}
-            label="Assets by rating now and at the end of life"
-          />
-        </Card>
-        <Card withBorder radius="md" p="sm">
-          <Chart
-            option={charts.valueAtRisk}
-            plotHeightPx={260}
-            label="Portfolio Value At Risk by hazard, value-weighted, every year"
-          />
-        </Card>
+        <ChartCard
+          option={charts.ratings}
+          plotHeightPx={260}
+          label="Assets by rating now and at the end of life"
+        />
+        <ChartCard
+          option={charts.valueAtRisk}
+          plotHeightPx={260}
+          label="Portfolio Value At Risk by hazard, value-weighted, every year"
+        />
       </SimpleGrid>
       <Section title="Map of the assets">
         <Box h={{ base: 360, sm: 460 }}>
-          {assets.data === undefined ? (
-            <AssetsLoading loaded={loadedCount} total={portfolio.total} />
+          {points.data === undefined ? (
+            <Group gap="xs" role="status">
+              <Loader size="sm" />
+              <Text size="sm">
+                Loading the {formatThousands(portfolio.total)} assets on the map…
+              </Text>
+            </Group>
           ) : (
             <LazyPortfolioMap
               assets={mapPoints}
-              onSelect={setOpenKey}
+              onSelect={(key) => setOpened({ index: Number(key) })}
               label="Map of the portfolio's assets, coloured by rating at end of life"
             />
           )}
@@ -122,7 +112,10 @@ export function PortfolioDashboard(props: {
           assets={summary.topAssets}
           currency={summary.currency}
           archetypeName={archetypeName}
-          onOpen={setOpenKey}
+          onOpen={(key) => {
+            const asset = summary.topAssets.find((candidate) => String(candidate.index) === key);
+            if (asset !== undefined) openFromTable(asset);
+          }}
         />
       </Section>
       <Section title="By country and region">
@@ -142,17 +135,20 @@ export function PortfolioDashboard(props: {
         />
       </Section>
       <Section title="Every asset">
-        {assets.data === undefined ? (
-          <AssetsLoading loaded={loadedCount} total={portfolio.total} />
-        ) : (
-          <AssetsTable rows={tableRows} onOpen={setOpenKey} />
-        )}
+        <AssetsTable
+          portfolioId={portfolio.id}
+          currency={summary.currency}
+          archetypeName={archetypeName}
+          assetTypes={summary.byAssetType}
+          regions={summary.byRegion}
+          onOpen={openFromTable}
+        />
       </Section>
       <PortfolioAssetDialog
         asset={openAsset}
         currency={summary.currency}
         scenario={portfolio.scenario}
-        onClose={() => setOpenKey(undefined)}
+        onClose={() => setOpened(undefined)}
       />
     </Stack>
   );
@@ -181,16 +177,5 @@ function KeyFigure(props: { label: string; value: string }) {
         {props.value}
       </Text>
     </Card>
-  );
-}
-
-function AssetsLoading(props: { loaded: number; total: number }) {
-  return (
-    <Group gap="xs" role="status">
-      <Loader size="sm" />
-      <Text size="sm">
-        Loading the assets… {formatThousands(props.loaded)} of {formatThousands(props.total)}
-      </Text>
-    </Group>
   );
 }

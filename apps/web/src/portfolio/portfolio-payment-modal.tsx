@@ -3,12 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CardDetails, PaymentIntentReply, PortfolioQuote } from '@hazardscope/contracts';
 import { confirmPortfolioPayment, startPortfolioPayment } from '../api/portfolios.ts';
 import { cardErrors, emptyCard } from '../purchase/card-form.tsx';
-import {
-  CardPaymentFields,
-  LoadFailed,
-  LoadingPaymentForm,
-  PurchaseButtons,
-} from '../purchase/drop-in-parts.tsx';
+import { CardDropIn, PurchaseButtons, stripeFormOf } from '../purchase/drop-in-parts.tsx';
 import { StripeDropIn } from '../purchase/stripe-drop-in.tsx';
 import { recordPageView, usePageView } from '../analytics/page-views.ts';
 
@@ -66,10 +61,8 @@ export function PortfolioPaymentModal(props: {
   };
 
   const intent = state.status === 'ready' || state.status === 'paying' ? state.intent : undefined;
-  const stripe =
-    intent?.provider === 'stripe' && intent.publishableKey !== null && intent.clientSecret !== null
-      ? { intent, publishableKey: intent.publishableKey, clientSecret: intent.clientSecret }
-      : undefined;
+  const stripeForm = stripeFormOf(intent);
+  const stripe = stripeForm && intent ? { ...stripeForm, orderId: intent.orderId } : undefined;
   return (
     <Modal opened onClose={props.onClose} title="Pay for the portfolio" size="lg">
       <Stack gap="sm">
@@ -87,25 +80,19 @@ export function PortfolioPaymentModal(props: {
             returnUrl={window.location.href}
             onPaid={async () => {
               recordPageView('/purchase-submit');
-              await confirmPortfolioPayment(portfolioId, stripe.intent.orderId);
+              await confirmPortfolioPayment(portfolioId, stripe.orderId);
               onPaid();
             }}
             onCancel={props.onClose}
           />
         ) : (
           <>
-            <div data-testid="payment-drop-in" data-state={state.status}>
-              {state.status === 'loading' && <LoadingPaymentForm />}
-              {state.status === 'load-failed' && <LoadFailed onReload={() => void load()} />}
-              {intent !== undefined && (
-                <CardPaymentFields
-                  card={card}
-                  onChange={setCard}
-                  paying={state.status === 'paying'}
-                  error={state.status === 'ready' ? state.error : undefined}
-                />
-              )}
-            </div>
+            <CardDropIn
+              state={state}
+              card={card}
+              onCardChange={setCard}
+              onReload={() => void load()}
+            />
             <PurchaseButtons
               canSubmit={state.status === 'ready' && Object.keys(cardErrors(card)).length === 0}
               paying={state.status === 'paying'}

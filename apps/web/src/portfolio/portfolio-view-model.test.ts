@@ -1,11 +1,10 @@
 import { hazardKeys, type PortfolioAsset, type PortfolioSummary } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  assetMapPoint,
   assetPlace,
   assetTableRow,
   expectedAnnualDamageIn,
-  portfolioChartSeries,
+  pointMapAsset,
 } from './portfolio-view-model.ts';
 
 const perHazard = Object.fromEntries(hazardKeys.map((hazard) => [hazard, 0.001])) as Record<
@@ -80,9 +79,9 @@ describe('assetPlace', () => {
   });
 });
 
-describe('assetMapPoint', () => {
-  it('puts the asset on the map by its end-of-life rating', () => {
-    expect(assetMapPoint(asset)).toEqual({
+describe('pointMapAsset', () => {
+  it('puts a point of the server on the map by its end-of-life rating, keyed by index', () => {
+    expect(pointMapAsset([151.209312, -33.868812, 'B', 4])).toEqual({
       key: '4',
       latitude: -33.868812,
       longitude: 151.209312,
@@ -92,7 +91,6 @@ describe('assetMapPoint', () => {
 });
 
 describe('portfolio summary', () => {
-  const years = 3;
   const summary = {
     valueAtRisk: {
       firstYear: 2020,
@@ -105,14 +103,6 @@ describe('portfolio summary', () => {
     },
     expectedAnnualDamage: [1000, 2000, 3000],
   } as unknown as PortfolioSummary;
-
-  it('draws the value-weighted VAR with the scenario band as the chart range', () => {
-    const { input, range } = portfolioChartSeries(summary);
-    expect(input.startYear).toBe(2020);
-    expect(input.riskHazards).toHaveLength(years);
-    expect(input.riskHazards[1]?.[hazardKeys.indexOf('wind')]).toBe(0.015);
-    expect(range).toEqual({ lower: [0.008, 0.015, 0.02], upper: [0.012, 0.025, 0.04] });
-  });
 
   it('reads the expected annual damage of a year, undefined outside the analysis', () => {
     expect(expectedAnnualDamageIn(summary, 2021)).toBe(2000);

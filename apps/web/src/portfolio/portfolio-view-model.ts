@@ -1,9 +1,9 @@
-import { formatFixed, type PortfolioAsset, type PortfolioSummary } from '@hazardscope/contracts';
 import {
-  chartInputFromPortfolioSummary,
-  type ChartInput,
-  type YearlyRange,
-} from '@hazardscope/charts';
+  formatFixed,
+  type PortfolioAsset,
+  type PortfolioPoint,
+  type PortfolioSummary,
+} from '@hazardscope/contracts';
 import type { PortfolioMapAsset } from '../globe/portfolio-map-layers.ts';
 import type { AssetTableRow } from './asset-columns.tsx';
 
@@ -50,24 +50,14 @@ export function assetTableRow(
   };
 }
 
-export function assetMapPoint(asset: PortfolioAsset): PortfolioMapAsset {
-  return {
-    key: assetKey(asset),
-    latitude: asset.latitude,
-    longitude: asset.longitude,
-    rating: asset.endOfLifeRating,
-  };
-}
-
-/** The summary's value-weighted VAR as the portfolio chart reads it, with the scenario's band. */
-export function portfolioChartSeries(summary: PortfolioSummary): {
-  input: ChartInput;
-  range: YearlyRange;
-} {
-  return {
-    input: chartInputFromPortfolioSummary(summary),
-    range: { lower: summary.valueAtRisk.lower, upper: summary.valueAtRisk.upper },
-  };
+/** A point of `GET …/points` as the map draws it; its key is the asset's index. */
+export function pointMapAsset([
+  longitude,
+  latitude,
+  rating,
+  index,
+]: PortfolioPoint): PortfolioMapAsset {
+  return { key: String(index), latitude, longitude, rating };
 }
 
 /** The portfolio's expected annual damage (money) in a year, or undefined outside the analysis. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import type { CardDetails } from '@hazardscope/contracts';
+import type { CardDetails, PaymentIntentReply } from '@hazardscope/contracts';
 import { useProductConfig } from '../config/product-config.tsx';
 import { CardForm } from './card-form.tsx';
 import type { ReactNode } from 'react';
@@ -67,7 +67,7 @@ export function LoadFailed(props: { onReload(): void }) {
  * The built-in provider's card fields: the test-mode note (test provider only), the card form and
  * the last payment error.
  */
-export function CardPaymentFields(props: {
+function CardPaymentFields(props: {
   card: CardDetails;
   onChange(card: CardDetails): void;
   paying: boolean;
@@ -89,4 +89,48 @@ export function CardPaymentFields(props: {
       )}
     </Stack>
   );
+}
+
+/**
+ * The built-in provider's drop-in as both purchase modals show it (a single analysis's and a
+ * portfolio's): the form loading, its loading failed (with Reload), or the card fields of an open
+ * order; `children` is what a modal shows in it once paid.
+ */
+export function CardDropIn(props: {
+  /** The modal's state: its status, and the last payment error while ready. */
+  state:
+    | { status: 'ready'; error?: string | undefined }
+    | { status: 'loading' | 'paying' | 'success' | 'load-failed' };
+  card: CardDetails;
+  onCardChange(card: CardDetails): void;
+  onReload(): void;
+  children?: ReactNode;
+}) {
+  const { status } = props.state;
+  return (
+    <div data-testid="payment-drop-in" data-state={status}>
+      {status === 'loading' && <LoadingPaymentForm />}
+      {status === 'load-failed' && <LoadFailed onReload={props.onReload} />}
+      {props.children}
+      {(status === 'ready' || status === 'paying') && (
+        <CardPaymentFields
+          card={props.card}
+          onChange={props.onCardChange}
+          paying={status === 'paying'}
+          error={props.state.status === 'ready' ? props.state.error : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Stripe's Payment Element parameters of an open order, or undefined for the built-in form. */
+export function stripeFormOf(
+  intent: PaymentIntentReply | undefined,
+): { publishableKey: string; clientSecret: string } | undefined {
+  return intent?.provider === 'stripe' &&
+    intent.publishableKey !== null &&
+    intent.clientSecret !== null
+    ? { publishableKey: intent.publishableKey, clientSecret: intent.clientSecret }
+    : undefined;
 }

@@ -7,13 +7,7 @@ import { useProductConfig } from '../config/product-config.tsx';
 import type { AnalysisRun } from '../analysis/analysis-run.ts';
 import { cardErrors, emptyCard } from './card-form.tsx';
 import { confirmPurchase, isAlreadyPurchased, startPurchase } from './payment-api.ts';
-import {
-  CardPaymentFields,
-  CloseButtons,
-  LoadFailed,
-  LoadingPaymentForm,
-  PurchaseButtons,
-} from './drop-in-parts.tsx';
+import { CardDropIn, CloseButtons, PurchaseButtons, stripeFormOf } from './drop-in-parts.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
 import { purchaseTexts } from './purchase-texts.ts';
 import { StripeDropIn } from './stripe-drop-in.tsx';
@@ -132,17 +126,8 @@ export function PurchaseModal(props: {
   };
 
   const ready = state.status === 'ready' || state.status === 'paying';
-  const stripe =
-    state.status === 'ready' &&
-    state.intent.provider === 'stripe' &&
-    state.intent.publishableKey !== null &&
-    state.intent.clientSecret !== null
-      ? {
-          ...state,
-          publishableKey: state.intent.publishableKey,
-          clientSecret: state.intent.clientSecret,
-        }
-      : undefined;
+  const stripeForm = state.status === 'ready' ? stripeFormOf(state.intent) : undefined;
+  const stripe = stripeForm && state.status === 'ready' ? { ...state, ...stripeForm } : undefined;
   return (
     <Modal opened onClose={props.onClose} title={purchaseTexts.title} size="lg">
       <Stack gap="sm">
@@ -181,9 +166,12 @@ export function PurchaseModal(props: {
           />
         ) : (
           <>
-            <div data-testid="payment-drop-in" data-state={state.status}>
-              {state.status === 'loading' && <LoadingPaymentForm />}
-              {state.status === 'load-failed' && <LoadFailed onReload={() => void load()} />}
+            <CardDropIn
+              state={state}
+              card={card}
+              onCardChange={setCard}
+              onReload={() => void load()}
+            >
               {state.status === 'success' && state.purchasedAnalysis === 'loading' && (
                 <Alert color="green" title={purchaseTexts.success} />
               )}
@@ -192,15 +180,7 @@ export function PurchaseModal(props: {
                   {purchaseTexts.purchasedAnalysisNotLoaded}
                 </Alert>
               )}
-              {ready && (
-                <CardPaymentFields
-                  card={card}
-                  onChange={setCard}
-                  paying={state.status === 'paying'}
-                  error={state.status === 'ready' ? state.error : undefined}
-                />
-              )}
-            </div>
+            </CardDropIn>
             {state.status === 'success' ? (
               <CloseButtons onClose={props.onClose}>
                 {state.purchasedAnalysis === 'failed' && (

@@ -10,7 +10,7 @@ import {
 } from '@hazardscope/contracts';
 import { hazardBreakdownOption, type ChartInput } from '@hazardscope/charts';
 import { breakpoints } from '../theme/breakpoints.ts';
-import { Chart } from '../charts/chart.tsx';
+import { ChartCard } from '../charts/chart.tsx';
 import { HazardIcon } from '../hazards/hazard-icon.tsx';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import { snapshotYears } from './report-years.ts';
@@ -57,13 +57,11 @@ export function BreakdownTab(props: { analysis: AnalysisResult; chartInput: Char
   return (
     <Stack gap="lg">
       {sample && <SampleInsightNotice />}
-      <Card withBorder radius="md" p="sm">
-        <Chart
-          option={breakdownOption}
-          plotHeightPx={270}
-          label="Contribution of each hazard to Value At Risk over the years"
-        />
-      </Card>
+      <ChartCard
+        option={breakdownOption}
+        plotHeightPx={270}
+        label="Contribution of each hazard to Value At Risk over the years"
+      />
       {!sample && <FloodDefenceNote analysis={analysis} />}
       {isNarrow ? <HazardCards rows={rows} /> : <HazardTable rows={rows} />}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Card, Loader, Group, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import {
   failureProbabilityOverTimeOption,
@@ -8,7 +8,7 @@ import {
 } from '@hazardscope/charts';
 import { climateScenarioLabels, type ClimateScenario } from '@hazardscope/contracts';
 import { useScenarioRange, type ScenarioRangeSource } from '../api/scenario-range.ts';
-import { Chart } from '../charts/chart.tsx';
+import { ChartCard } from '../charts/chart.tsx';
 
 export interface ValueAtRiskTabProps {
   chartInput: ChartInput;
@@ -57,30 +57,24 @@ export function ValueAtRiskTab(props: ValueAtRiskTabProps) {
           ? ''
           : '. The shaded bands of the total and of the combined failure probability span the low and high ends of its range (AR6 5–95 % warming, likely sea-level range).'}
       </Text>
-      <Card withBorder radius="md" p="sm">
-        <Chart
-          option={options.valueAtRisk}
-          plotHeightPx={valueAtRiskPlotHeightPx}
-          label="Value At Risk by hazard over the years"
-        />
-      </Card>
+      <ChartCard
+        option={options.valueAtRisk}
+        plotHeightPx={valueAtRiskPlotHeightPx}
+        label="Value At Risk by hazard over the years"
+      />
       <RangeStatus pending={range.isFetching} error={range.error} />
       {options.scenarios === undefined ? null : (
-        <Card withBorder radius="md" p="sm">
-          <Chart
-            option={options.scenarios}
-            plotHeightPx={260}
-            label="Total Value At Risk by emissions scenario in 2030, 2050 and 2100"
-          />
-        </Card>
-      )}
-      <Card withBorder radius="md" p="sm">
-        <Chart
-          option={options.failure}
-          plotHeightPx={300}
-          label="Annual failure probability by hazard over the years"
+        <ChartCard
+          option={options.scenarios}
+          plotHeightPx={260}
+          label="Total Value At Risk by emissions scenario in 2030, 2050 and 2100"
         />
-      </Card>
+      )}
+      <ChartCard
+        option={options.failure}
+        plotHeightPx={300}
+        label="Annual failure probability by hazard over the years"
+      />
     </Stack>
   );
 }

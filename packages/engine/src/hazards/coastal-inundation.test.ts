@@ -61,7 +61,7 @@ describe('coastalInundationModel', () => {
       expect(assessment.curves).toEqual([]);
       expect(assessment.extraMetadata?.data_limitation).toContain('ground elevation');
       // The levels the ground must clear are stated, today and later.
-      expect(assessment.warnings.join(' ')).toMatch(/2020: 2-year \d+\.\d\d m/);
+      expect(assessment.warnings.join(' ')).toMatch(/2020: 2-year -?\d+\.\d\d m/);
       expect(assessment.warnings.join(' ')).toContain('2100: 2-year');
     }
   });
@@ -164,8 +164,8 @@ describe('coastalInundationModel', () => {
       relativeSeaLevel2100Metres: 1.6,
     };
     const sinking = depthsIn(site, 2100, { elevation: 0 });
-    // 10 mm/yr more than the example's 1 mm/yr… over the 95 years from 2005: 0.855 m.
-    expect(sinking[5]! - stable[5]!).toBeCloseTo(0.009 * 95, 6);
+    // 10 mm/yr more than the example's 1 mm/yr… over the 80 years from the present (2020): 0.72 m.
+    expect(sinking[5]! - stable[5]!).toBeCloseTo(0.009 * 80, 6);
   });
 
   it('does not add the scenario wave set-up: the Kirezci levels already include it', () => {
@@ -192,26 +192,78 @@ describe('coastalInundationModel', () => {
   it('uses the published subsidence of Jakarta where no tide gauge is near, by the scenario bound', () => {
     const site = exampleSite();
     site.coastal.protectionStandard = null;
-    site.location = { latitude: -6.117, longitude: 106.79 };
-    site.coastal.verticalLandMotion = {
-      distanceKilometres: 5,
-      millimetresPerYear: 0,
-      relativeSeaLevel2100Metres: 0.8,
-    };
+    site.coastal.verticalLandMotion = null;
+    site.location = { latitude: -5.5, longitude: 106.79 };
     const stable = coastalInundationModel(
       modelInput({ site, years: [2100], design: { elevation: 0 } }),
     );
-    site.coastal.verticalLandMotion = null;
+    site.location = { latitude: -6.117, longitude: 106.79 };
     const central = coastalInundationModel(
       modelInput({ site, years: [2100], design: { elevation: 0 } }),
     );
-    // Abidin et al. 2011: 1–15 cm/yr, central 8 cm/yr, over the 95 years from 2005 to 2100.
+    // Abidin et al. 2011: 1–15 cm/yr, central 8 cm/yr, over the 80 years from the present (2020) to 2100.
     expect(central.curves[0]!.intensities[0]! - stable.curves[0]!.intensities[0]!).toBeCloseTo(
-      0.08 * 95,
+      0.08 * 80,
       6,
     );
     expect(central.warnings.join(' ')).toContain('Abidin et al. 2011');
     expect(central.diagnostics?.relativeSeaLevelRiseMillimetresPerYear).toBeGreaterThan(80);
+  });
+
+  it('takes a city’s published subsidence over a slower tide gauge inside the city, and a faster gauge over it', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = null;
+    // Manila: the gauge's AR6 background 5.5 mm/yr; Eco et al. 2020: 2–4.2 cm/yr over the city.
+    site.location = { latitude: 14.6, longitude: 120.98 };
+    site.coastal.verticalLandMotion = {
+      distanceKilometres: 2,
+      millimetresPerYear: 5.5,
+      relativeSeaLevel2100Metres: 1.2,
+    };
+    const city = coastalInundationModel(
+      modelInput({ site, years: [2100], design: { elevation: 0 } }),
+    );
+    expect(city.warnings.join(' ')).toContain('Eco et al. 2020');
+    expect(city.warnings.join(' ')).toContain('in place of the 5.5 mm/yr of the tide gauge');
+    site.location = { latitude: 15.5, longitude: 120.98 };
+    const gauge = coastalInundationModel(
+      modelInput({ site, years: [2100], design: { elevation: 0 } }),
+    );
+    // Central 31 mm/yr against the gauge’s 5.5 mm/yr over the 80 years from the present (2020).
+    expect(city.curves[0]!.intensities[0]! - gauge.curves[0]!.intensities[0]!).toBeCloseTo(
+      (0.031 - 0.0055) * 80,
+      6,
+    );
+    site.location = { latitude: 14.6, longitude: 120.98 };
+    site.coastal.verticalLandMotion = {
+      ...site.coastal.verticalLandMotion,
+      millimetresPerYear: 50,
+    };
+    const fasterGauge = coastalInundationModel(
+      modelInput({ site, years: [2100], design: { elevation: 0 } }),
+    );
+    expect(fasterGauge.warnings.join(' ')).not.toContain('Eco et al. 2020');
+  });
+
+  it('lowers the coastal water level by 0.07 m per km of land between the shore (half a mask cell from the nearest ocean cell) and the site', () => {
+    const site = exampleSite();
+    site.coastal.protectionStandard = null;
+    site.tropicalCyclone.sustainedWindMetresPerSecond = [0, 0, 0, 0, 0, 0, 0];
+    site.terrain.distanceToCoastKilometres = 0;
+    const shore = coastalInundationModel(
+      modelInput({ site, years: [2020], design: { elevation: 0 } }),
+    );
+    site.terrain.distanceToCoastKilometres = 20.463;
+    const inland = coastalInundationModel(
+      modelInput({ site, years: [2020], design: { elevation: 0 } }),
+    );
+    // USACE 1963: 1 ft per 2.7 miles, 0.07 m/km, over 20 km: 1.4 m lower at every return period.
+    expect(shore.curves[0]!.intensities[5]! - inland.curves[0]!.intensities[5]!).toBeCloseTo(
+      1.4,
+      6,
+    );
+    expect(inland.warnings.join(' ')).toContain('lowered by 1.40 m');
+    expect(shore.warnings.join(' ')).not.toContain('lowered by');
   });
 
   it('says the land motion is unknown where no gauge or published rate exists', () => {
@@ -247,6 +299,7 @@ describe('coastalInundationModel', () => {
   it('floods by the events beyond a standard at the last return period (the curve’s tail)', () => {
     const site = exampleSite();
     site.coastal.protectionStandard = { distanceKilometres: 1, returnPeriodYears: 1000 };
+    site.terrain.distanceToCoastKilometres = 0;
     const curve = curveIn(site, 2020, { elevation: -2 });
     expect(curve.intensities.slice(0, -1).every((depth) => depth === 0)).toBe(true);
     expect(curve.intensities.at(-1)!).toBeGreaterThan(2);

@@ -7,6 +7,8 @@ import {
 import { returnPeriodsYears, type ExceedanceCurve } from '../return-periods.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import {
+  attenuatedWaterLevelPoint,
+  backgroundAttenuationMetresPerKilometre,
   combinedExceedanceRate,
   combinedWaterLevelsMetres,
   cycloneSurgeCurve,
@@ -67,7 +69,7 @@ const coarseGroundMarginMetres = 10;
  */
 export const coastalInundationModel: HazardModel = ({ site, design, scenario, years }) => {
   const { coastal, terrain } = site;
-  const point = coastal.nearestWaterLevelPoint;
+  const coastPoint = coastal.nearestWaterLevelPoint;
   const groundKnown = design.elevation !== null || terrain.elevationSource.kind !== 'embedded';
   const elevationMetres = design.elevation ?? terrain.elevationMetres;
   const contextItems = [
@@ -80,39 +82,43 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       description: `${elevationMetres.toFixed(1)} m (${design.elevation === null ? `${terrain.elevationSource.dataset}${groundKnown ? '' : ', a cell mean: not the ground of the site'}` : 'user value'})`,
     },
   ];
-  // Land motion: the nearest tide gauge's (AR6/FACTS); where none is near, the published rate of
-  // the subsiding city the site lies in; elsewhere unknown (0 used, and the result says so).
+  // Land motion: inside a city whose subsidence is published (InSAR, levelling), that rate where it
+  // exceeds the nearest tide gauge's AR6/FACTS background rate or no gauge lies within 50 km — a
+  // gauge on a piled pier or firm ground misses the compaction of the plain around it (Manila: 5.5
+  // mm/yr at the gauge, 2–4.2 cm/yr over the city, Eco et al. 2020); otherwise the gauge's rate;
+  // elsewhere unknown (0 used, and the result says so).
+  const gaugeSinking = coastal.verticalLandMotion?.millimetresPerYear ?? null;
+  const citySinking = regionalLandSubsidence(
+    site.location.latitude,
+    site.location.longitude,
+    scenario.climateBound,
+  );
   const regionalSinking =
-    coastal.verticalLandMotion === null
-      ? regionalLandSubsidence(
-          site.location.latitude,
-          site.location.longitude,
-          scenario.climateBound,
-        )
+    citySinking !== null && (gaugeSinking === null || citySinking.millimetresPerYear > gaugeSinking)
+      ? citySinking
       : null;
-  const landSinking =
-    coastal.verticalLandMotion?.millimetresPerYear ?? regionalSinking?.millimetresPerYear ?? 0;
+  const landSinking = regionalSinking?.millimetresPerYear ?? gaugeSinking ?? 0;
+  // Relative sea-level rise at the site since the 1995–2014 baseline (AR6), and since the present.
+  const riseSinceBaseline = (year: number) =>
+    relativeSeaLevelRiseMetres(
+      year,
+      coastal.seaLevelFingerprints,
+      landSinking,
+      scenario.climateScenario,
+      scenario.climateBound,
+    );
+  // The ground is today's, above today's mean sea level (the user's survey, a fine elevation model,
+  // a flood map), and the Kirezci levels are extremes about the mean sea level of their record: both
+  // are read against the present (2020) sea, so the water rises by the relative rise since 2020.
+  // Counting from the 2005 baseline would sink a ground measured today a second time by the land
+  // motion of 2005–2020 (0.47 m in Manila at 31 mm/yr, 1.2 m in north Jakarta at 80 mm/yr).
+  const presentRiseMetres = riseSinceBaseline(defenceYear);
+  const seaLevelRise = (year: number) => riseSinceBaseline(year) - presentRiseMetres;
   const floodMap = coastal.floodMap;
   if (floodMap) {
     // A configured coastal flood map is the site's own depths: it replaces the modelled curve,
     // each flooded depth raised by the relative sea-level rise since the present day.
-    const sinking = landSinking;
-    const riseSince = (year: number) =>
-      relativeSeaLevelRiseMetres(
-        year,
-        coastal.seaLevelFingerprints,
-        sinking,
-        scenario.climateScenario,
-        scenario.climateBound,
-      ) -
-      relativeSeaLevelRiseMetres(
-        defenceYear,
-        coastal.seaLevelFingerprints,
-        sinking,
-        scenario.climateScenario,
-        scenario.climateBound,
-      );
-    return floodMapAssessment(site, design, floodMap, years.map(riseSince), contextItems);
+    return floodMapAssessment(site, design, floodMap, years.map(seaLevelRise), contextItems);
   }
   if (terrain.distanceToCoastKilometres > lowElevationCoastalZoneKilometres) {
     return notComputed(
@@ -121,23 +127,18 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
       contextItems,
     );
   }
-  if (point === null)
+  if (coastPoint === null)
     return notComputed(
       'No coastal water-level point (Kirezci et al. 2020) within 100 km of the site',
       intensityMeasure,
       contextItems,
     );
 
+  // The coastal level lowered over the land between the shore and the site, as the surge is.
+  const point = attenuatedWaterLevelPoint(coastPoint, terrain.distanceToCoastKilometres);
+  const attenuationMetres = coastPoint.returnLevel100YearMetres - point.returnLevel100YearMetres;
   const surgeCurve = cycloneSurgeCurve(site.tropicalCyclone, terrain.distanceToCoastKilometres);
   const presentLevels = combinedWaterLevelsMetres(point, surgeCurve, returnPeriodsYears);
-  const seaLevelRise = (year: number) =>
-    relativeSeaLevelRiseMetres(
-      year,
-      coastal.seaLevelFingerprints,
-      landSinking,
-      scenario.climateScenario,
-      scenario.climateBound,
-    );
 
   const barrier = stormSurgeBarrierAt(site.location.latitude, site.location.longitude);
   const standardYears =
@@ -156,7 +157,8 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
             coastal.tideGaugeTrend.firstYear,
             coastal.tideGaugeTrend.lastYear,
             coastal.seaLevelFingerprints,
-            landSinking,
+            // The gauge records its own land motion, so the check uses the gauge's rate.
+            gaugeSinking ?? landSinking,
           ),
         };
   // What the sea and the defences do at the site whatever its ground: reported even when the
@@ -250,11 +252,18 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
         : 'Coastal inundation: FLOPROS gives no protection standard at the nearest coastline point; the site is analysed as undefended, an upper bound.',
     );
   }
-  if (coastal.verticalLandMotion === null) {
+  if (regionalSinking !== null) {
     warnings.push(
-      regionalSinking === null
-        ? 'Coastal inundation: vertical land motion UNKNOWN — no tide gauge within 50 km and no published subsidence rate for this place, so 0 is used. Where the ground subsides (river deltas, cities drawing groundwater: parts of Jakarta sink by up to 25 cm a year), relative sea level rises faster than shown.'
-        : `Coastal inundation: no tide gauge within 50 km; the land motion is the published subsidence of ${regionalSinking.place}, ${regionalSinking.millimetresPerYear} mm/yr (${regionalSinking.source}), taken as constant to 2100. Subsidence varies street by street and slows where groundwater pumping is stopped.`,
+      `Coastal inundation: the land motion is the published subsidence of ${regionalSinking.place}, ${regionalSinking.millimetresPerYear} mm/yr (${regionalSinking.source}), taken as constant to 2100${gaugeSinking === null ? ' (no tide gauge within 50 km)' : `, in place of the ${gaugeSinking.toFixed(1)} mm/yr of the tide gauge ${coastal.verticalLandMotion?.distanceKilometres.toFixed(0) ?? ''} km away, which misses the compaction of the plain around it`}. Subsidence varies street by street and slows where groundwater pumping is stopped.`,
+    );
+  } else if (gaugeSinking === null) {
+    warnings.push(
+      'Coastal inundation: vertical land motion UNKNOWN — no tide gauge within 50 km and no published subsidence rate for this place, so 0 is used. Where the ground subsides (river deltas, cities drawing groundwater: parts of Jakarta sink by up to 25 cm a year), relative sea level rises faster than shown.',
+    );
+  }
+  if (attenuationMetres > 0) {
+    warnings.push(
+      `Coastal inundation: the site is ${terrain.distanceToCoastKilometres.toFixed(1)} km from the shore, so the coastal extreme water level is lowered by ${attenuationMetres.toFixed(2)} m (${backgroundAttenuationMetresPerKilometre} m per km over land, the mean of the US Army Corps of Engineers’ 1963 rule, the lowest of the published rules; global flood maps use up to 0.5 m per km). Water carried up a tidal river or canal may lose less and reach higher; over wide marsh or mangrove it loses more.`,
     );
   }
   if (surgeCurve.some((entry) => entry.surgeMetres > 0)) {
@@ -271,7 +280,7 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
   contextItems.push(
     {
       name: '100-year extreme water level (Kirezci et al. 2020)',
-      description: `${point.returnLevel100YearMetres.toFixed(2)} m above mean sea level, ${point.distanceKilometres.toFixed(0)} km away`,
+      description: `${coastPoint.returnLevel100YearMetres.toFixed(2)} m above mean sea level at the coast, ${coastPoint.distanceKilometres.toFixed(0)} km away${attenuationMetres > 0 ? `; ${point.returnLevel100YearMetres.toFixed(2)} m at the site after ${attenuationMetres.toFixed(2)} m of attenuation over ${terrain.distanceToCoastKilometres.toFixed(1)} km of land` : ''}`,
     },
     {
       name: '100-year water level with cyclone surge, present day',
@@ -289,15 +298,15 @@ export const coastalInundationModel: HazardModel = ({ site, design, scenario, ye
     {
       name: 'Vertical land motion',
       description:
-        coastal.verticalLandMotion === null
-          ? regionalSinking === null
+        regionalSinking !== null
+          ? `${landSinking.toFixed(1)} mm/yr (sinking), ${regionalSinking.source}${gaugeSinking === null ? '' : `; the tide gauge ${coastal.verticalLandMotion?.distanceKilometres.toFixed(0) ?? ''} km away gives ${gaugeSinking.toFixed(1)} mm/yr (AR6/FACTS)`}`
+          : coastal.verticalLandMotion === null
             ? 'unknown: no tide gauge within 50 km and no published regional rate (0 used)'
-            : `${landSinking.toFixed(1)} mm/yr (sinking), ${regionalSinking.source}`
-          : `${landSinking.toFixed(1)} mm/yr (${landSinking >= 0 ? 'sinking' : 'rising'}), tide gauge ${coastal.verticalLandMotion.distanceKilometres.toFixed(0)} km away (AR6/FACTS)`,
+            : `${landSinking.toFixed(1)} mm/yr (${landSinking >= 0 ? 'sinking' : 'rising'}), tide gauge ${coastal.verticalLandMotion.distanceKilometres.toFixed(0)} km away (AR6/FACTS)`,
     },
     {
       name: 'Relative sea-level rise by 2100',
-      description: `${seaLevelRise(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
+      description: `${riseSinceBaseline(2100).toFixed(2)} m above 1995–2014 (AR6 ${climateScenarioPathwayNames[scenario.climateScenario]}${scenario.climateBound === 'central' ? '' : `, ${scenario.climateBound} end of the likely range`}, local factor ${fingerprintWeight(coastal.seaLevelFingerprints).toFixed(2)})`,
     },
   );
   if (gaugeRecordTrend !== null) {

@@ -37,7 +37,7 @@ const annualMaximumAboveWarmestQuarterCelsius = 10;
  * warming is the published AR6 one.
  */
 const extremeHeatIndicativeLevelWarning =
-  'Extreme heat: the absolute temperatures (annual maxima, threshold) are an indicator, not a measured climatology — the warmest-quarter mean (NCEP 1981–2010) plus a stated 10 °C, as no daily-maximum temperature dataset is embedded; they can be several °C off (London’s 100-year value is 9 °C below its 40.2 °C record, Singapore’s 5 °C above its 37.0 °C). The change with warming is the published AR6 one.';
+  'Extreme heat: the absolute temperatures (annual maxima, threshold) are an indicator, not a measured climatology — the warmest-quarter mean (NCEP 1981–2010) plus a stated 10 °C, as no daily-maximum temperature dataset is embedded; they can be several °C off: against station records compared at the return period of their record length, the engine is 3–9 °C too low in most mid-latitude climates (London, Paris, Oslo, Madrid, Athens, Chicago) and 2–5 °C too high in the humid tropics (Bangkok, Darwin, Singapore). The change with warming is the published AR6 one.';
 
 /**
  * The lowest temperature at which heat damages a building's elements (°C): 35 °C, the standard

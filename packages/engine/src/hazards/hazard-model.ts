@@ -154,6 +154,8 @@ export interface HazardDiagnostics {
   readonly relativeSeaLevelTrendOverGaugeRecordMillimetresPerYear?: number;
   /** Present-day mean annual maximum 1-day rainfall at the site (mm). */
   readonly meanAnnualMaximumOneDayRainfallMillimetres?: number;
+  /** Present-day 100-year 1-day rainfall at the site (mm), from the model's frequency curve. */
+  readonly hundredYearOneDayRainfallMillimetres?: number;
   /** Present-day mean freeze–thaw cycles per year at the site. */
   readonly freezeThawCyclesPerYear?: number;
   /**

@@ -1,8 +1,9 @@
 import type { ClimateBound } from '@hazardscope/contracts';
 
 /**
- * Published land subsidence of coastal cities where no tide gauge lies within 50 km of the site, so
- * the AR6/FACTS gauge land motion cannot be used. Each entry is a box around the subsiding city
+ * Published land subsidence of coastal cities, used where no tide gauge lies within 50 km of the site
+ * or where it exceeds the gauge's AR6/FACTS background rate (a gauge on a piled pier or firm ground
+ * misses the compaction of the plain around it). Each entry is a box around the subsiding city
  * and the rate its levelling, GPS or InSAR studies give (mm/yr, positive = sinking): the low and high
  * ends of the published range and a central value, taken with the scenario's low, central and high
  * bound. Outside these boxes the land motion is unknown and the result says so.
@@ -42,6 +43,33 @@ const regionalSubsidence: readonly RegionalSubsidence[] = [
     highMillimetresPerYear: 50,
     source:
       'JICA land-subsidence study of Ho Chi Minh City with Vietnamese state institutes, as reported in 2022 (VnExpress; New Straits Times, 2022-08): 2–5 cm/yr on average since 1990',
+  },
+  {
+    // Eco et al.: PSInSAR of Envisat 2003–2010 and ALOS PALSAR 2007–2011: "Manila, CAMANAVA, Rosario,
+    // San Pedro, Las Piñas and Dasmariñas subsided by at least 2–4.2 cm/yr, due mainly to
+    // over-extraction of groundwater"; the box covers the City of Manila and CAMANAVA (Caloocan,
+    // Malabon, Navotas, Valenzuela) on the bay; the central value is the middle of the range.
+    place: 'Manila and CAMANAVA',
+    box: [14.53, 14.73, 120.9, 121.03],
+    lowMillimetresPerYear: 20,
+    centralMillimetresPerYear: 31,
+    highMillimetresPerYear: 42,
+    source:
+      'Eco et al. 2020, Disaster in slow motion: widespread land subsidence in and around Metro Manila, Philippines, quantified by InSAR time-series analysis, IGARSS 2020 (PSInSAR 2003–2011: at least 2–4.2 cm/yr)',
+  },
+  {
+    // Gumilar et al. (with Abidin et al. 2013, Geomatics Nat. Hazards Risk 4:226): levelling,
+    // InSAR, microgravity and GPS 1999–2011 give "rates of up to about 19 cm/year"; GPS 2008–2011
+    // "spatial average rates of about 6 to 7 cm/year", the fastest in the north. The range is the
+    // spatial average; the local 19 cm/yr is left out of the high bound, as Jakarta's local
+    // 20–25 cm/yr is. The box is the northern alluvial plain, not the southern hills.
+    place: 'Semarang (northern coastal plain)',
+    box: [-7.02, -6.93, 110.33, 110.5],
+    lowMillimetresPerYear: 60,
+    centralMillimetresPerYear: 65,
+    highMillimetresPerYear: 70,
+    source:
+      'Gumilar et al., Mapping and evaluating the impact of land subsidence in Semarang (Indonesia), Indonesian Journal on Geoscience (GPS 2008–2011: spatial average 6–7 cm/yr; up to about 19 cm/yr locally, 1999–2011)',
   },
   {
     // Dixon et al.: InSAR 2002–2005 over greater New Orleans: mean 5.6 ± 2.5 mm/yr, locally faster.

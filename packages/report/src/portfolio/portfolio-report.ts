@@ -1,4 +1,4 @@
-import { chartInputFromPortfolioSummary, valueAtRiskOverTimeOption } from '@hazardscope/charts';
+import { portfolioValueAtRiskOption } from '@hazardscope/charts';
 import {
   climateScenarioLabels,
   formatMoney,
@@ -12,13 +12,11 @@ import {
   type PortfolioSummary,
 } from '@hazardscope/contracts';
 import type { EChartsOption } from 'echarts';
-import type { ReportBlock } from '../report-model.ts';
 import { writeOptionChart } from '../render/chart-blocks.ts';
 import { colours, fontSizes, margins } from '../render/layout.ts';
 import { writePageFurniture } from '../render/page-furniture.ts';
-import { ReportWriter } from '../render/report-writer.ts';
-import { writeTable } from '../render/table-block.ts';
-import { writeHeading, writeList, writeParagraph } from '../render/text-blocks.ts';
+import { writeReportPdf } from '../render/report-writer.ts';
+import { writeTextualBlock, type TextualBlock } from '../render/render-report-pdf.ts';
 
 /** What a portfolio summary report is drawn from. */
 export interface PortfolioReportInput {
@@ -38,7 +36,7 @@ export interface PortfolioReportModel {
   productName: string;
   coverLines: string[];
   title: string;
-  blocks: (ReportBlock | { kind: 'option-chart'; option: EChartsOption; heightPoints: number })[];
+  blocks: (TextualBlock | { kind: 'option-chart'; option: EChartsOption; heightPoints: number })[];
 }
 
 const years = [2020, 2050, 2100] as const;
@@ -47,14 +45,14 @@ export function buildPortfolioReportModel(input: PortfolioReportInput): Portfoli
   const { summary } = input;
   const at = (series: readonly number[], year: number) =>
     series[year - summary.valueAtRisk.firstYear] ?? 0;
-  const heading = (level: 1 | 2, number: string, text: string): ReportBlock => ({
+  const heading = (level: 1 | 2, number: string, text: string): TextualBlock => ({
     kind: 'heading',
     level,
     number,
     text,
     inContents: false,
   });
-  const breakdownTable = (rows: readonly PortfolioBreakdownRow[]): ReportBlock => ({
+  const breakdownTable = (rows: readonly PortfolioBreakdownRow[]): TextualBlock => ({
     kind: 'table',
     columns: [
       { header: 'Group', widthWeight: 3, align: 'left' as const },
@@ -118,10 +116,8 @@ export function buildPortfolioReportModel(input: PortfolioReportInput): Portfoli
       {
         kind: 'option-chart',
         heightPoints: 300,
-        option: valueAtRiskOverTimeOption(chartInputFromPortfolioSummary(summary), {
-          lower: summary.valueAtRisk.lower,
-          upper: summary.valueAtRisk.upper,
-        }),
+        // Titled as the portfolio's value-weighted VAR, as on the dashboard.
+        option: portfolioValueAtRiskOption(summary),
       },
       {
         kind: 'table',
@@ -195,56 +191,33 @@ export function buildPortfolioReportModel(input: PortfolioReportInput): Portfoli
 
 /** Step two: draws the model as an A4 PDF with the single report's fonts, tables and charts. */
 export async function renderPortfolioReportPdf(model: PortfolioReportModel): Promise<Buffer> {
-  const writer = new ReportWriter(
-    `${model.title} — portfolio summary`,
-    'Portfolio climate risk summary',
-    `${model.productName} report`,
-  );
-  const { doc } = writer;
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    writer.startPart(true);
-    doc.y = margins.top + 120;
-    for (const [index, line] of model.coverLines.entries()) {
-      writer.font(index < 2 ? 'semiBold' : 'regular', index === 0 ? 20 : fontSizes.body + 2);
-      doc.text(line, margins.left, doc.y, { lineGap: 4 });
-      doc.moveDown(index === 1 ? 1.5 : 0.4);
-    }
-    writer.rule(margins.left, doc.page.width - margins.right, doc.y + 10, 0.8, colours.text);
-    writer.startPart(true);
-    for (const block of model.blocks) {
-      switch (block.kind) {
-        case 'option-chart':
-          writeOptionChart(writer, block.option, block.heightPoints);
-          break;
-        case 'heading':
-          writeHeading(writer, block);
-          break;
-        case 'paragraph':
-          writeParagraph(writer, block);
-          break;
-        case 'list':
-          writeList(writer, block);
-          break;
-        case 'table':
-          writeTable(writer, block);
-          break;
-        default:
-          break;
+  return writeReportPdf(
+    {
+      title: `${model.title} — portfolio summary`,
+      subject: 'Portfolio climate risk summary',
+      creator: `${model.productName} report`,
+    },
+    (writer) => {
+      const { doc } = writer;
+      writer.startPart(true);
+      doc.y = margins.top + 120;
+      for (const [index, line] of model.coverLines.entries()) {
+        writer.font(index < 2 ? 'semiBold' : 'regular', index === 0 ? 20 : fontSizes.body + 2);
+        doc.text(line, margins.left, doc.y, { lineGap: 4 });
+        doc.moveDown(index === 1 ? 1.5 : 0.4);
       }
-    }
-    writePageFurniture(writer, {
-      footerText: `${model.productName} · portfolio summary`,
-      headerText: `${model.productName} · ${model.title}`,
-      sample: false,
-    });
-  } finally {
-    doc.end();
-  }
-  return finished;
+      writer.rule(margins.left, doc.page.width - margins.right, doc.y + 10, 0.8, colours.text);
+      writer.startPart(true);
+      for (const block of model.blocks) {
+        if (block.kind === 'option-chart')
+          writeOptionChart(writer, block.option, block.heightPoints);
+        else writeTextualBlock(writer, block);
+      }
+      writePageFurniture(writer, {
+        footerText: `${model.productName} · portfolio summary`,
+        headerText: `${model.productName} · ${model.title}`,
+        sample: false,
+      });
+    },
+  );
 }

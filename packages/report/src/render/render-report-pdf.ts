@@ -4,7 +4,7 @@ import { writeCover } from './cover-page.ts';
 import { writeLocatorMap } from './locator-map-block.ts';
 import { writeContents, writePageFurniture } from './page-furniture.ts';
 import { writeRatingCards } from './rating-cards.ts';
-import { ReportWriter } from './report-writer.ts';
+import { writeReportPdf, type ReportWriter } from './report-writer.ts';
 import { writeSiteMap } from './site-map-block.ts';
 import { writeTable } from './table-block.ts';
 import { writeFormula, writeHeading, writeList, writeParagraph } from './text-blocks.ts';
@@ -14,7 +14,14 @@ const chartSources = (model: ReportModel): ChartSources => ({
   scenarioRange: model.scenarioRange,
 });
 
-function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock): void {
+/** The blocks of text and tables, which need nothing of the report but themselves. */
+export type TextualBlock = Extract<
+  ReportBlock,
+  { kind: 'heading' | 'paragraph' | 'list' | 'formula' | 'table' }
+>;
+
+/** Draws a block of text or a table: the part of a report's blocks every report shares. */
+export function writeTextualBlock(writer: ReportWriter, block: TextualBlock): void {
   switch (block.kind) {
     case 'heading':
       return writeHeading(writer, block);
@@ -26,6 +33,17 @@ function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock
       return writeFormula(writer, block);
     case 'table':
       return writeTable(writer, block);
+  }
+}
+
+function writeBlock(writer: ReportWriter, model: ReportModel, block: ReportBlock): void {
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+    case 'list':
+    case 'formula':
+    case 'table':
+      return writeTextualBlock(writer, block);
     case 'chart':
       return writeChart(writer, chartSources(model), block);
     case 'chart-row':
@@ -85,44 +103,36 @@ export async function renderReportPdf(
 ): Promise<Buffer> {
   const totalCharts = countReportCharts(model);
   let drawnCharts = 0;
-  const writer = new ReportWriter(
-    `${model.cover.title} — ${model.cover.address}`,
-    model.sample ? 'Sample report (illustrative results only)' : 'Climate risk analysis',
-    `${model.productName} report`,
-  );
-  const { doc } = writer;
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  try {
-    writeCover(writer, model.cover, model.productName);
-    for (const part of model.parts) {
-      writer.startPart(part.showsResults);
-      for (const block of part.blocks) {
-        writeBlock(writer, model, block);
-        const charts = chartsIn(block);
-        if (charts > 0) {
-          drawnCharts += charts;
-          options.onProgress?.({ drawnCharts, totalCharts });
+  return writeReportPdf(
+    {
+      title: `${model.cover.title} — ${model.cover.address}`,
+      subject: model.sample ? 'Sample report (illustrative results only)' : 'Climate risk analysis',
+      creator: `${model.productName} report`,
+    },
+    async (writer) => {
+      writeCover(writer, model.cover, model.productName);
+      for (const part of model.parts) {
+        writer.startPart(part.showsResults);
+        for (const block of part.blocks) {
+          writeBlock(writer, model, block);
+          const charts = chartsIn(block);
+          if (charts > 0) {
+            drawnCharts += charts;
+            options.onProgress?.({ drawnCharts, totalCharts });
+          }
+          // Drawing is synchronous (~2–3 s for a whole report, up to ~100 ms a chart): let the
+          // server answer other requests between blocks.
+          await yieldToEventLoop();
         }
-        // Drawing is synchronous (~2–3 s for a whole report, up to ~100 ms a chart): let the
-        // server answer other requests between blocks.
-        await yieldToEventLoop();
       }
-    }
-    writeContents(writer);
-    writePageFurniture(writer, {
-      footerText: model.footerText,
-      headerText: `${model.productName} · ${model.cover.title}`,
-      sample: model.sample,
-    });
-  } finally {
-    doc.end();
-  }
-  return finished;
+      writeContents(writer);
+      writePageFurniture(writer, {
+        footerText: model.footerText,
+        headerText: `${model.productName} · ${model.cover.title}`,
+        sample: model.sample,
+      });
+    },
+  );
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

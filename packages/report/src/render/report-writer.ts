@@ -77,3 +77,28 @@ export class ReportWriter {
     return this;
   }
 }
+
+/**
+ * The one set-up of a report's PDF (the single report's and the portfolio summary's): a writer
+ * with the document's metadata, its bytes collected as pdfkit streams them, and the document
+ * closed even when drawing throws. Answers the bytes.
+ */
+export async function writeReportPdf(
+  metadata: { title: string; subject: string; creator: string },
+  draw: (writer: ReportWriter) => Promise<void> | void,
+): Promise<Buffer> {
+  const writer = new ReportWriter(metadata.title, metadata.subject, metadata.creator);
+  const { doc } = writer;
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    await draw(writer);
+  } finally {
+    doc.end();
+  }
+  return finished;
+}
