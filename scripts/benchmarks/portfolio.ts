@@ -37,6 +37,36 @@ async function timedRun(server: ServerProcess, apiKey: string, assets: number, t
 
 const mebibytes = (value: number | undefined) => `${value?.toFixed(0) ?? '?'} MiB`;
 
+/**
+ * CPU time a process (all its threads) has used so far, in seconds: utime + stime of
+ * /proc/PID/stat, in clock ticks of 1/100 s (Linux's USER_HZ). A figure the other sessions on the
+ * machine do not inflate, unlike the wall time; undefined once the process has gone.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
+
+/** The export's figures: size, time, MB/s, and the server's peak RSS after it. */
+function exportLine(exported: { bytes: number; milliseconds: number }, server: ServerProcess) {
+  const megabytes = exported.bytes / 1024 / 1024;
+  const seconds = exported.milliseconds / 1000;
+  return (
+    `  CSV export: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s (${(megabytes / seconds).toFixed(1)} MB/s); ` +
+    `server peak RSS after it ${mebibytes(server.peakResidentMebibytes())}; ${loadAverage()}`
+  );
+}
+
 console.log(`Portfolio benchmark on ${os.availableParallelism()} cores`);
 {
   const username = uniqueAddress('bench-portfolio');
@@ -44,11 +74,14 @@ console.log(`Portfolio benchmark on ${os.availableParallelism()} cores`);
   const server = await startServerProcess();
   try {
     const apiKey = (await provenAccount(server.baseUrl, undefined, username)).apiKey;
+    const cpuBefore = cpuSeconds(server.child.pid) ?? 0;
     const run = await timedRun(server, apiKey, embeddedAssets, 'Embedded benchmark');
+    const cpuPerAsset = ((cpuSeconds(server.child.pid) ?? 0) - cpuBefore) / embeddedAssets;
     console.log(
       `Embedded (PGlite, the server's engine threads): ${embeddedAssets} assets, ` +
         `${run.finished.status}, wall ${run.seconds.toFixed(1)} s end to end (target ≤ 60 s), ` +
-        `${run.assetsPerSecond.toFixed(0)} assets/s computing; server peak RSS ${mebibytes(server.peakResidentMebibytes())} (target ≤ 1536 MiB)`,
+        `${run.assetsPerSecond.toFixed(0)} assets/s computing; server CPU ${(cpuPerAsset * 1000).toFixed(1)} ms/asset; ` +
+        `server peak RSS ${mebibytes(server.peakResidentMebibytes())} (target ≤ 1536 MiB); ${loadAverage()}`,
     );
     const exported = await exportPortfolio(
       server.baseUrl,
@@ -56,10 +89,7 @@ console.log(`Portfolio benchmark on ${os.availableParallelism()} cores`);
       run.id,
       path.join(folder, 'embedded.csv'),
     );
-    console.log(
-      `  CSV export: ${(exported.bytes / 1024 / 1024).toFixed(0)} MB in ${(exported.milliseconds / 1000).toFixed(1)} s; ` +
-        `server peak RSS after it ${mebibytes(server.peakResidentMebibytes())}`,
-    );
+    console.log(exportLine(exported, server));
   } finally {
     await server.stop();
   }
@@ -76,18 +106,25 @@ if (postgresServer === undefined) {
     process.env.ALLOWLIST = username;
     process.env.PORTFOLIO_WORKER = 'false';
     const server = await startServerProcess({ databaseUrl: scratch.url });
+    // The deployed lease (PORTFOLIO_LEASE_SECONDS' default), not the reliability suite's short
+    // one: a chunk that outlives a short lease on a loaded machine is computed again elsewhere.
     const workers: WorkerProcess[] = Array.from({ length: workerCount }, () =>
-      startPortfolioWorker(scratch.url, 1),
+      startPortfolioWorker(scratch.url, 1, undefined),
     );
     try {
       const apiKey = (await provenAccount(server.baseUrl, undefined, username)).apiKey;
+      const workersCpu = () =>
+        workers.reduce((sum, worker) => sum + (cpuSeconds(worker.child.pid) ?? 0), 0);
+      const cpuBefore = workersCpu();
       const run = await timedRun(server, apiKey, postgresAssets, `PostgreSQL ×${workerCount}`);
+      const cpuPerAsset = (workersCpu() - cpuBefore) / postgresAssets;
       rates.push(run.assetsPerSecond);
       console.log(
         `PostgreSQL, ${workerCount} worker process${workerCount > 1 ? 'es' : ''} (one engine thread each): ` +
           `${postgresAssets} assets, ${run.finished.status}, ${run.assetsPerSecond.toFixed(0)} assets/s ` +
-          `(wall ${run.seconds.toFixed(1)} s); worker peak RSS ${workers.map((worker) => mebibytes(worker.peakResidentMebibytes())).join(', ')}; ` +
-          `server ${mebibytes(server.peakResidentMebibytes())}`,
+          `(wall ${run.seconds.toFixed(1)} s); workers' CPU ${(cpuPerAsset * 1000).toFixed(1)} ms/asset; ` +
+          `worker peak RSS ${workers.map((worker) => mebibytes(worker.peakResidentMebibytes())).join(', ')}; ` +
+          `server ${mebibytes(server.peakResidentMebibytes())}; ${loadAverage()}`,
       );
       if (workerCount === 2) {
         const exported = await exportPortfolio(
@@ -96,10 +133,7 @@ if (postgresServer === undefined) {
           run.id,
           path.join(folder, 'postgres.csv'),
         );
-        console.log(
-          `  CSV export: ${(exported.bytes / 1024 / 1024).toFixed(0)} MB in ${(exported.milliseconds / 1000).toFixed(1)} s; ` +
-            `server peak RSS after it ${mebibytes(server.peakResidentMebibytes())}`,
-        );
+        console.log(exportLine(exported, server));
       }
     } finally {
       await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));

@@ -118,8 +118,16 @@ export interface WorkerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** `npm run worker` as a child process on `databaseUrl`, its engine threads `threads`. */
-export function startPortfolioWorker(databaseUrl: string, threads: number): WorkerProcess {
+/**
+ * `npm run worker` as a child process on `databaseUrl`, its engine threads `threads`. Its chunk
+ * lease is 20 s, so a chunk of a killed worker comes back soon, unless `leaseSeconds` says
+ * otherwise (undefined: the server's default, as deployed).
+ */
+export function startPortfolioWorker(
+  databaseUrl: string,
+  threads: number,
+  leaseSeconds: number | undefined = 20,
+): WorkerProcess {
   // Node itself with tsx's loader (not the tsx command, whose own process would take the
   // signals): SIGKILL and SIGTERM reach the worker.
   const child = spawn(
@@ -132,7 +140,7 @@ export function startPortfolioWorker(databaseUrl: string, threads: number): Work
         ...process.env,
         DATABASE_URL: databaseUrl,
         PORTFOLIO_CONCURRENCY: String(threads),
-        PORTFOLIO_LEASE_SECONDS: '20',
+        PORTFOLIO_LEASE_SECONDS: leaseSeconds === undefined ? undefined : String(leaseSeconds),
       },
     },
   );

@@ -59,6 +59,29 @@ describe('formatPlainDecimal', () => {
     expect(formatPlainDecimal(0.0025858120000000003)).toBe('0.002585812');
   });
 
+  it('rounds a 16th digit of 5 up, carrying through nines and the decimal point, as Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      useGrouping: false,
+      maximumSignificantDigits: 15,
+    });
+    // Written as text: several are the shortest form of a double, not the literal a linter accepts.
+    const values = [
+      '0.9999999999999999',
+      '-0.9999999999999999',
+      '9.999999999999999',
+      '999999999999999.9',
+      '9999999999999995',
+      '1475198195071517.5',
+      '-3255141779433536.5',
+      '0.12345678901234565',
+      '-0.00012345678901234549',
+      '123456789012345680000',
+      '4.0000000000000036',
+      '0.30000000000000004',
+    ].map(Number);
+    for (const value of values) expect(formatPlainDecimal(value)).toBe(intl.format(value));
+  });
+
   it('refuses a number that is not finite', () => {
     expect(() => formatPlainDecimal(Number.NaN)).toThrow(RangeError);
     expect(() => formatPlainDecimal(Number.POSITIVE_INFINITY)).toThrow(RangeError);

@@ -66,18 +66,59 @@ export function formatPlainDecimal(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
   // -0 is written as 0.
   if (value === 0) return '0';
-  // Fast path, the same text: JavaScript's shortest round-trip form when it has no exponent and
-  // at most 15 significant digits is what rounding to 15 digits writes (a large export formats
-  // millions of numbers; Intl takes microseconds for each).
+  // JavaScript's shortest round-trip form, when it has no exponent, rounded to 15 significant
+  // digits half away from zero: the text Intl writes (ICU rounds the same shortest digits, in the
+  // same mode), without Intl's microseconds a number (a large export formats tens of millions).
   const shortest = String(value);
-  if (!shortest.includes('e') && significantDigits(shortest) <= reliableSignificantDigits)
-    return shortest;
-  return plainDecimalFormat.format(value);
+  if (shortest.includes('e')) return plainDecimalFormat.format(value);
+  return roundedDecimalText(shortest, reliableSignificantDigits);
 }
 
-/** Significant digits of a number written without exponent: '-0.00120' → 3, '1500' → 4. */
-function significantDigits(text: string): number {
-  const digits = text.replace(/[-.]/g, '').replace(/^0+/, '');
-  // Trailing zeros of a whole number are not significant for rounding ('1500' rounds as 15).
-  return (text.includes('.') ? digits : digits.replace(/0+$/, '')).length;
+const zeroCode = 48;
+const nineCode = 57;
+
+/**
+ * A decimal text without exponent ('-0.0025858120000000003', '1500') rounded to `digits`
+ * significant digits, half away from zero, without trailing fractional zeros: '-0.002585812'.
+ * The text itself when it has no more digits than that (the common case: no allocation).
+ */
+function roundedDecimalText(text: string, digits: number): string {
+  let first = -1;
+  let significant = 0;
+  let cut = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < zeroCode || code > nineCode) continue;
+    if (first < 0) {
+      if (code === zeroCode) continue;
+      first = index;
+    }
+    significant += 1;
+    if (significant === digits + 1) {
+      cut = index;
+      break;
+    }
+  }
+  if (cut < 0) return text;
+  const point = text.indexOf('.');
+  // The kept digits, rounded up from the last when the first dropped digit is 5 or more.
+  let kept = text.slice(0, cut);
+  if (text.charCodeAt(cut) >= zeroCode + 5) {
+    let index = kept.length - 1;
+    while (index >= 0 && (kept[index] === '9' || kept[index] === '.')) index -= 1;
+    const nines = kept.slice(index + 1).replace(/9/g, '0');
+    kept =
+      index < 0 || kept[index] === '-'
+        ? `${kept.slice(0, index + 1)}1${nines}`
+        : `${kept.slice(0, index)}${String.fromCharCode(kept.charCodeAt(index) + 1)}${nines}`;
+  }
+  // Dropped digits before the point become zeros; after it, they and trailing zeros go.
+  if (point < 0 || cut < point) {
+    const wholeLength = (point < 0 ? text.length : point) + kept.length - cut;
+    return kept.padEnd(wholeLength, '0');
+  }
+  let end = kept.length;
+  while (kept.charCodeAt(end - 1) === zeroCode) end -= 1;
+  if (kept.charCodeAt(end - 1) === 46) end -= 1;
+  return kept.slice(0, end);
 }

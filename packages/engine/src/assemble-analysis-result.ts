@@ -30,11 +30,21 @@ export interface AnalysisResultParts {
  * A new array of the values rounded by `roundFraction` (1e-9 of replacement cost), which halves the
  * size of a stored or sent result (a plain loop: ~12,000 values a result).
  */
-function roundedFractions(values: readonly number[]): number[] {
+export function roundedFractions(values: readonly number[]): number[] {
   const rounded = new Array<number>(values.length);
   for (let index = 0; index < values.length; index += 1)
     rounded[index] = roundFraction(values[index]!);
   return rounded;
+}
+
+/** Total VAR of each year: Σ_h VAR_h of the rounded hazard VARs, in hazard order, capped at 1. */
+export function totalRiskOf(roundedRiskHazards: readonly (readonly number[])[]): number[] {
+  return roundedRiskHazards.map((byHazard) =>
+    Math.min(
+      1,
+      byHazard.reduce((sum, value) => sum + value, 0),
+    ),
+  );
 }
 
 /** Puts a result together: total VAR Σ_h VAR_h capped at 1, ratings and running maxima, inputs. */
@@ -47,12 +57,7 @@ export function assembleAnalysisResult(parts: AnalysisResultParts): AnalysisResu
       byHazard.map(roundedFractions),
     ),
   };
-  const totalRisk = yearly.riskHazards.map((byHazard) =>
-    Math.min(
-      1,
-      byHazard.reduce((sum, value) => sum + value, 0),
-    ),
-  );
+  const totalRisk = totalRiskOf(yearly.riskHazards);
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [parts.location.longitude, parts.location.latitude] },

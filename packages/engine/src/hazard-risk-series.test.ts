@@ -63,6 +63,16 @@ describe('hazardRiskSeries', () => {
     expect(withFitOut.valueAtRisk[0]).toBeGreaterThan(alone.valueAtRisk[0]!);
   });
 
+  it('integrates the same VAR without failure when asked for the value at risk alone', () => {
+    const elements = [element(0.3, 1), element(0.3, 1.6), element(0.4, 4, false)];
+    const both = hazardRiskSeries(assessment, elements, 0);
+    const alone = hazardRiskSeries(assessment, elements, 0, 'value-at-risk');
+    expect(alone.valueAtRisk).toEqual(both.valueAtRisk);
+    expect(alone.valueAtRiskByElement).toEqual(both.valueAtRiskByElement);
+    expect(both.failureProbability[0]).toBeGreaterThan(0);
+    expect(alone.failureProbability).toEqual([0, 0]);
+  });
+
   it('never counts wear as failure', () => {
     const wear: HazardAssessment = {
       ...assessment,

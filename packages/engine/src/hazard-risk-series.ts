@@ -8,9 +8,16 @@ import { trapezoidWeights } from './expected-annual-value.ts';
 import type { PreparedElement } from './prepare-elements.ts';
 import type { ExceedanceCurve } from './return-periods.ts';
 
+/**
+ * What a series integrates: both measures, or the value at risk alone (a run whose failure is not
+ * read, such as the scenario band's low and high runs, skips the failure responses).
+ */
+export type HazardRiskMeasures = 'value-at-risk-and-failure' | 'value-at-risk';
+
 /** Yearly value at risk and failure probability of one hazard, in total and by element. */
 export interface HazardRiskSeries {
   readonly valueAtRisk: number[];
+  /** Zeros when the series was integrated for the value at risk alone. */
   readonly failureProbability: number[];
   /** [yearIndex][elementIndex]: share × expected damage fraction of the element. */
   readonly valueAtRiskByElement: number[][];
@@ -36,7 +43,10 @@ export function hazardRiskSeries(
   assessment: HazardAssessment,
   elements: readonly PreparedElement[],
   hazardIndex: number,
+  measures: HazardRiskMeasures = 'value-at-risk-and-failure',
 ): HazardRiskSeries {
+  // Without failure, no element counts as critical: only the damage responses are evaluated.
+  const withFailure = measures === 'value-at-risk-and-failure';
   const references = new SharedReferences();
   const exposed: {
     index: number;
@@ -51,7 +61,7 @@ export function hazardRiskSeries(
     if (coefficient > 0 && element.share > 0) {
       const vulnerability = assessment.vulnerability(element, coefficient);
       const scaled = vulnerability.scaled;
-      const { criticalToFunction } = element;
+      const criticalToFunction = withFailure && element.criticalToFunction;
       exposed.push({
         index,
         share: element.share,

@@ -10,6 +10,7 @@ export {
   exportCsvCast,
   escapeSpreadsheetText,
   unescapeSpreadsheetText,
+  exportCsvField,
   exportTableCsv,
   exportFixedColumns,
 } from './export-table.ts';

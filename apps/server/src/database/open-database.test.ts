@@ -28,4 +28,17 @@ describe('openDatabase (embedded)', () => {
     expect(await second.ping()).toBe(true);
     await second.close();
   }, 120_000);
+
+  it('reads a bytea back as the same bytes, in a Buffer', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    const bytes = Buffer.from(Array.from({ length: 6_660 }, (_, index) => (index * 37) & 255));
+    const result = (await database.client.execute(
+      sql`select decode(${bytes.toString('base64')}, 'base64') as value, '\\x'::bytea as empty`,
+    )) as unknown as { rows: { value: unknown; empty: unknown }[] };
+    const [row] = result.rows;
+    expect(Buffer.isBuffer(row?.value)).toBe(true);
+    expect(Buffer.compare(row?.value as Buffer, bytes)).toBe(0);
+    expect(row?.empty).toEqual(Buffer.alloc(0));
+    await database.close();
+  }, 120_000);
 });

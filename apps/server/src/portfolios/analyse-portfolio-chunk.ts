@@ -4,7 +4,7 @@ import {
   type RiskAnalysisDependencies,
 } from '@hazardscope/analysis';
 import { scenarioSchema, type Rating, type RiskRequest } from '@hazardscope/contracts';
-import { analyseAsset } from '@hazardscope/engine';
+import { analyseAssetTotalRisk } from '@hazardscope/engine';
 import { findJurisdiction } from '@hazardscope/hazard-data';
 import { encodeAssetValues } from './portfolio-values.ts';
 
@@ -47,14 +47,15 @@ export function analysePortfolioChunk(
         ...analysis.inputs.scenario,
         climateBound: 'central',
       });
-      const runs = [
-        analysis,
-        analyseAsset(site, analysis.inputs.asset, { ...scenario, climateBound: 'low' }),
-        analyseAsset(site, analysis.inputs.asset, { ...scenario, climateBound: 'high' }),
-      ];
       const totals = analysis.properties.totalRisk;
+      // The band's runs are read for their total alone: the engine computes only that.
+      const runs = [
+        totals,
+        analyseAssetTotalRisk(site, analysis.inputs.asset, { ...scenario, climateBound: 'low' }),
+        analyseAssetTotalRisk(site, analysis.inputs.asset, { ...scenario, climateBound: 'high' }),
+      ];
       const edge = (pick: (...values: number[]) => number) =>
-        totals.map((_, year) => pick(...runs.map((run) => run.properties.totalRisk[year] ?? 0)));
+        totals.map((_, year) => pick(...runs.map((run) => run[year] ?? 0)));
       const lifeEndIndex = Math.min(
         totals.length - 1,
         analysis.properties.assetLifeEnd - analysis.inputs.scenario.startYear,

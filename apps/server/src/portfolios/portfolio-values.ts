@@ -61,6 +61,9 @@ export function readAssetValues(bytes: Uint8Array) {
     upper: (year: number) => view.getFloat64(year * bytesPerYear + 16, true),
     hazard: (year: number, hazardIndex: number) =>
       view.getInt32(year * bytesPerYear + doubles * 8 + hazardIndex * 4, true) / fractionScale,
+    /** The hazard's VAR as stored: the fraction × 1e9, an integer (billionths). */
+    hazardBillionths: (year: number, hazardIndex: number) =>
+      view.getInt32(year * bytesPerYear + doubles * 8 + hazardIndex * 4, true),
   };
 }
 export type AssetValuesReader = ReturnType<typeof readAssetValues>;

@@ -48,7 +48,7 @@ import {
 import type { PortfolioQueue } from '../portfolios/portfolio-queue.ts';
 import { rejectedRowsCsv } from '../portfolios/rejected-rows-csv.ts';
 import { analysePortfolioAsset } from '../portfolios/analyse-portfolio-asset.ts';
-import { negotiateReplyEncoding } from '../http/reply-encoding.ts';
+import { negotiateReplyEncoding, streamedExportCompression } from '../http/reply-encoding.ts';
 import { renderPortfolioReport } from '../portfolios/render-portfolio-report.ts';
 import { runPortfolio } from '../portfolios/run-portfolio.ts';
 import { cancelPortfolio, deletePortfolio } from '../portfolios/stop-portfolio.ts';
@@ -434,6 +434,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioRouteContext> = asy
     '/portfolios/:id/export.csv',
     {
       preHandler: accountRequired,
+      compress: streamedExportCompression,
       schema: {
         tags,
         security: apiKeySecurity,
