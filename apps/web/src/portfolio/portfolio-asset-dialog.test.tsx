@@ -61,7 +61,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PortfolioAssetDialog', { timeout: 20_000 }, () => {
+// The result dialog is a lazy chunk: its first import takes seconds on a busy machine, so the waits
+// for it are long (they end as soon as it appears).
+const slowWait = { timeout: 20_000 };
+
+describe('PortfolioAssetDialog', { timeout: 90_000 }, () => {
   it('opens an analysed asset in the result dialog of a single analysis, with real results and their scenario range', async () => {
     const calls = serve((method, path) => {
       if (method === 'GET' && path === analysisPath) return { status: 200, body: assetRunReply() };
@@ -72,12 +76,15 @@ describe('PortfolioAssetDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Asset SYD-1' })).toBeTruthy();
     expect(screen.getByText('Opening the full results of this asset…')).toBeTruthy();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Analysis Result' });
+    const dialog = await screen.findByRole('dialog', { name: 'Analysis Result' }, slowWait);
     expect(screen.queryByRole('dialog', { name: 'Asset SYD-1' })).toBeNull();
     expect(within(dialog).queryByText(/sample/i)).toBeNull();
-    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Value At Risk (VAR)' }));
-    await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(`/api/risk/${runId}/scenario-range`),
+    fireEvent.click(
+      await within(dialog).findByRole('tab', { name: 'Value At Risk (VAR)' }, slowWait),
+    );
+    await waitFor(
+      () => expect(calls.map((call) => call.url)).toContain(`/api/risk/${runId}/scenario-range`),
+      slowWait,
     );
     expect(calls.filter((call) => call.url === analysisPath)).toHaveLength(1);
   });
@@ -110,7 +117,7 @@ describe('PortfolioAssetDialog', { timeout: 20_000 }, () => {
     renderDialog(asset, onClose);
     const dialog = screen.getByRole('dialog', { name: 'Asset SYD-1' });
     expect(
-      await within(dialog).findByText('Pay for the portfolio to see its results.'),
+      await within(dialog).findByText('Pay for the portfolio to see its results.', {}, slowWait),
     ).toBeTruthy();
     expect(within(dialog).getByText('Rating at end of life')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
