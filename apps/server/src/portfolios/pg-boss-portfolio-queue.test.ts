@@ -25,6 +25,31 @@ describe.skipIf(postgresUrl === undefined)('the pg-boss portfolio queue', () => 
     await scratch?.drop();
   });
 
+  it('starts four processes at once on a new database: each finds or creates the one queue', async () => {
+    // Two instances starting together once deadlocked in pg-boss's create_queue (CI, 2026-11-29).
+    const fresh = await createScratchPostgres(postgresUrl!);
+    try {
+      const queues = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          createPgBossPortfolioQueue({
+            connectionString: fresh.url,
+            leaseSeconds: 30,
+            retryLimit: 3,
+          }),
+        ),
+      );
+      expect(queues.map((queue) => queue.kind)).toEqual([
+        'pg-boss',
+        'pg-boss',
+        'pg-boss',
+        'pg-boss',
+      ]);
+      await Promise.all(queues.map((queue) => queue.stop(1_000)));
+    } finally {
+      await fresh.drop();
+    }
+  }, 60_000);
+
   it('hands a chunk whose worker failed to a worker again', async () => {
     const queue = await createPgBossPortfolioQueue({
       connectionString: scratch.url,

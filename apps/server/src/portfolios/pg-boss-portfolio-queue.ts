@@ -34,7 +34,7 @@ export async function createPgBossPortfolioQueue(
   });
   boss.on('error', (error: Error) => console.warn(`pg-boss: ${error.message}`));
   await boss.start();
-  await boss.createQueue(queueName, {
+  await createQueueOnce(boss, {
     name: queueName,
     retryLimit: options.retryLimit,
     retryDelay: 1,
@@ -93,4 +93,31 @@ export async function createPgBossPortfolioQueue(
       await stopped;
     },
   };
+}
+
+/** PostgreSQL's error code for a deadlock the server broke by aborting one transaction. */
+const deadlockDetected = '40P01';
+const createQueueAttempts = 5;
+
+/**
+ * `boss.createQueue`, repeated when PostgreSQL breaks a deadlock: pg-boss's create_queue inserts the
+ * queue's row (ON CONFLICT DO NOTHING) and then creates its partition table, so two processes
+ * starting at the same moment on a new database (two server instances, or a server and a worker)
+ * can deadlock on the queue table's index and the partition's foreign key. The aborted one tries
+ * again; by then the other has created the queue, and the call finds it and does nothing.
+ */
+async function createQueueOnce(
+  boss: PgBoss,
+  queueOptions: PgBoss.Queue & { retentionDays: number },
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(queueOptions.name, queueOptions);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== deadlockDetected || attempt >= createQueueAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
