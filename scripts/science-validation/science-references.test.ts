@@ -48,13 +48,15 @@ describe('references.json', () => {
     expect(parse([reference, reference])).toBe(false);
     expect(parse([{ ...reference, source: { ...reference.source, quoted: '' } }])).toBe(false);
   });
-  it('holds at least 30 independent loss-rate references (VAR, by ratio) and marks the circular ones', () => {
+  it('holds at least 75 independent loss-rate references (VAR, by ratio) and marks the circular ones', () => {
     const lossRates = table.references.filter(
       (reference) =>
         referenceEvidence(reference) === 'independentQuantitative' &&
         reference.quantity === 'valueAtRisk',
     );
-    expect(lossRates.length).toBeGreaterThanOrEqual(20);
+    expect(lossRates.length).toBeGreaterThanOrEqual(75);
+    const nriCityHalls = lossRates.filter((reference) => reference.site.endsWith('-city-hall'));
+    expect(nriCityHalls.length).toBeGreaterThanOrEqual(45);
     const bounds = table.references.filter(
       (reference) => reference.rule === 'below' && reference.quantity === 'valueAtRisk',
     );
