@@ -201,7 +201,9 @@ export const siteHazardContextSchema = z.object({
     /**
      * True when the site's flow path on the 5′ drainage reaches the sea without meeting a river and
      * the nearest river lies farther than the drainage's position uncertainty (two 5′ cells, ~18 km):
-     * the site drains to the sea, not to a river the embedded data can see, and `river` is null.
+     * the site drains to the sea, not to a river the embedded data can see, and `river` is null. (Where
+     * the 5′ drainage shows a stream through the site's own cell, not its mouth, that stream is the
+     * river instead and this is false.)
      */
     drainsToSeaAwayFromRivers: z.boolean().default(false),
     /**

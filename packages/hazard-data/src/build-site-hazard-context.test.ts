@@ -184,6 +184,30 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(context.warnings.some((warning) => warning.includes('beyond the drainage'))).toBe(true);
   });
 
+  it("takes the 5′ drainage's stream through the site's own cell where the path reaches the sea past every river the data holds", () => {
+    // Lismore (Wilsons River, flooded 1974, 2017, 2022): in no embedded river map; its 5′ cell drains
+    // 158 km² (stored code 44: 10^(44/20)) and runs east to the sea, the nearest derived channel 34 km
+    // off. The stream through the cell is its river, its height above it not resolved.
+    const lismore = buildSiteHazardContext(store, { latitude: -28.8105, longitude: 153.2775 });
+    const river = lismore.riverFlood.river;
+    expect(river?.source).toBe('derived');
+    expect(river?.channelDataset).toBe("stream of the 5′ drainage grid through the site's cell");
+    expect(river?.catchmentAreaSquareKilometres).toBe(158);
+    expect(river?.heightResolved).toBe(false);
+    expect(river?.heightAboveRiverMetres).toBe(0);
+    expect(lismore.riverFlood.drainsToSeaAwayFromRivers).toBe(false);
+    expect(lismore.warnings.some((warning) => warning.includes('may drain far more'))).toBe(true);
+    // The ground a user gives decides: Goonellabah's ridge (~150 m) stands far above the cell's
+    // ground (50–55 m), outside the floodplain of a 158 km² stream (3 m by GFPLAIN).
+    const ridge = buildSiteHazardContext(store, {
+      latitude: -28.817,
+      longitude: 153.317,
+      elevationMetres: 150,
+    }).riverFlood.river;
+    expect(ridge?.heightAboveRiverMetres).toBeGreaterThan(90);
+    expect(ridge?.withinFloodplain).toBe(false);
+  });
+
   it("finds the Brisbane River, which WDBII lacks, on Natural Earth's 10m Australian lines", () => {
     // Brisbane's CBD and Rocklea (flooded in 1974 and 2011) lie on its floodplain.
     for (const site of [

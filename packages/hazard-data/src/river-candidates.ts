@@ -72,7 +72,7 @@ function lowestGroundNear(store: HazardDataStore, latitude: number, longitude: n
   return lowest;
 }
 
-function heightSourceOf(terrain: Terrain): HeightSource {
+export function heightSourceOf(terrain: Terrain): HeightSource {
   if (terrain.fineTerrain) return 'fine terrain';
   if (terrain.elevationSource.kind === 'user') return 'ground given by the user';
   if (terrain.elevationSource.kind === 'external') return 'external elevation service';

@@ -1,5 +1,5 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
-import { riverSearchRadiusKilometres } from '@hazardscope/contracts';
+import { formatThousands, riverSearchRadiusKilometres } from '@hazardscope/contracts';
 import { drainageAreaSquareKilometres, flowDirectionSteps } from './drainage.ts';
 import { greatCircleKilometres, kilometresPerDegree } from './geodesy.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
@@ -9,7 +9,7 @@ import { cellCentre, gridValue, nearestCell } from './regular-grid.ts';
 import type { NearestRiverPoint } from './river-network.ts';
 import { nearestRiverPoint } from './river-network.ts';
 import type { RiverCandidate } from './river-candidates.ts';
-import { floodingRiver, riverCandidates } from './river-candidates.ts';
+import { floodingRiver, heightSourceOf, riverCandidates } from './river-candidates.ts';
 import { channelPositionErrorKilometres, floodplainHeightMetres } from './floodplain.ts';
 import type { SiteNotes } from './site-notes.ts';
 import { meanDischargeCubicMetresPerSecond } from './site-river-discharge.ts';
@@ -353,7 +353,29 @@ export function siteRiverFlood(
       };
     return null;
   })();
+  // A site that drains to the sea past no river the maps or the 1,000 km² channels show may still
+  // stand on a smaller stream of the drainage grid: the one through its own cell.
+  const ownChannel =
+    reached.kind === 'sea' && precipitation > 0
+      ? siteCellChannel(store, latitude, longitude)
+      : null;
+  const ownChannelFlood = (why: string) =>
+    ownChannel === null
+      ? null
+      : siteCellChannelFlood(
+          store,
+          ownChannel,
+          terrain,
+          precipitation,
+          protectionStandard,
+          notes,
+          why,
+        );
   if (fallbackRiver === null) {
+    const own = ownChannelFlood(
+      `no river within ${riverSearchRadiusKilometres} km is mapped or derived from the grid`,
+    );
+    if (own !== null) return own;
     notes.warnings.push(
       `No river within ${riverSearchRadiusKilometres} km, neither in the WDBII river map nor among the channels of more than ${derivedRiverMinimumAreaSquareKilometres} km² derived from the 5′ elevation grid: riverine flooding is not assessed.`,
     );
@@ -373,6 +395,10 @@ export function siteRiverFlood(
   const uncertaintyKilometres =
     derivedChannelUncertaintyCells * kilometresPerDegree * store.elevation.layout.cellDegrees;
   if (reached.kind === 'sea' && fallbackRiver.distanceKilometres > uncertaintyKilometres) {
+    const own = ownChannelFlood(
+      `the nearest river is ${Math.round(fallbackRiver.distanceKilometres)} km away, beyond the drainage's position uncertainty (${Math.round(uncertaintyKilometres)} km)`,
+    );
+    if (own !== null) return own;
     notes.warnings.push(
       `The site's flow path on the 5′ drainage reaches the sea without meeting a river, and the nearest river is ${Math.round(fallbackRiver.distanceKilometres)} km away, beyond the drainage's position uncertainty (${Math.round(uncertaintyKilometres)} km): the embedded data shows no river the site drains to, so riverine flooding is not assessed. Streams smaller than the 5′ drainage resolves are not seen.`,
     );
@@ -508,6 +534,108 @@ function mappedRiverFlood(
       meanDischargeCubicMetresPerSecond: round(chosen.meanDischargeCubicMetresPerSecond, 10),
       heightAboveRiverMetres: round(chosen.heightAboveRiverMetres, 10),
       heightResolved: chosen.heightResolved,
+    },
+    floodMap: null,
+    protectionStandard,
+  };
+}
+
+/** A stream of the 5′ drainage through the site's own cell. */
+interface SiteCellChannel {
+  /** The cell's upstream area (km²). */
+  areaSquareKilometres: number;
+  /** The cell's 5′ ground (m, at least 0): the stream's level as the grid sees it, an upper bound. */
+  groundMetres: number;
+  /** Length of the cell's flow path to the sea (km). */
+  pathToSeaKilometres: number;
+}
+
+/**
+ * The stream of the 5′ drainage through the site's own cell, or null where the grid shows none. The
+ * drainage layer stores upstream areas from 100 km² (code 0 below: a 5′ cell alone is 50–86 km²
+ * outside the polar regions), so a stored area means cells upstream drain through the site's cell:
+ * the grid shows a stream there, of that catchment — unless the cell is the stream's mouth, draining
+ * straight into an ocean cell, where the water level is the sea's (coastal inundation), not a river
+ * stage over its banks. It is a flow path of the grid, not a mapped
+ * line: its catchment is the grid's (tributaries the 9 km grid routes elsewhere are missed, so a
+ * real river there may drain far more) and it lies somewhere in the cell.
+ */
+function siteCellChannel(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+): SiteCellChannel | null {
+  const cell = nearestCell(store.flowDirection.layout, latitude, longitude);
+  const areaSquareKilometres = areaOfCell(store, cell.row, cell.column);
+  if (areaSquareKilometres <= 0) return null;
+  let pathToSeaKilometres = 0;
+  let at: GridCell = cell;
+  for (let step = 0; step < longestFlowPathCells; step += 1) {
+    const next = receiverOf(store, at);
+    if (next === null) break;
+    // The site's cell is the stream's mouth (it drains straight into an ocean cell): its water
+    // level there is the sea's, which the coastal model takes, not a river stage over its banks.
+    if (step === 0 && receiverOf(store, next) === null) return null;
+    pathToSeaKilometres += greatCircleKilometres(
+      at.latitude,
+      at.longitude,
+      next.latitude,
+      next.longitude,
+    );
+    at = next;
+  }
+  return { areaSquareKilometres, groundMetres: groundMetres(store, cell), pathToSeaKilometres };
+}
+
+/**
+ * The riverine site context from the stream of the 5′ drainage through the site's own cell, where
+ * the site's flow path reaches the sea past any river the embedded data holds (`why`). The stream is
+ * the river beside the site, with the grid's catchment; its level is the cell's ground, so the
+ * site's height above it is 0 on the embedded ground (the grid cannot resolve it: it is never
+ * `heightResolved`) and the ground the user gave above the cell's ground otherwise — a lower bound,
+ * the cell mean standing above the stream in its valley.
+ */
+function siteCellChannelFlood(
+  store: HazardDataStore,
+  channel: SiteCellChannel,
+  terrain: SiteHazardContext['terrain'],
+  annualPrecipitationMillimetres: number,
+  protectionStandard: SiteHazardContext['riverFlood']['protectionStandard'],
+  notes: SiteNotes,
+  why: string,
+): SiteHazardContext['riverFlood'] {
+  notes.datasetIds.add(layerIds.dischargeRelation);
+  const cellKilometres = kilometresPerDegree * store.flowDirection.layout.cellDegrees;
+  const ownGround = terrain.elevationSource.kind !== 'embedded';
+  const height = ownGround ? Math.max(0, terrain.elevationMetres - channel.groundMetres) : 0;
+  const floodplainHeight = floodplainHeightMetres(channel.areaSquareKilometres);
+  notes.warnings.push(
+    `The site's flow path on the 5′ drainage reaches the sea ${Math.round(channel.pathToSeaKilometres)} km away without meeting a mapped river or a derived channel of ${formatThousands(derivedRiverMinimumAreaSquareKilometres)} km², and ${why}. The 5′ drainage shows a stream through the site's own cell, draining ${formatThousands(channel.areaSquareKilometres)} km² on the grid; it is taken as the river beside the site, placed only to within the cell (~${Math.round(cellKilometres)} km). The grid cannot see the site's height above it (taken as 0${ownGround ? ', or the ground you gave above the cell mean' : ''}), nor the true catchment: a 9 km grid routes tributaries elsewhere, so a real river here may drain far more than the grid's ${formatThousands(channel.areaSquareKilometres)} km², and run higher floods.`,
+  );
+  return {
+    distanceToRiverKilometres: 0,
+    drainsToSeaAwayFromRivers: false,
+    river: {
+      source: 'derived',
+      mappedLevel: null,
+      channelDataset: "stream of the 5′ drainage grid through the site's cell",
+      catchmentSource: '5′ drainage grid',
+      channelPositionErrorKilometres: round(cellKilometres, 10),
+      heightUncertaintyMetres: 0,
+      heightSource: heightSourceOf(terrain),
+      floodplainHeightMetres: round(floodplainHeight, 10),
+      withinFloodplain: height <= floodplainHeight,
+      catchmentAreaSquareKilometres: Math.round(channel.areaSquareKilometres),
+      meanDischargeCubicMetresPerSecond: round(
+        meanDischargeCubicMetresPerSecond(
+          store.dischargeRelation,
+          channel.areaSquareKilometres,
+          annualPrecipitationMillimetres,
+        ),
+        10,
+      ),
+      heightAboveRiverMetres: round(height, 10),
+      heightResolved: false,
     },
     floodMap: null,
     protectionStandard,

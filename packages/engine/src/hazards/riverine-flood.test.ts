@@ -198,6 +198,36 @@ describe('riverineFloodModel: floodplain and flood maps', () => {
     expect(assessment.extraMetadata?.zero_reason).toMatch(/outside its floodplain/);
   });
 
+  it('says which step gives 0 where a site inside the floodplain stands above the largest modelled flood', () => {
+    // 101 m³/s (the Brisbane River's mean flow at Rocklea): bankfull depth 0.27·101^0.39 = 1.6 m, and
+    // the 1000-year stage of the Cv 0.5 Gumbel curve 1.6·((1 + 0.5·K₁₀₀₀)/(1 + 0.5·K₂))^0.6 − 1.6 ≈
+    // 2.0 m above the bank, below a site 2.4 m above the river.
+    const site = siteWithRiver({
+      withinFloodplain: true,
+      heightAboveRiverMetres: 2.4,
+      meanDischargeCubicMetresPerSecond: 101,
+    });
+    site.change.riverDischarge100Year = null;
+    const assessment = riverineFloodModel(modelInput({ site }));
+    expect(
+      assessment.curves.every((curve) => curve.intensities.every((depth) => depth === 0)),
+    ).toBe(true);
+    expect(assessment.extraMetadata?.zero_reason).toMatch(
+      /Inside the floodplain, .*1000-year flood of the parametric curve rises only 2\.0 m above the bank/,
+    );
+    expect(
+      assessment.warnings.some((warning) => /^Riverine flooding is 0 in every year/.test(warning)),
+    ).toBe(true);
+    // A site below that stage floods: no such warning.
+    const lower = riverineFloodModel(
+      modelInput({ site: siteWithRiver({ withinFloodplain: true, heightAboveRiverMetres: 0 }) }),
+    );
+    expect(lower.extraMetadata?.zero_reason).toBeUndefined();
+    expect(lower.warnings.some((warning) => warning.startsWith('Riverine flooding is 0'))).toBe(
+      false,
+    );
+  });
+
   it('reads the depths of a configured flood map instead of the modelled curve, none below the protection standard', () => {
     const site = exampleSite();
     site.riverFlood.protectionStandard = { returnPeriodYears: 50, countryAlpha3: 'AUS' };

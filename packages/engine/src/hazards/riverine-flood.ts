@@ -249,6 +249,22 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       'Riverine flooding: no regional river-discharge projection at this site; present-day flood frequency used for all years.',
     );
   }
+  // Inside the floodplain yet above every flood the curve models: say which step gives the 0.
+  const highestStages = dischargeChangePercent.map((changePercent) =>
+    stageAboveBank((discharges[discharges.length - 1] ?? 1) * Math.max(0, 1 + changePercent / 100)),
+  );
+  const dryYears = highestStages.filter((stage) => stage <= height).length;
+  const belowCurveReason =
+    dryYears === 0
+      ? null
+      : `the site stands ${height.toFixed(1)} m above the river (${river.heightSource}${river.heightResolved ? '' : ', not resolved'}), inside the floodplain of a river of ${formatNumber(river.catchmentAreaSquareKilometres)} km² (GFPLAIN: up to ${river.floodplainHeightMetres.toFixed(1)} m above the channel), but the ${lastReturnPeriodYears}-year flood of the parametric curve rises only ${stageAboveBank(discharges[discharges.length - 1] ?? 1).toFixed(1)} m above the bank without climate change (bankfull depth ${bankfullDepth.toFixed(1)} m from the mean discharge ${formatNumber(river.meanDischargeCubicMetresPerSecond)} m³/s, Gumbel curve with Cv ${dischargeCoefficientOfVariation}). The curve understates the stage where annual floods vary more than Cv ${dischargeCoefficientOfVariation} (Cv rises with aridity), where the bankfull flow is well above the mean flow (the bankfull depth is taken from the mean flow), and in confined valleys, so the site's height may lie within the floods the river really reaches. This 0 is not evidence that the site stays dry: enter the site's Ground elevation (m) in Settings`;
+  if (belowCurveReason !== null)
+    // After the unresolved-height warning, which stays first.
+    warnings.splice(
+      river.heightResolved ? 0 : 1,
+      0,
+      `Riverine flooding is 0 in ${dryYears === curves.length ? 'every year' : `${dryYears} of ${curves.length} years`}: ${belowCurveReason}.`,
+    );
   if (river.heightUncertaintyMetres >= 0.5) {
     warnings.push(
       `The river line (${river.channelDataset}) may lie up to ${river.channelPositionErrorKilometres} km from the true channel; over that distance the ground rises by up to ${river.heightUncertaintyMetres.toFixed(0)} m, so the site's height above the river may be off by as much.`,
@@ -262,6 +278,9 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     contextItems: [...contextItems, floodplainItem(river)],
     extraMetadata: {
       flood_defence_return_period: standardYears,
+      ...(belowCurveReason !== null && dryYears === curves.length
+        ? { zero_reason: `Inside the floodplain, ${belowCurveReason}.` }
+        : {}),
       ...(river.heightResolved
         ? {}
         : {
