@@ -246,7 +246,7 @@ describe('buildReportModel', () => {
     );
     expect(blocks).toContainEqual({
       kind: 'paragraph',
-      text: 'The rating may understate the risk of Riverine Flooding: the embedded data cannot see this hazard at the site (see 3.6.1).',
+      text: 'The rating may understate or overstate the risk of Riverine Flooding: the embedded data cannot resolve this hazard at the site (see 3.6.1).',
       tone: 'notice',
     });
     const section = blocks.findIndex(

@@ -19,7 +19,7 @@ describe('the data-limits notice beside the rating', () => {
     renderNotice({ flood_riverine: floodplain, forest_fire: 'The urban map can miss parks.' });
     expect(screen.getByText('What the embedded data cannot see at this site')).toBeTruthy();
     expect(
-      screen.getByText(/may understate the risk of Riverine Flooding, Forest Fire/),
+      screen.getByText(/may understate or overstate the risk of Riverine Flooding, Forest Fire/),
     ).toBeTruthy();
     expect(screen.getByText(floodplain)).toBeTruthy();
   });

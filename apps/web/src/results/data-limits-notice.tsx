@@ -4,8 +4,9 @@ import type { ChartInput } from '@hazardscope/charts';
 import { IconInfoCircle } from '@tabler/icons-react';
 
 /**
- * The hazards whose low or zero result may only mean the embedded data cannot see them at this
- * site, so the rating beside it may understate the risk. Shown with the rating, not only in the
+ * The hazards the embedded data cannot resolve at this site — a low or zero result that may only
+ * mean the data cannot see them, or (riverine flooding) a mean over the heights the site may stand
+ * at rather than its own — so the rating beside it may understate or overstate the risk. Shown with the rating, not only in the
  * Detail tab's warnings: an A must not read as 'no risk' where the data are blind.
  */
 export function DataLimitsNotice(props: { chartInput: ChartInput }) {
@@ -22,7 +23,7 @@ export function DataLimitsNotice(props: { chartInput: ChartInput }) {
       title="What the embedded data cannot see at this site"
     >
       <Text size="sm" mb={6}>
-        The rating may understate the risk of{' '}
+        The rating may understate or overstate the risk of{' '}
         {limited.map(({ hazard }) => hazardLabels[hazard]).join(', ')}:
       </Text>
       <List size="sm" spacing={4}>

@@ -167,11 +167,58 @@ describe('riverineFloodModel', () => {
     const assessment = riverineFloodModel(modelInput({ site }));
     expect(assessment.curves[0]!.intensities.every((depth) => depth === 0)).toBe(true);
     expect(assessment.warnings[0]).toMatch(/Ground elevation \(m\).*Settings tab/);
-    expect(assessment.extraMetadata?.data_limitation).toMatch(/floodplain.*understate/);
+    expect(assessment.extraMetadata?.data_limitation).toMatch(
+      /floodplain spans.*not the site's own/,
+    );
     const resolved = riverineFloodModel(
       modelInput({ site: siteWithRiver({ heightAboveRiverMetres: 40, heightResolved: true }) }),
     );
     expect(resolved.extraMetadata?.data_limitation).toBeUndefined();
+  });
+
+  it('spreads an unresolved height over the floodplain: less than at the river, more than at the floodplain top', () => {
+    const expectedDamage = (river: Parameters<typeof siteWithRiver>[0]) => {
+      const assessment = riverineFloodModel(modelInput({ site: siteWithRiver(river) }));
+      return expectedAnnualValue(
+        assessment.curves[0]!.exceedanceProbabilities,
+        assessment.curves[0]!.intensities.map((depth) => Math.min(1, depth / 3)),
+      );
+    };
+    const floodplain = { floodplainHeightMetres: 11, withinFloodplain: true };
+    const atRiver = expectedDamage({
+      ...floodplain,
+      heightAboveRiverMetres: 0,
+      heightResolved: true,
+    });
+    const unresolved = expectedDamage({
+      ...floodplain,
+      heightAboveRiverMetres: 0,
+      heightResolved: false,
+    });
+    const higher = expectedDamage({
+      ...floodplain,
+      heightAboveRiverMetres: 2,
+      heightResolved: false,
+    });
+    const atTop = expectedDamage({
+      ...floodplain,
+      heightAboveRiverMetres: 11,
+      heightResolved: true,
+    });
+    expect(atRiver).toBeGreaterThan(0);
+    expect(unresolved).toBeLessThan(atRiver);
+    expect(unresolved).toBeGreaterThan(atTop);
+    // A higher lower bound (a site the grid puts higher above the river) floods less.
+    expect(higher).toBeLessThan(unresolved);
+    const assessment = riverineFloodModel(
+      modelInput({
+        site: siteWithRiver({ ...floodplain, heightAboveRiverMetres: 0, heightResolved: false }),
+      }),
+    );
+    expect(assessment.warnings[0]).toMatch(/equally likely anywhere from 0\.0 m .* to 11\.0 m/);
+    expect(
+      assessment.contextItems.find((item) => item.name === 'Height above the river')?.description,
+    ).toMatch(/^0\.0–11\.0 m/);
   });
 
   it('states the assumed 100-year protection where FLOPROS has no standard, as the flood defence return period and a warning', () => {

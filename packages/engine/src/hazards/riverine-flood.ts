@@ -9,6 +9,7 @@ import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistic
 import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import { floodMapCurve } from './flood-map-curve.ts';
+import { uncertainGroundFloodCurve } from './uncertain-ground-flood-curve.ts';
 import { notComputed, type HazardModel, type HazardModelInput } from './hazard-model.ts';
 
 const intensityMeasure = 'flood depth above ground at the site (m)';
@@ -109,7 +110,9 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
           },
           {
             name: 'Height above the river',
-            description: `${river.heightAboveRiverMetres.toFixed(1)} m${river.heightResolved ? '' : ' (not resolved by the 5′ elevation grid)'}`,
+            description: river.heightResolved
+              ? `${river.heightAboveRiverMetres.toFixed(1)} m`
+              : `${heightRangeText(heightRangeOfUnresolvedSite(river))} (not resolved by the 5′ elevation grid: taken as equally likely anywhere in the river's floodplain)`,
           },
         ]),
   ];
@@ -214,19 +217,26 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   const standardGrowth = 1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(standardYears);
   const crestMetres = stageAboveBank(standardGrowth / bankfullGrowth);
   const dischargeChangePercent = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
+  // Where the embedded grid cannot resolve the site's height above the river, the height is not
+  // assumed: it is spread over the range the data allow (heightRangeOfUnresolvedSite).
+  const heightRange = river.heightResolved ? null : heightRangeOfUnresolvedSite(river);
   const curves = dischargeChangePercent.map((changePercent) => {
     const factor = Math.max(0, 1 + changePercent / 100);
     // The flood that reaches the crest: (1 + Cv·K)·factor = 1 + Cv·K_standard.
     const crestFrequencyFactor = (standardGrowth / factor - 1) / dischargeCoefficientOfVariation;
-    return defendedFloodCurve({
-      levelsMetres: discharges.map((relativeDischarge) =>
-        stageAboveBank(relativeDischarge * factor),
-      ),
-      groundMetres: height,
-      crestMetres,
-      crestExceedanceProbability:
-        factor > 0 ? gumbelExceedanceProbability(crestFrequencyFactor) : 0,
-    });
+    const levelsMetres = discharges.map((relativeDischarge) =>
+      stageAboveBank(relativeDischarge * factor),
+    );
+    const crestExceedanceProbability =
+      factor > 0 ? gumbelExceedanceProbability(crestFrequencyFactor) : 0;
+    const defence = { levelsMetres, crestMetres, crestExceedanceProbability };
+    return heightRange === null
+      ? defendedFloodCurve({ ...defence, groundMetres: height })
+      : uncertainGroundFloodCurve({
+          ...defence,
+          lowestGroundMetres: heightRange.lowestMetres,
+          highestGroundMetres: heightRange.highestMetres,
+        });
   });
   const warnings = [
     "Riverine flooding uses a parametric rule (nearest river, its size from the 5′ drainage and a GRDC-fitted discharge relation, bankfull depth by hydraulic geometry, Gumbel flood frequency, the site's height above the river); no flood-depth map is embedded.",
@@ -234,9 +244,16 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       ? `Riverine flooding ASSUMES the site is built or defended to the ${floodProtectionReturnPeriodYears}-year flood (FLOPROS gives the site's country no riverine protection standard); where protection is lower the risk is understated, where higher overstated.`
       : `Riverine protection is the FLOPROS standard of the site's country (${standard.countryAlpha3}), ${returnPeriodText(standard.returnPeriodYears)}: a national mean weighted by population, not the defence of this site${standard.returnPeriodYears > lastReturnPeriodYears ? `, taken at ${lastReturnPeriodYears} years, the last return period of the flood curve` : ''}. Where the local defence is lower the risk is understated, where higher overstated.`,
   ];
-  if (!river.heightResolved) {
+  if (heightRange !== null) {
+    const presentLevels = discharges.map((relativeDischarge) =>
+      stageAboveBank(relativeDischarge * Math.max(0, 1 + (dischargeChangePercent[0] ?? 0) / 100)),
+    );
+    const levelAt = (returnPeriod: number) =>
+      presentLevels[
+        returnPeriodsYears.indexOf(returnPeriod as (typeof returnPeriodsYears)[number])
+      ] ?? 0;
     warnings.unshift(
-      `The 5′ (~9 km) elevation grid cannot resolve the site's height above the river (${distance.toFixed(1)} km away: within a cell or two of the site, or not where the grid's drainage leads the site): it cannot tell a floodplain from a terrace here, and the ${river.heightAboveRiverMetres.toFixed(1)} m height above the river it gives may be far off, so a low or zero riverine result may only mean the grid cannot see the floodplain. Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for a meaningful riverine flood result.`,
+      `The 5′ (~9 km) elevation grid cannot resolve the site's height above the river (${distance.toFixed(1)} km away: within a cell or two of the site, or not where the grid's drainage leads the site): it cannot tell a floodplain from a terrace here. The height is not assumed: it is taken as equally likely anywhere from ${heightRange.lowestMetres.toFixed(1)} m (the grid's value, a lower bound) to ${heightRange.highestMetres.toFixed(1)} m above the river (the top of its floodplain, GFPLAIN, for a catchment of ${formatNumber(river.catchmentAreaSquareKilometres)} km²), and the riverine result is the flood damage averaged over that range. The first year's flood rises ${levelAt(100).toFixed(1)} m above the river's bankfull level at 100 years and ${levelAt(1000).toFixed(1)} m at 1000 years: a site at the bottom of the range floods in every flood its defence (${returnPeriodText(standardYears)}) does not hold, one higher than ${Math.max(0, levelAt(1000)).toFixed(1)} m in none. Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for the site's own riverine result.`,
     );
   }
   if (river.source === 'derived') {
@@ -281,11 +298,10 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       ...(belowCurveReason !== null && dryYears === curves.length
         ? { zero_reason: `Inside the floodplain, ${belowCurveReason}.` }
         : {}),
-      ...(river.heightResolved
+      ...(heightRange === null
         ? {}
         : {
-            data_limitation:
-              "The embedded 5′ (~9 km) elevation grid cannot tell whether the site lies on the river's floodplain, so a low or zero riverine flood result may understate the risk. Enter the site's ground elevation and floor height in Settings.",
+            data_limitation: `The embedded 5′ (~9 km) elevation grid cannot resolve the site's height above the river: the riverine result is the mean over the heights the river's floodplain spans (${heightRangeText(heightRange)} above the river, each equally likely), not the site's own — higher at a riverside street, lower or 0 on a terrace. Enter the site's ground elevation and floor height in Settings for the site's own result.`,
           }),
     },
     warnings,
@@ -293,6 +309,31 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
 };
 
 type River = NonNullable<HazardModelInput['site']['riverFlood']['river']>;
+
+/** The range of heights above the river (m) a site whose height the data cannot resolve may have. */
+interface HeightRange {
+  readonly lowestMetres: number;
+  readonly highestMetres: number;
+}
+
+/**
+ * The heights above the river an unresolved site may stand at (m): from the embedded grid's value —
+ * a lower bound, since a 5′ cell mean overstates the channel's level in its valley and the site's
+ * cell may be the channel's own — to the top of the river's geomorphic floodplain, the GFPLAIN
+ * height h = 0.01·A^0.3 its catchment implies (Nardi et al. 2019). Only a site inside that floodplain
+ * reaches the curve (a higher one is 0 with its reason), so the range holds every height the data
+ * allow for it; where in the range it stands they cannot tell.
+ */
+function heightRangeOfUnresolvedSite(river: River): HeightRange {
+  return {
+    lowestMetres: river.heightAboveRiverMetres,
+    highestMetres: Math.max(river.heightAboveRiverMetres, river.floodplainHeightMetres),
+  };
+}
+
+function heightRangeText(range: HeightRange): string {
+  return `${range.lowestMetres.toFixed(1)}–${range.highestMetres.toFixed(1)} m`;
+}
 
 function floodplainItem(river: River): { name: string; description: string } {
   return {

@@ -262,15 +262,15 @@ function failureNotCalculatedBlocks(chartInput: ReportModel['chartInput']): Repo
 }
 
 /**
- * The hazards whose low or zero result may only mean the embedded data cannot see them at the
- * site, told beside the rating so an A is not read as 'no risk' where the data are blind.
+ * The hazards the embedded data cannot resolve at the site (a low or zero result that may only mean
+ * the data cannot see them, or a mean over the heights the site may stand at), told beside the rating so an A is not read as 'no risk' where the data are blind.
  */
 function dataLimitsBlocks(chartInput: ReportModel['chartInput']): ReportBlock[] {
   const limited = hazardKeys.filter((hazard) => chartInput.dataLimited[hazard] !== undefined);
   if (limited.length === 0) return [];
   return [
     paragraph(
-      `The rating may understate the risk of ${limited.map((hazard) => hazardLabels[hazard]).join(', ')}: the embedded data cannot see ${limited.length === 1 ? 'this hazard' : 'these hazards'} at the site (see ${limited.map((hazard) => `3.6.${hazardKeys.indexOf(hazard) + 1}`).join(', ')}).`,
+      `The rating may understate or overstate the risk of ${limited.map((hazard) => hazardLabels[hazard]).join(', ')}: the embedded data cannot resolve ${limited.length === 1 ? 'this hazard' : 'these hazards'} at the site (see ${limited.map((hazard) => `3.6.${hazardKeys.indexOf(hazard) + 1}`).join(', ')}).`,
       'notice',
     ),
   ];
