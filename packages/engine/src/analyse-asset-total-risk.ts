@@ -1,11 +1,12 @@
 import {
   hazardKeys,
+  roundFraction,
   type EngineAsset,
   type Scenario,
   type ScenarioInput,
   type SiteHazardContext,
 } from '@hazardscope/contracts';
-import { roundedFractions, totalRiskOf } from './assemble-analysis-result.ts';
+import { totalRiskOf } from './assemble-analysis-result.ts';
 import { hazardModelInput } from './hazard-model-input.ts';
 import { hazardModels } from './hazards/hazard-models.ts';
 import { hazardRiskSeries } from './hazard-risk-series.ts';
@@ -44,8 +45,11 @@ export function analyseAssetValueAtRisk(
     for (let yearIndex = 0; yearIndex < years.length; yearIndex += 1)
       riskHazards[yearIndex]![hazardIndex] = valueAtRisk[yearIndex]!;
   });
-  const rounded = riskHazards.map(roundedFractions);
-  return { scenario, totalRisk: totalRiskOf(rounded), riskHazards: rounded };
+  // Rounded in place (the rows are this run's own): the values of `roundedFractions`.
+  for (const byHazard of riskHazards)
+    for (let hazardIndex = 0; hazardIndex < byHazard.length; hazardIndex += 1)
+      byHazard[hazardIndex] = roundFraction(byHazard[hazardIndex]!);
+  return { scenario, totalRisk: totalRiskOf(riskHazards), riskHazards };
 }
 
 /** The yearly total VAR of `analyseAsset(site, asset, scenarioInput)`, bit for bit. */

@@ -19,7 +19,10 @@ export interface HazardRiskSeries {
   readonly valueAtRisk: number[];
   /** Zeros when the series was integrated for the value at risk alone. */
   readonly failureProbability: number[];
-  /** [yearIndex][elementIndex]: share × expected damage fraction of the element. */
+  /**
+   * [yearIndex][elementIndex]: share × expected damage fraction of the element. Empty when the
+   * series was integrated for the value at risk alone (its reader reads the total only).
+   */
   readonly valueAtRiskByElement: number[][];
 }
 
@@ -96,7 +99,7 @@ export function hazardRiskSeries(
     ) {
       valueAtRisk.push(valueAtRisk[yearIndex - 1]!);
       failureProbability.push(failureProbability[yearIndex - 1]!);
-      valueAtRiskByElement.push(valueAtRiskByElement[yearIndex - 1]!);
+      if (withFailure) valueAtRiskByElement.push(valueAtRiskByElement[yearIndex - 1]!);
       return;
     }
     const intensities = curve.intensities;
@@ -125,9 +128,11 @@ export function hazardRiskSeries(
       }
       expectedFailure += weight * assetFailure;
     }
-    const byElement = new Array<number>(elements.length).fill(0);
+    // The per-element values are kept only where the failure is too (the full analysis).
+    const byElement = withFailure ? new Array<number>(elements.length).fill(0) : undefined;
     let total = 0;
-    exposed.forEach(({ index, share, coefficient }, position) => {
+    for (let position = 0; position < exposed.length; position += 1) {
+      const { index, share, coefficient } = exposed[position]!;
       let expectedDamage = expectedDamages[position]!;
       if (chronicReference > 0) {
         expectedDamage = Math.min(
@@ -135,12 +140,12 @@ export function hazardRiskSeries(
           expectedDamage + scaledByCoefficient(coefficient, chronicReference),
         );
       }
-      byElement[index] = share * expectedDamage;
+      if (byElement !== undefined) byElement[index] = share * expectedDamage;
       total += share * expectedDamage;
-    });
+    }
     valueAtRisk.push(Math.min(1, total));
     failureProbability.push(Math.min(1, expectedFailure));
-    valueAtRiskByElement.push(byElement);
+    if (byElement !== undefined) valueAtRiskByElement.push(byElement);
   });
   return { valueAtRisk, failureProbability, valueAtRiskByElement };
 }
