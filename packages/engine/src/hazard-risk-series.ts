@@ -82,6 +82,11 @@ export function hazardRiskSeries(
       });
     }
   });
+  const allByReference = exposed.every(
+    (element) =>
+      element.damage.referenceIndex >= 0 &&
+      (!element.criticalToFunction || element.failure.referenceIndex >= 0),
+  );
   const valueAtRisk: number[] = [];
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
@@ -112,9 +117,16 @@ export function hazardRiskSeries(
     for (let point = 0; point < pointCount; point += 1) {
       const intensity = intensities[point]!;
       const weight = weights[point]!;
+      let anyReferenceResponse = false;
       for (let reference = 0; reference < referenceValues.length; reference += 1) {
-        referenceValues[reference] = references.responses[reference]!(intensity);
+        const value = references.responses[reference]!(intensity);
+        referenceValues[reference] = value;
+        if (value !== 0) anyReferenceResponse = true;
       }
+      // Where every response scales a reference and none responds at this intensity, each is
+      // factor·min(1, c·0) = 0 and adds weight·0 to its sum: nothing, so the point is passed over
+      // (the same sums, bit for bit; e.g. the flood depths of 0 of the frequent events).
+      if (!anyReferenceResponse && allByReference) continue;
       let assetFailure = 0;
       for (let position = 0; position < exposed.length; position += 1) {
         const element = exposed[position]!;
