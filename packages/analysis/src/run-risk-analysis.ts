@@ -2,7 +2,9 @@ import {
   hazardKeys,
   type AnalysisResult,
   type DesignFieldValues,
+  type EngineAsset,
   type RiskRequest,
+  type ScenarioInput,
   type ScenarioRange,
   type SiteHazardContext,
 } from '@hazardscope/contracts';
@@ -33,6 +35,15 @@ export interface RiskAnalysisOutcome {
   fieldValues: DesignFieldValues;
 }
 
+/** What an analysis runs the engine on: the site, the asset and the scenario, ready. */
+export interface PreparedRiskAnalysis {
+  site: SiteHazardContext;
+  asset: EngineAsset;
+  scenario: ScenarioInput;
+  /** Every design field value the run uses: the archetype's defaults with the user's changes. */
+  fieldValues: DesignFieldValues;
+}
+
 /**
  * One analysis: the archetype from the catalogue with the user's field and material changes, the
  * site from the hazard data, then the engine. A point clearly at sea is refused with a 400 and a clear
@@ -42,6 +53,19 @@ export function runRiskAnalysis(
   request: RiskRequest,
   dependencies: RiskAnalysisDependencies,
 ): RiskAnalysisOutcome {
+  const { site, asset, scenario, fieldValues } = prepareRiskAnalysis(request, dependencies);
+  return { site, analysis: analyseAsset(site, asset, scenario), fieldValues };
+}
+
+/**
+ * Everything of `runRiskAnalysis` but the engine run: the site, the engine asset and the scenario
+ * it runs on (a portfolio asset runs them through the engine's VAR-only run, and its band's two
+ * runs on the same site and asset). Refuses as `runRiskAnalysis` does.
+ */
+export function prepareRiskAnalysis(
+  request: RiskRequest,
+  dependencies: RiskAnalysisDependencies,
+): PreparedRiskAnalysis {
   const archetype = dependencies.catalogue.archetypesByAcronym.get(request.archetype.acronym);
   if (archetype === undefined) {
     throw new AnalysisInputError(
@@ -68,11 +92,11 @@ export function runRiskAnalysis(
     now: dependencies.now,
   });
   const excluded = new Set(request.scenario.excludedHazards);
-  const analysis = analyseAsset(site, asset, {
+  const scenario: ScenarioInput = {
     hazards: hazardKeys.filter((hazard) => !excluded.has(hazard)),
     climateScenario: request.scenario.climateScenario,
-  });
-  return { site, analysis, fieldValues };
+  };
+  return { site, asset, scenario, fieldValues };
 }
 
 /** The site an analysis runs on: the hazard data at the point, with the elevation it is given. */

@@ -30,7 +30,7 @@ export interface AnalysisResultParts {
  * A new array of the values rounded by `roundFraction` (1e-9 of replacement cost), which halves the
  * size of a stored or sent result (a plain loop: ~12,000 values a result).
  */
-export function roundedFractions(values: readonly number[]): number[] {
+function roundedFractions(values: readonly number[]): number[] {
   const rounded = new Array<number>(values.length);
   for (let index = 0; index < values.length; index += 1)
     rounded[index] = roundFraction(values[index]!);

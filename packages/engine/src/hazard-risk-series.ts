@@ -19,7 +19,10 @@ export interface HazardRiskSeries {
   readonly valueAtRisk: number[];
   /** Zeros when the series was integrated for the value at risk alone. */
   readonly failureProbability: number[];
-  /** [yearIndex][elementIndex]: share × expected damage fraction of the element. */
+  /**
+   * [yearIndex][elementIndex]: share × expected damage fraction of the element. Empty when the
+   * series was integrated for the value at risk alone (its reader reads the total only).
+   */
   readonly valueAtRiskByElement: number[][];
 }
 
@@ -79,6 +82,11 @@ export function hazardRiskSeries(
       });
     }
   });
+  const allByReference = exposed.every(
+    (element) =>
+      element.damage.referenceIndex >= 0 &&
+      (!element.criticalToFunction || element.failure.referenceIndex >= 0),
+  );
   const valueAtRisk: number[] = [];
   const failureProbability: number[] = [];
   const valueAtRiskByElement: number[][] = [];
@@ -96,7 +104,7 @@ export function hazardRiskSeries(
     ) {
       valueAtRisk.push(valueAtRisk[yearIndex - 1]!);
       failureProbability.push(failureProbability[yearIndex - 1]!);
-      valueAtRiskByElement.push(valueAtRiskByElement[yearIndex - 1]!);
+      if (withFailure) valueAtRiskByElement.push(valueAtRiskByElement[yearIndex - 1]!);
       return;
     }
     const intensities = curve.intensities;
@@ -109,9 +117,16 @@ export function hazardRiskSeries(
     for (let point = 0; point < pointCount; point += 1) {
       const intensity = intensities[point]!;
       const weight = weights[point]!;
+      let anyReferenceResponse = false;
       for (let reference = 0; reference < referenceValues.length; reference += 1) {
-        referenceValues[reference] = references.responses[reference]!(intensity);
+        const value = references.responses[reference]!(intensity);
+        referenceValues[reference] = value;
+        if (value !== 0) anyReferenceResponse = true;
       }
+      // Where every response scales a reference and none responds at this intensity, each is
+      // factor·min(1, c·0) = 0 and adds weight·0 to its sum: nothing, so the point is passed over
+      // (the same sums, bit for bit; e.g. the flood depths of 0 of the frequent events).
+      if (!anyReferenceResponse && allByReference) continue;
       let assetFailure = 0;
       for (let position = 0; position < exposed.length; position += 1) {
         const element = exposed[position]!;
@@ -125,9 +140,11 @@ export function hazardRiskSeries(
       }
       expectedFailure += weight * assetFailure;
     }
-    const byElement = new Array<number>(elements.length).fill(0);
+    // The per-element values are kept only where the failure is too (the full analysis).
+    const byElement = withFailure ? new Array<number>(elements.length).fill(0) : undefined;
     let total = 0;
-    exposed.forEach(({ index, share, coefficient }, position) => {
+    for (let position = 0; position < exposed.length; position += 1) {
+      const { index, share, coefficient } = exposed[position]!;
       let expectedDamage = expectedDamages[position]!;
       if (chronicReference > 0) {
         expectedDamage = Math.min(
@@ -135,12 +152,12 @@ export function hazardRiskSeries(
           expectedDamage + scaledByCoefficient(coefficient, chronicReference),
         );
       }
-      byElement[index] = share * expectedDamage;
+      if (byElement !== undefined) byElement[index] = share * expectedDamage;
       total += share * expectedDamage;
-    });
+    }
     valueAtRisk.push(Math.min(1, total));
     failureProbability.push(Math.min(1, expectedFailure));
-    valueAtRiskByElement.push(byElement);
+    if (byElement !== undefined) valueAtRiskByElement.push(byElement);
   });
   return { valueAtRisk, failureProbability, valueAtRiskByElement };
 }

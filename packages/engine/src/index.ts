@@ -1,5 +1,10 @@
 export { analyseAsset } from './analyse-asset.ts';
-export { analyseAssetTotalRisk } from './analyse-asset-total-risk.ts';
+export {
+  analyseAssetTotalRisk,
+  analyseAssetValueAtRisk,
+  type AssetValueAtRisk,
+} from './analyse-asset-total-risk.ts';
+export { riskRatings } from './summarise-risk.ts';
 export { analyseScenarioRange, scenarioComparisonYears } from './scenario-range.ts';
 export { assessHazards, type HazardIntensities } from './assess-hazards.ts';
 export { hazardRiskSeries, type HazardRiskSeries } from './hazard-risk-series.ts';

@@ -11,17 +11,15 @@ export function combinedFailureProbability(failureByHazard: readonly number[]): 
 }
 
 /**
- * Ratings and running maxima: the analysis years run from 2020 (or the
- * scenario start, if later) to the asset's life end (or the scenario end, if earlier); the current
- * rating is that of the first analysis year, the future rating that of the year of peak total VAR
- * among the analysis years.
+ * The ratings of a run: the analysis years run from 2020 (or the scenario start, if later) to the
+ * asset's life end (or the scenario end, if earlier); the current rating is that of the first
+ * analysis year, the future rating that of the year of peak total VAR among the analysis years.
  */
-export function summariseRisk(
+export function riskRatings(
   totalRisk: readonly number[],
-  failureHazards: readonly (readonly number[])[],
   startYear: number,
   assetLifeEnd: number,
-): AnalysisSummary {
+): Pick<AnalysisSummary, 'currentRatingYear' | 'currentRating' | 'futureRating' | 'peakRiskYear'> {
   const lastIndex = totalRisk.length - 1;
   const firstAnalysisIndex = Math.min(lastIndex, Math.max(0, maximumToDateFromYear - startYear));
   const lastAnalysisIndex = Math.max(
@@ -32,12 +30,24 @@ export function summariseRisk(
   for (let index = firstAnalysisIndex; index <= lastAnalysisIndex; index += 1) {
     if (totalRisk[index]! > totalRisk[peakIndex]!) peakIndex = index;
   }
-  const combinedFailure = failureHazards.map(combinedFailureProbability);
   return {
     currentRatingYear: startYear + firstAnalysisIndex,
     currentRating: ratingForValueAtRisk(totalRisk[firstAnalysisIndex] ?? 0),
     futureRating: ratingForValueAtRisk(totalRisk[peakIndex] ?? 0),
     peakRiskYear: startYear + peakIndex,
+  };
+}
+
+/** Ratings (riskRatings) and running maxima of the total VAR and the combined failure. */
+export function summariseRisk(
+  totalRisk: readonly number[],
+  failureHazards: readonly (readonly number[])[],
+  startYear: number,
+  assetLifeEnd: number,
+): AnalysisSummary {
+  const combinedFailure = failureHazards.map(combinedFailureProbability);
+  return {
+    ...riskRatings(totalRisk, startYear, assetLifeEnd),
     combinedFailure,
     maximumToDateTotalRisk: runningMaximumFrom(totalRisk, startYear, maximumToDateFromYear),
     maximumToDateCombinedFailure: runningMaximumFrom(

@@ -1,10 +1,10 @@
 import {
   AnalysisInputError,
-  runRiskAnalysis,
+  prepareRiskAnalysis,
   type RiskAnalysisDependencies,
 } from '@hazardscope/analysis';
-import { scenarioSchema, type Rating, type RiskRequest } from '@hazardscope/contracts';
-import { analyseAssetTotalRisk } from '@hazardscope/engine';
+import type { Rating, RiskRequest } from '@hazardscope/contracts';
+import { analyseAssetTotalRisk, analyseAssetValueAtRisk, riskRatings } from '@hazardscope/engine';
 import { findJurisdiction } from '@hazardscope/hazard-data';
 import { encodeAssetValues } from './portfolio-values.ts';
 
@@ -30,11 +30,14 @@ export type PortfolioAssetOutcome =
   | { index: number; analysed: false; failureReason: string };
 
 /**
- * Analyses the assets of one chunk, each exactly as a single analysis of the same request on the
- * same analysis date (`runRiskAnalysis`), then its scenario's low-end and high-end runs on the same
- * site and asset for the band (as `analyseScenarioRange` does: the least and the most of the three
- * runs each year). An asset the analysis refuses (a point at sea) fails with the refusal's message;
- * it never stops the others.
+ * Analyses the assets of one chunk, each with the numbers a single analysis of the same request on
+ * the same analysis date gives (`runRiskAnalysis`), then its scenario's low-end and high-end runs
+ * for the band (as `analyseScenarioRange` does: the least and the most of the three runs each
+ * year). The site, the asset and the scenario are prepared once (`prepareRiskAnalysis`) and the
+ * three runs share them; each run computes only the VAR the portfolio stores
+ * (`analyseAssetValueAtRisk`, the full analysis's numbers bit for bit), and the ratings are the
+ * single analysis's own rule (`riskRatings`). An asset the analysis refuses (a point at sea) fails
+ * with the refusal's message; it never stops the others.
  */
 export function analysePortfolioChunk(
   assets: readonly PortfolioChunkAsset[],
@@ -42,40 +45,39 @@ export function analysePortfolioChunk(
 ): PortfolioAssetOutcome[] {
   return assets.map((asset) => {
     try {
-      const { site, analysis } = runRiskAnalysis(asset.request, dependencies);
-      const scenario = scenarioSchema.parse({
-        ...analysis.inputs.scenario,
-        climateBound: 'central',
-      });
-      const totals = analysis.properties.totalRisk;
-      // The band's runs are read for their total alone: the engine computes only that.
+      const prepared = prepareRiskAnalysis(asset.request, dependencies);
+      const { site } = prepared;
+      const engineAsset = prepared.asset;
+      const central = analyseAssetValueAtRisk(site, engineAsset, prepared.scenario);
+      const { scenario, totalRisk: totals } = central;
       const runs = [
         totals,
-        analyseAssetTotalRisk(site, analysis.inputs.asset, { ...scenario, climateBound: 'low' }),
-        analyseAssetTotalRisk(site, analysis.inputs.asset, { ...scenario, climateBound: 'high' }),
+        analyseAssetTotalRisk(site, engineAsset, { ...scenario, climateBound: 'low' }),
+        analyseAssetTotalRisk(site, engineAsset, { ...scenario, climateBound: 'high' }),
       ];
       const edge = (pick: (...values: number[]) => number) =>
         totals.map((_, year) => pick(...runs.map((run) => run[year] ?? 0)));
-      const lifeEndIndex = Math.min(
-        totals.length - 1,
-        analysis.properties.assetLifeEnd - analysis.inputs.scenario.startYear,
-      );
-      const jurisdiction = findJurisdiction(
-        dependencies.hazardData.jurisdictions,
-        asset.request.asset.latitude,
-        asset.request.asset.longitude,
-      );
+      const { assetLifeEnd } = engineAsset.design;
+      const lifeEndIndex = Math.min(totals.length - 1, assetLifeEnd - scenario.startYear);
+      const ratings = riskRatings(totals, scenario.startYear, assetLifeEnd);
+      const { latitude, longitude } = asset.request.asset;
+      // The site's own jurisdiction where the site is the requested point; a point moved to land
+      // is placed by where it was asked for.
+      const jurisdiction =
+        site.location.latitude === latitude && site.location.longitude === longitude
+          ? site.jurisdiction
+          : findJurisdiction(dependencies.hazardData.jurisdictions, latitude, longitude);
       return {
         index: asset.index,
         analysed: true,
-        currentRating: analysis.summary.currentRating,
-        endOfLifeRating: analysis.summary.futureRating,
+        currentRating: ratings.currentRating,
+        endOfLifeRating: ratings.futureRating,
         endOfLifeValueAtRisk: totals[lifeEndIndex] ?? 0,
         country: jurisdiction.country?.alpha2 ?? null,
         region: jurisdiction.subdivision?.name ?? null,
         values: encodeAssetValues({
           totalRisk: totals,
-          riskHazards: analysis.properties.riskHazards,
+          riskHazards: central.riskHazards,
           lower: edge(Math.min),
           upper: edge(Math.max),
         }),

@@ -34,6 +34,32 @@ async function analyseInSlices(
   return outcomes;
 }
 
+/** Chunks a process holds beyond those it computes: read, or written, while the others compute. */
+const heldAhead = 1;
+
+/**
+ * Runs at most `count` tasks at once, the others waiting in the order they asked: the chunks a
+ * process computes at once, whatever it holds.
+ */
+export function createTurns(count: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async take<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running += 1;
+      try {
+        return await task();
+      } finally {
+        // The turn passes straight to the next waiting task, or is given back.
+        const next = waiting.shift();
+        if (next === undefined) running -= 1;
+        else next();
+      }
+    },
+  };
+}
+
 /** Attempts after the first before a chunk is given up (a chunk that throws every time). */
 const chunkRetryLimit = 5;
 
@@ -104,6 +130,13 @@ export async function startPortfolioRunner(
 
   const computes = config.PORTFOLIO_WORKER === 'true' || !config.DATABASE_URL;
   if (computes) {
+    // One chunk more is held than are computed at once: while a chunk's results are written (and
+    // the next chunk is taken and read), the held one computes, so the engine threads do not wait
+    // for the database between chunks. Each chunk is still taken, computed and written in its own
+    // transaction (processPortfolioChunk); the one waiting for its turn holds its lease meanwhile,
+    // for at most one chunk's computation.
+    const computing = config.PORTFOLIO_CONCURRENCY ?? context.engineThreads;
+    const engineTurns = createTurns(computing);
     await queue.work(
       async (job) => {
         const started = Date.now();
@@ -111,7 +144,8 @@ export async function startPortfolioRunner(
           {
             database: context.database,
             clock: context.clock,
-            analyseChunk: (task) => analyseInSlices(context.enginePool, task),
+            analyseChunk: (task) =>
+              engineTurns.take(() => analyseInSlices(context.enginePool, task)),
           },
           job,
         );
@@ -132,7 +166,7 @@ export async function startPortfolioRunner(
           'portfolio chunk',
         );
       },
-      { concurrency: config.PORTFOLIO_CONCURRENCY ?? context.engineThreads },
+      { concurrency: computing + heldAhead },
     );
     if (queue.kind === 'in-process') await resumeUnwrittenChunks(context.database, queue);
   }

@@ -58,8 +58,8 @@ export interface EnginePool {
     }
   >;
   /**
-   * Analyses a chunk of a portfolio on a worker. Not bounded by the queue's capacity: the job queue
-   * hands out at most one chunk per thread, so these never pile up.
+   * Analyses a chunk of a portfolio on a worker. Not bounded by the queue's capacity: the portfolio
+   * runner computes at most one chunk per thread at once, so these never pile up.
    */
   analysePortfolioChunk(task: Omit<PortfolioChunkTask, 'kind'>): Promise<PortfolioAssetOutcome[]>;
   /** Computes a stored run's scenario range on a worker; 503 as `analyse` when the queue is full. */
