@@ -72,6 +72,29 @@ function lowestGroundNear(store: HazardDataStore, latitude: number, longitude: n
   return lowest;
 }
 
+/**
+ * Whether a height above a river read on the embedded 5′ grid is resolved. The grid interpolates
+ * within a cell, so it resolves a height only beyond `resolvingKilometres` from the channel (one
+ * cell from a mapped line, two from a derived channel). Even there a height of 0 is not a
+ * measurement: it is max(0, site − channel) where the grid puts the site at or below the level it
+ * gives the channel (a cell mean, an upper bound of the water level), so the grid shows no rise from
+ * the river to the site and 0 is only the floor of the clamp — a lower bound by construction
+ * (Montreal's centre, 20 m on the grid, against the Richelieu's 5′ level 23 km east). Such a height
+ * is spread over the floodplain like one within a cell (engine `uncertain-ground-flood-curve.ts`).
+ * Any other source (the user's ground, an elevation service, fine terrain) resolves it.
+ */
+export function embeddedHeightResolved(reading: {
+  source: HeightSource;
+  heightAboveRiverMetres: number;
+  distanceKilometres: number;
+  resolvingKilometres: number;
+}): boolean {
+  if (reading.source !== 'embedded 5′ grid') return true;
+  return (
+    reading.distanceKilometres > reading.resolvingKilometres && reading.heightAboveRiverMetres > 0
+  );
+}
+
 export function heightSourceOf(terrain: Terrain): HeightSource {
   if (terrain.fineTerrain) return 'fine terrain';
   if (terrain.elevationSource.kind === 'user') return 'ground given by the user';
@@ -273,8 +296,12 @@ export function riverCandidates(
       heightAboveRiverMetres: height,
       heightUncertaintyMetres: uncertainty,
       heightSource: source,
-      // The embedded grid interpolates within a cell: it resolves the height only beyond one.
-      heightResolved: source !== 'embedded 5′ grid' || point.distanceKilometres > cellKilometres,
+      heightResolved: embeddedHeightResolved({
+        source,
+        heightAboveRiverMetres: height,
+        distanceKilometres: point.distanceKilometres,
+        resolvingKilometres: cellKilometres,
+      }),
       floodplainHeightMetres: floodplainHeight,
       beltHalfWidthKilometres: beltHalfWidth,
       meanDischargeCubicMetresPerSecond: discharge,
