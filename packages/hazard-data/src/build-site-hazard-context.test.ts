@@ -158,6 +158,19 @@ describe('buildSiteHazardContext: site rules', () => {
     const hill = buildSiteHazardContext(store, { latitude: 50.99, longitude: 7.13 });
     expect(hill.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(50);
     expect(hill.riverFlood.river?.heightResolved).toBe(true);
+    // Lagos mainland entered at 3 m is no higher than the Ogun's 5′ level: the user's ground does not
+    // resolve a 0 either; entered at 30 m it stands above the channel and does.
+    const lagosAt = (elevationMetres: number) =>
+      buildSiteHazardContext(store, {
+        latitude: 6.52,
+        longitude: 3.38,
+        elevationMetres,
+        elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+      }).riverFlood.river;
+    expect(lagosAt(3)?.heightAboveRiverMetres).toBe(0);
+    expect(lagosAt(3)?.heightResolved).toBe(false);
+    expect(lagosAt(30)?.heightAboveRiverMetres).toBeGreaterThan(0);
+    expect(lagosAt(30)?.heightResolved).toBe(true);
   });
 
   it('gives each country its FLOPROS riverine protection standard, none where FLOPROS has none', () => {

@@ -73,25 +73,28 @@ function lowestGroundNear(store: HazardDataStore, latitude: number, longitude: n
 }
 
 /**
- * Whether a height above a river read on the embedded 5′ grid is resolved. The grid interpolates
- * within a cell, so it resolves a height only beyond `resolvingKilometres` from the channel (one
- * cell from a mapped line, two from a derived channel). Even there a height of 0 is not a
- * measurement: it is max(0, site − channel) where the grid puts the site at or below the level it
- * gives the channel (a cell mean, an upper bound of the water level), so the grid shows no rise from
- * the river to the site and 0 is only the floor of the clamp — a lower bound by construction
- * (Montreal's centre, 20 m on the grid, against the Richelieu's 5′ level 23 km east). Such a height
- * is spread over the floodplain like one within a cell (engine `uncertain-ground-flood-curve.ts`).
- * Any other source (the user's ground, an elevation service, fine terrain) resolves it.
+ * Whether a site's height above a river is resolved. The embedded 5′ grid interpolates within a
+ * cell, so it resolves a height only beyond `resolvingKilometres` from the channel (one cell from a
+ * mapped line, two from a derived channel). At any distance, and whatever gives the site's ground
+ * (the grid, the user, an elevation service), a height of 0 is not a measurement: it is
+ * max(0, ground − channel), the channel's level being the embedded grid's (a cell mean, an upper
+ * bound of the water level), and 0 says only that the ground is no higher than that level — the
+ * floor of the clamp, a lower bound by construction (Montreal's centre, 20 m on the grid, against
+ * the Richelieu's 5′ level 23 km east; Lagos mainland entered at 3 m against the Ogun's 5′ level).
+ * Such a height is spread over the floodplain (engine `uncertain-ground-flood-curve.ts`). Fine
+ * terrain measures the drainage's own level, and resolves it.
  */
-export function embeddedHeightResolved(reading: {
+export function heightAboveRiverResolved(reading: {
   source: HeightSource;
   heightAboveRiverMetres: number;
   distanceKilometres: number;
   resolvingKilometres: number;
 }): boolean {
-  if (reading.source !== 'embedded 5′ grid') return true;
+  if (reading.source === 'fine terrain') return true;
+  if (reading.heightAboveRiverMetres <= 0) return false;
   return (
-    reading.distanceKilometres > reading.resolvingKilometres && reading.heightAboveRiverMetres > 0
+    reading.source !== 'embedded 5′ grid' ||
+    reading.distanceKilometres > reading.resolvingKilometres
   );
 }
 
@@ -296,7 +299,7 @@ export function riverCandidates(
       heightAboveRiverMetres: height,
       heightUncertaintyMetres: uncertainty,
       heightSource: source,
-      heightResolved: embeddedHeightResolved({
+      heightResolved: heightAboveRiverResolved({
         source,
         heightAboveRiverMetres: height,
         distanceKilometres: point.distanceKilometres,

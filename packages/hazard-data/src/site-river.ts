@@ -10,7 +10,7 @@ import type { NearestRiverPoint } from './river-network.ts';
 import { nearestRiverPoint } from './river-network.ts';
 import type { RiverCandidate } from './river-candidates.ts';
 import {
-  embeddedHeightResolved,
+  heightAboveRiverResolved,
   floodingRiver,
   heightSourceOf,
   riverCandidates,
@@ -434,7 +434,7 @@ export function siteRiverFlood(
         : ('embedded 5′ grid' as const);
   const heightResolved =
     (reached.kind === 'mapped' || reached.kind === 'derived') &&
-    embeddedHeightResolved({
+    heightAboveRiverResolved({
       source: heightSource,
       heightAboveRiverMetres: Math.max(0, siteLevelMetres - reached.drainageLevelMetres),
       distanceKilometres: river.distanceKilometres,
