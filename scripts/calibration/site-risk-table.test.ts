@@ -81,14 +81,6 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
     present: ['flood_riverine', 'flood_surfacewater', 'heat'],
     absent: ['freeze-thaw', 'inundation'],
     total2100: extremeTotal2100,
-    knownGaps: [
-      {
-        hazard: 'flood_riverine',
-        expected: 'total in 2100 within its range',
-        cause:
-          "a false high: riverine 14.8 %/yr in 2100 (1.7 %/yr in 2020), because the Gumbel flood curve takes one coefficient of variation (0.5) for every river, so a large monsoon river's 100-year flood is 2.8 times its 2-year flood and the AR6 rise in the 100-year discharge carries floods past the 50-year FLOPROS standard of Bangladesh every few years; a variability by river size or climate from a published regional flood-frequency relation is missing",
-      },
-    ],
   },
   mumbai: {
     because:
@@ -188,14 +180,6 @@ const expectations: Record<CalibrationSiteId, SiteExpectation> = {
     absent: ['cyclone_wind', 'freeze-thaw'],
     // A lagoon megacity 3 m above the water, among the most flood-exposed in the world: an extreme site.
     total2100: extremeTotal2100,
-    knownGaps: [
-      {
-        hazard: 'flood_riverine',
-        expected: 'total in 2100 within its range',
-        cause:
-          'on the 5′ ETOPO5 relief the river cell the site drains to (the Ogun, 11 km away) lies no lower than the site (height above the nearest drainage 0 m), so the site is taken at river level behind the 7-year FLOPROS national standard of Nigeria and floods in every larger flood; the grid cannot resolve the metres the mainland stands above the river',
-      },
-    ],
   },
   cairo: {
     because: 'Hyper-arid Nile valley, 150 km from the sea: heat rises, no cyclone, no frost.',

@@ -145,6 +145,34 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(riverside.riverFlood.river?.heightResolved).toBe(false);
   });
 
+  it('does not count a 0 m height beyond a cell as resolved: the grid shows the site no higher than the channel', () => {
+    // Montreal's centre reads 20 m on the 5′ grid, no higher than the 5′ level of the river line
+    // 23 km east (WDBII has no St Lawrence centreline here): 0 m is the floor of max(0, site −
+    // channel), not a measured height, so it is spread over the floodplain like one within a cell.
+    const montreal = buildSiteHazardContext(store, { latitude: 45.5017, longitude: -73.5673 });
+    const river = montreal.riverFlood.river;
+    expect(river?.heightAboveRiverMetres).toBe(0);
+    expect(montreal.riverFlood.distanceToRiverKilometres).toBeGreaterThan(9.3);
+    expect(river?.heightResolved).toBe(false);
+    // A hill beyond a cell with a rise the grid sees keeps its measured height (the Cologne hill).
+    const hill = buildSiteHazardContext(store, { latitude: 50.99, longitude: 7.13 });
+    expect(hill.riverFlood.river?.heightAboveRiverMetres).toBeGreaterThan(50);
+    expect(hill.riverFlood.river?.heightResolved).toBe(true);
+    // Lagos mainland entered at 3 m is no higher than the Ogun's 5′ level: the user's ground does not
+    // resolve a 0 either; entered at 30 m it stands above the channel and does.
+    const lagosAt = (elevationMetres: number) =>
+      buildSiteHazardContext(store, {
+        latitude: 6.52,
+        longitude: 3.38,
+        elevationMetres,
+        elevationSource: { kind: 'user', dataset: 'Entered by the user' },
+      }).riverFlood.river;
+    expect(lagosAt(3)?.heightAboveRiverMetres).toBe(0);
+    expect(lagosAt(3)?.heightResolved).toBe(false);
+    expect(lagosAt(30)?.heightAboveRiverMetres).toBeGreaterThan(0);
+    expect(lagosAt(30)?.heightResolved).toBe(true);
+  });
+
   it('gives each country its FLOPROS riverine protection standard, none where FLOPROS has none', () => {
     // Population-weighted national means of the FLOPROS merged riverine layer (global Unbreakable
     // model, flopros_protection_processed.csv): DEU 107.58, USA 449.80, NLD 4902.29, BGD 49.79.

@@ -72,6 +72,32 @@ function lowestGroundNear(store: HazardDataStore, latitude: number, longitude: n
   return lowest;
 }
 
+/**
+ * Whether a site's height above a river is resolved. The embedded 5′ grid interpolates within a
+ * cell, so it resolves a height only beyond `resolvingKilometres` from the channel (one cell from a
+ * mapped line, two from a derived channel). At any distance, and whatever gives the site's ground
+ * (the grid, the user, an elevation service), a height of 0 is not a measurement: it is
+ * max(0, ground − channel), the channel's level being the embedded grid's (a cell mean, an upper
+ * bound of the water level), and 0 says only that the ground is no higher than that level — the
+ * floor of the clamp, a lower bound by construction (Montreal's centre, 20 m on the grid, against
+ * the Richelieu's 5′ level 23 km east; Lagos mainland entered at 3 m against the Ogun's 5′ level).
+ * Such a height is spread over the floodplain (engine `uncertain-ground-flood-curve.ts`). Fine
+ * terrain measures the drainage's own level, and resolves it.
+ */
+export function heightAboveRiverResolved(reading: {
+  source: HeightSource;
+  heightAboveRiverMetres: number;
+  distanceKilometres: number;
+  resolvingKilometres: number;
+}): boolean {
+  if (reading.source === 'fine terrain') return true;
+  if (reading.heightAboveRiverMetres <= 0) return false;
+  return (
+    reading.source !== 'embedded 5′ grid' ||
+    reading.distanceKilometres > reading.resolvingKilometres
+  );
+}
+
 export function heightSourceOf(terrain: Terrain): HeightSource {
   if (terrain.fineTerrain) return 'fine terrain';
   if (terrain.elevationSource.kind === 'user') return 'ground given by the user';
@@ -273,8 +299,12 @@ export function riverCandidates(
       heightAboveRiverMetres: height,
       heightUncertaintyMetres: uncertainty,
       heightSource: source,
-      // The embedded grid interpolates within a cell: it resolves the height only beyond one.
-      heightResolved: source !== 'embedded 5′ grid' || point.distanceKilometres > cellKilometres,
+      heightResolved: heightAboveRiverResolved({
+        source,
+        heightAboveRiverMetres: height,
+        distanceKilometres: point.distanceKilometres,
+        resolvingKilometres: cellKilometres,
+      }),
       floodplainHeightMetres: floodplainHeight,
       beltHalfWidthKilometres: beltHalfWidth,
       meanDischargeCubicMetresPerSecond: discharge,

@@ -9,7 +9,12 @@ import { cellCentre, gridValue, nearestCell } from './regular-grid.ts';
 import type { NearestRiverPoint } from './river-network.ts';
 import { nearestRiverPoint } from './river-network.ts';
 import type { RiverCandidate } from './river-candidates.ts';
-import { floodingRiver, heightSourceOf, riverCandidates } from './river-candidates.ts';
+import {
+  heightAboveRiverResolved,
+  floodingRiver,
+  heightSourceOf,
+  riverCandidates,
+} from './river-candidates.ts';
 import { channelPositionErrorKilometres, floodplainHeightMetres } from './floodplain.ts';
 import type { SiteNotes } from './site-notes.ts';
 import { meanDischargeCubicMetresPerSecond } from './site-river-discharge.ts';
@@ -416,15 +421,26 @@ export function siteRiverFlood(
   const resolvingCells = river.source === 'mapped' ? 1 : derivedChannelUncertaintyCells;
   // Where the path meets no river (sea, or nothing within the radius) the grid's drainage does not
   // lead the site to the river taken, and its height above it is not resolved either.
-  const heightResolved =
-    (reached.kind === 'mapped' || reached.kind === 'derived') &&
-    (terrain.elevationSource.kind !== 'embedded' ||
-      river.distanceKilometres >
-        resolvingCells * kilometresPerDegree * store.elevation.layout.cellDegrees);
   // HAND is defined cell by cell on the conditioned surface (Rennó et al. 2008): the site's own 5′
   // cell stands for it unless the user gave its ground elevation.
   const siteLevelMetres =
     terrain.elevationSource.kind === 'embedded' ? reached.siteLevelMetres : terrain.elevationMetres;
+  // The path-based height is read on the site's 5′ cell (or the user's ground), never fine terrain.
+  const heightSource =
+    terrain.elevationSource.kind === 'user'
+      ? ('ground given by the user' as const)
+      : terrain.elevationSource.kind === 'external'
+        ? ('external elevation service' as const)
+        : ('embedded 5′ grid' as const);
+  const heightResolved =
+    (reached.kind === 'mapped' || reached.kind === 'derived') &&
+    heightAboveRiverResolved({
+      source: heightSource,
+      heightAboveRiverMetres: Math.max(0, siteLevelMetres - reached.drainageLevelMetres),
+      distanceKilometres: river.distanceKilometres,
+      resolvingKilometres:
+        resolvingCells * kilometresPerDegree * store.elevation.layout.cellDegrees,
+    });
   if (annualPrecipitationMillimetres === null || annualPrecipitationMillimetres <= 0) {
     notes.warnings.push(
       'No annual precipitation at the site: the discharge of the nearest river cannot be estimated, so riverine flooding is not assessed.',
@@ -469,12 +485,7 @@ export function siteRiverFlood(
       ),
       // The path-based height is a 5′ cell's: its uncertainty is not known beyond the grid's cell.
       heightUncertaintyMetres: 0,
-      heightSource:
-        terrain.elevationSource.kind === 'user'
-          ? 'ground given by the user'
-          : terrain.elevationSource.kind === 'external'
-            ? 'external elevation service'
-            : 'embedded 5′ grid',
+      heightSource,
       floodplainHeightMetres: round(floodplainHeightMetres(river.catchmentArea), 10),
       withinFloodplain:
         Math.max(0, siteLevelMetres - reached.drainageLevelMetres) <=

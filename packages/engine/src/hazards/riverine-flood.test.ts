@@ -221,6 +221,34 @@ describe('riverineFloodModel', () => {
     ).toMatch(/^0\.0–11\.0 m/);
   });
 
+  it("bounds the range by the user's ground where it is no higher than the grid's channel level", () => {
+    // Ground entered at 3 m, no higher than the 5′ level of the channel (height 0, unresolved): the
+    // river runs at sea level or above, so the height is at most 3 m, not the floodplain's 11 m.
+    const river = {
+      floodplainHeightMetres: 11,
+      withinFloodplain: true,
+      heightAboveRiverMetres: 0,
+      heightResolved: false,
+    };
+    const assessmentAt = (heightSource: 'ground given by the user' | 'embedded 5′ grid') => {
+      const site = siteWithRiver({ ...river, heightSource });
+      site.terrain.elevationMetres = 3;
+      return riverineFloodModel(modelInput({ site }));
+    };
+    const entered = assessmentAt('ground given by the user');
+    expect(entered.warnings[0]).toMatch(/equally likely anywhere from 0\.0 m .* to 3\.0 m/);
+    expect(entered.warnings[0]).toContain('fine terrain (TERRAIN_DIR)');
+    const embedded = assessmentAt('embedded 5′ grid');
+    expect(embedded.warnings[0]).toMatch(/to 11\.0 m/);
+    const damage = (assessment: typeof entered) =>
+      expectedAnnualValue(
+        assessment.curves[0]!.exceedanceProbabilities,
+        assessment.curves[0]!.intensities,
+      );
+    // The narrower range lies lower in the floodplain: it floods more than the whole floodplain.
+    expect(damage(entered)).toBeGreaterThan(damage(embedded));
+  });
+
   it('states the assumed 100-year protection where FLOPROS has no standard, as the flood defence return period and a warning', () => {
     const site = exampleSite();
     site.riverFlood.protectionStandard = null;

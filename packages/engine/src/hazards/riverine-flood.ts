@@ -112,7 +112,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
             name: 'Height above the river',
             description: river.heightResolved
               ? `${river.heightAboveRiverMetres.toFixed(1)} m`
-              : `${heightRangeText(heightRangeOfUnresolvedSite(river))} (not resolved by the 5′ elevation grid: taken as equally likely anywhere in the river's floodplain)`,
+              : `${heightRangeText(heightRangeOfUnresolvedSite(river, site.terrain.elevationMetres))} (not resolved by the 5′ elevation grid: taken as equally likely anywhere in the river's floodplain)`,
           },
         ]),
   ];
@@ -219,7 +219,9 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   const dischargeChangePercent = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
   // Where the embedded grid cannot resolve the site's height above the river, the height is not
   // assumed: it is spread over the range the data allow (heightRangeOfUnresolvedSite).
-  const heightRange = river.heightResolved ? null : heightRangeOfUnresolvedSite(river);
+  const heightRange = river.heightResolved
+    ? null
+    : heightRangeOfUnresolvedSite(river, site.terrain.elevationMetres);
   const curves = dischargeChangePercent.map((changePercent) => {
     const factor = Math.max(0, 1 + changePercent / 100);
     // The flood that reaches the crest: (1 + Cv·K)·factor = 1 + Cv·K_standard.
@@ -253,7 +255,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
         returnPeriodsYears.indexOf(returnPeriod as (typeof returnPeriodsYears)[number])
       ] ?? 0;
     warnings.unshift(
-      `The 5′ (~9 km) elevation grid cannot resolve the site's height above the river (${distance.toFixed(1)} km away: within a cell or two of the site, or not where the grid's drainage leads the site): it cannot tell a floodplain from a terrace here. The height is not assumed: it is taken as equally likely anywhere from ${heightRange.lowestMetres.toFixed(1)} m (the grid's value, a lower bound) to ${heightRange.highestMetres.toFixed(1)} m above the river (the top of its floodplain, GFPLAIN, for a catchment of ${formatNumber(river.catchmentAreaSquareKilometres)} km²), and the riverine result is the flood damage averaged over that range. The first year's flood rises ${levelAt(100).toFixed(1)} m above the river's bankfull level at 100 years and ${levelAt(1000).toFixed(1)} m at 1000 years: a site at the bottom of the range floods in every flood its defence (${returnPeriodText(standardYears)}) does not hold, one higher than ${Math.max(0, levelAt(1000)).toFixed(1)} m in none. Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for the site's own riverine result.`,
+      `The 5′ (~9 km) elevation grid cannot resolve the site's height above the river (${distance.toFixed(1)} km away: within a cell or two of the site, not where the grid's drainage leads the site, or with the site no higher than the grid's level of the channel, so that its 0 m is only the floor of the difference): it cannot tell a floodplain from a terrace here. The height is not assumed: it is taken as equally likely anywhere from ${heightRange.lowestMetres.toFixed(1)} m (the grid's value, a lower bound) to ${heightRange.highestMetres.toFixed(1)} m above the river (${groundBoundsHeight(river) && heightRange.highestMetres < river.floodplainHeightMetres ? `the site's ground, ${river.heightSource}, no higher than the grid's level of the channel: the river runs at sea level or above` : `the top of its floodplain, GFPLAIN, for a catchment of ${formatNumber(river.catchmentAreaSquareKilometres)} km²`}), and the riverine result is the flood damage averaged over that range. The first year's flood rises ${levelAt(100).toFixed(1)} m above the river's bankfull level at 100 years and ${levelAt(1000).toFixed(1)} m at 1000 years: a site at the bottom of the range floods in every flood its defence (${returnPeriodText(standardYears)}) does not hold, one higher than ${Math.max(0, levelAt(1000)).toFixed(1)} m in none.${groundBoundsHeight(river) ? " The ground given is no higher than the 5′ grid's level of the channel (a cell mean, above the water), so it bounds the height but cannot place the site within that range; fine terrain (TERRAIN_DIR) resolves it." : " Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for the site's own riverine result."}`,
     );
   }
   if (river.source === 'derived') {
@@ -301,7 +303,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       ...(heightRange === null
         ? {}
         : {
-            data_limitation: `The embedded 5′ (~9 km) elevation grid cannot resolve the site's height above the river: the riverine result is the mean over the heights the river's floodplain spans (${heightRangeText(heightRange)} above the river, each equally likely), not the site's own — higher at a riverside street, lower or 0 on a terrace. Enter the site's ground elevation and floor height in Settings for the site's own result.`,
+            data_limitation: `The embedded 5′ (~9 km) elevation grid cannot resolve the site's height above the river: the riverine result is the mean over the heights the river's floodplain spans (${heightRangeText(heightRange)} above the river, each equally likely), not the site's own — higher at a riverside street, lower or 0 on a terrace. ${groundBoundsHeight(river) ? "The ground given is no higher than the grid's level of the channel, so it bounds the range's top; fine terrain resolves the site's own height." : "Enter the site's ground elevation and floor height in Settings for the site's own result."}`,
           }),
     },
     warnings,
@@ -324,11 +326,28 @@ interface HeightRange {
  * reaches the curve (a higher one is 0 with its reason), so the range holds every height the data
  * allow for it; where in the range it stands they cannot tell.
  */
-function heightRangeOfUnresolvedSite(river: River): HeightRange {
+function heightRangeOfUnresolvedSite(river: River, groundMetres: number): HeightRange {
+  const top = groundBoundsHeight(river)
+    ? Math.min(river.floodplainHeightMetres, groundMetres)
+    : river.floodplainHeightMetres;
   return {
     lowestMetres: river.heightAboveRiverMetres,
-    highestMetres: Math.max(river.heightAboveRiverMetres, river.floodplainHeightMetres),
+    highestMetres: Math.max(river.heightAboveRiverMetres, top),
   };
+}
+
+/**
+ * Whether the site's own ground (the user's or an elevation service's) bounds its unresolved height
+ * from above: where that ground is no higher than the grid's level of the channel (height 0), the
+ * height above the water is at most the ground itself, the channel's level being taken at sea
+ * level or above (hazard-data `river-candidates.ts`).
+ */
+function groundBoundsHeight(river: River): boolean {
+  return (
+    river.heightAboveRiverMetres === 0 &&
+    (river.heightSource === 'ground given by the user' ||
+      river.heightSource === 'external elevation service')
+  );
 }
 
 function heightRangeText(range: HeightRange): string {
