@@ -108,6 +108,12 @@ export const scienceReferenceSchema = z
      * built from it), so the reference is shown but left out of both counts.
      */
     circularBecause: z.string().min(10).optional(),
+    /**
+     * The published figure is a mean over an area holding the site (a county's loss over all its
+     * buildings), not a figure that names the site as exposed: a 0 at the site is then a miss
+     * ('outside ×3'), not a false zero — the site may lie outside the area's exposed part.
+     */
+    areaMean: z.boolean().optional(),
     note: z.string().optional(),
     /** 'checked': the figure was read in the cited source; 'recalled': still to be read there. */
     confidence: z.enum(['checked', 'recalled']),

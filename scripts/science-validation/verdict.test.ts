@@ -46,6 +46,13 @@ const cases: readonly [string, PublishedFigure, EngineObservation, Verdict, bool
     false,
   ],
   [
+    "a zero against an area's mean is a miss, not a false zero (the mean does not name the site)",
+    { rule: 'ratio', value: 0.015, areaMean: true },
+    value(0),
+    'outside ×3',
+    false,
+  ],
+  [
     'Not Calculated against a figure is false',
     { rule: 'ratio', value: 100 },
     notCalculated,

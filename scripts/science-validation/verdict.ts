@@ -30,6 +30,8 @@ export interface PublishedFigure {
   readonly low?: number;
   readonly high?: number;
   readonly toleranceAbsolute?: number;
+  /** A mean over an area holding the site, which does not name the site as exposed. */
+  readonly areaMean?: boolean;
 }
 
 export interface Judgement {
@@ -110,7 +112,10 @@ export function judge(figure: PublishedFigure, observation: EngineObservation): 
       return judgement(within ? 'within tolerance' : 'outside tolerance', within, { difference });
     }
     case 'ratio': {
-      if (engineValue === 0) return judgement('false zero', false, { ratio: 0 });
+      if (engineValue === 0)
+        return figure.areaMean === true
+          ? judgement('outside ×3', false, { ratio: 0 })
+          : judgement('false zero', false, { ratio: 0 });
       const ratio = ratioToRange(engineValue, publishedRange(figure));
       const within = ratio >= 1 / agreementFactor && ratio <= agreementFactor;
       return judgement(within ? 'within ×3' : 'outside ×3', within, { ratio });
