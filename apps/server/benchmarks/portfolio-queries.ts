@@ -4,10 +4,11 @@
 // search (GET /api/portfolios/{id}/assets?search=…, page and count) and the map's points (GET
 // /api/portfolios/{id}/points). Prints the median of five calls of each, after one to warm up,
 // with the search's trigram indexes (migration 0012) and again with them dropped, and the time to
-// write 10 chunks' results with and without the index on their places.
-// The rows are synthetic (references, addresses and places cycled from short lists; the yearly
-// values 6.66 kB of zeros, compressible as the real ones are) — the figures are of the queries, not of the
-// engine.
+// write 10 chunks' results with and without the index on their places. PORTFOLIO_QUERY_PARTS
+// picks the parts ('search,points' by default). The rows are synthetic (references, addresses and
+// places cycled from short lists, each asset's request the sample file's first, the yearly values
+// 6.66 kB of zeros, compressible as the real ones are): the figures are of the queries, not of
+// the engine.
 import { sql } from 'drizzle-orm';
 import { catalogue } from '@hazardscope/catalogue';
 import {
@@ -20,10 +21,36 @@ import { accounts } from '../src/database/schema.ts';
 import { createScratchPostgres } from '../src/database/test-databases.ts';
 import { listPortfolioAssets } from '../src/portfolios/list-portfolio-assets.ts';
 import { listPortfolioPoints } from '../src/portfolios/list-portfolio-points.ts';
+import { readPortfolioTable } from '../src/portfolios/read-portfolio-table.ts';
+import {
+  mapPortfolioColumns,
+  validatePortfolioRows,
+} from '../src/portfolios/validate-portfolio-rows.ts';
+import { createGazetteerGeocoder } from '../src/location/gazetteer-geocoder.ts';
+import { portfolioCsvOf } from '../../../scripts/reliability/portfolio-client.ts';
 import { bearer, registerVerifiedAccount } from '../src/testing/account-helpers.ts';
 import { startTestApp } from '../src/testing/start-test-app.ts';
 
 const assetCount = Number(process.env.PORTFOLIO_QUERY_ASSETS ?? 100_000);
+
+/**
+ * The validated single-analysis request of the sample file's first asset, stored with every
+ * synthetic asset, so the assets' rows are as wide as real ones.
+ */
+async function sampleRequest(): Promise<unknown> {
+  const table = await readPortfolioTable(Buffer.from(portfolioCsvOf(1)));
+  const { accepted } = await validatePortfolioRows(
+    { catalogue, geocoder: createGazetteerGeocoder() },
+    table,
+    mapPortfolioColumns(table.headers, catalogue),
+    'ssp245',
+  );
+  const [first] = accepted;
+  if (first === undefined) throw new Error('the sample file has no valid first row');
+  return first.request;
+}
+const request = JSON.stringify(await sampleRequest());
+const parts = new Set((process.env.PORTFOLIO_QUERY_PARTS ?? 'search,points').split(','));
 const portfolioId = '00000000-0000-4000-8000-000000000001';
 
 /** Writes the synthetic results of assets `start` to `end` (inclusive) in one statement. */
@@ -64,7 +91,7 @@ async function fillSyntheticPortfolio(database: Database) {
           'Cork', 'Graz', 'Porto', 'Malmö', 'Turku', 'Brno', 'Gdańsk', 'Utrecht', 'Ghent', 'Basel',
           'Split'])[i / 8 % 20 + 1],
         -60 + (i % 1200) * 0.1, -180 + (i % 3600) * 0.1,
-        (array['SH', 'SO', 'WH'])[i % 3 + 1], 100000 + i, '{}'::jsonb
+        (array['SH', 'SO', 'WH'])[i % 3 + 1], 100000 + i, ${request}::jsonb
       from generate_series(${start}::int, ${end}::int) as i`);
     await writeResults(database, start, end);
   }
@@ -130,15 +157,18 @@ async function measure(name: string, database: Database) {
       await writeResults(database, start, start + 499);
     return performance.now() - started;
   };
-  await measureSearches('trigram indexes');
-  const chunksWithIndex = await rewriteChunks();
-  await database.client.execute(sql`drop index portfolio_asset_results_search_idx`);
-  await database.client.execute(sql`drop index portfolio_assets_search_idx`);
-  await measureSearches('no trigram index');
-  const chunksWithout = await rewriteChunks();
-  console.log(
-    `${name}: results of 5,000 assets written as 10 chunks of 500: ${chunksWithIndex.toFixed(0)} ms with the place index, ${chunksWithout.toFixed(0)} ms without`,
-  );
+  if (parts.has('search')) {
+    await measureSearches('trigram indexes');
+    const chunksWithIndex = await rewriteChunks();
+    await database.client.execute(sql`drop index portfolio_asset_results_search_idx`);
+    await database.client.execute(sql`drop index portfolio_assets_search_idx`);
+    await measureSearches('no trigram index');
+    const chunksWithout = await rewriteChunks();
+    console.log(
+      `${name}: results of 5,000 assets written as 10 chunks of 500: ${chunksWithIndex.toFixed(0)} ms with the place index, ${chunksWithout.toFixed(0)} ms without`,
+    );
+  }
+  if (!parts.has('points')) return;
   let points: PortfolioPointsReply = { points: [] };
   const pointsMilliseconds = await medianMilliseconds(async () => {
     points = await listPortfolioPoints(context, owner, portfolioId);
