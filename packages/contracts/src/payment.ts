@@ -189,9 +189,9 @@ export const stripeWebhookReplySchema = z.object({
    * paid: the order is paid (now or before: a resent event changes nothing); declined: the
    * decline is recorded, or the order can no longer be paid (canceled, or its analysis deleted);
    * pending: not settled yet; unknown: no order of this installation has this intent; refunded:
-   * the analysis had been paid through another order, or deleted, so this payment was refunded in
-   * full; groupAlreadyPaid: the analysis was paid through another order and this payment was not
-   * taken; ignored: an event type not acted on.
+   * the analysis (or portfolio) had been paid through another order, or deleted, so this payment
+   * was refunded in full; groupAlreadyPaid: the analysis (or portfolio) was paid through another
+   * order and this payment was not taken; ignored: an event type not acted on.
    */
   result: z.enum([
     'paid',

@@ -98,12 +98,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
-  const [{ PGlite, types }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite, types },
+    { pg_trgm: trigrams },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (location.dataDirectory !== undefined) {
     await fs.mkdir(location.dataDirectory, { recursive: true });
   }
@@ -115,6 +120,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // a time through a callback (~350 ms of CPU for 500 portfolio results of 6.7 KB), Node's hex
     // decoder in one native call (~5 ms), to the same bytes.
     parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+    // pg_trgm, which migration 0012 creates for the assets table's search index: PGlite ships it
+    // as a contrib extension loaded here, where PostgreSQL has it from its contrib package.
+    extensions: { pg_trgm: trigrams },
   };
   // A new data directory is initialised (initdb) on first open, and that PGlite instance keeps the
   // initialisation's WebAssembly memory for its life: ~570 MB of RSS against ~140 MB for a

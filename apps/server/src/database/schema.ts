@@ -416,6 +416,13 @@ export const portfolioAssets = pgTable(
   (table) => [
     primaryKey({ columns: [table.portfolioId, table.index] }),
     index('portfolio_assets_chunk_idx').on(table.portfolioId, table.chunk),
+    // The assets table's search (list-portfolio-assets.ts): trigrams of the user's reference and
+    // the address (pg_trgm, migration 0012), so `ilike '%text%'` reads the matching rows only.
+    index('portfolio_assets_search_idx').using(
+      'gin',
+      table.reference.op('gin_trgm_ops'),
+      table.address.op('gin_trgm_ops'),
+    ),
   ],
 );
 
@@ -460,6 +467,12 @@ export const portfolioAssetResults = pgTable(
   (table) => [
     primaryKey({ columns: [table.portfolioId, table.index] }),
     index('portfolio_asset_results_top_idx').on(table.portfolioId, table.endOfLifeValueAtRisk),
+    // The assets table's search by place (list-portfolio-assets.ts; pg_trgm, migration 0012).
+    index('portfolio_asset_results_search_idx').using(
+      'gin',
+      table.region.op('gin_trgm_ops'),
+      table.country.op('gin_trgm_ops'),
+    ),
   ],
 );
 

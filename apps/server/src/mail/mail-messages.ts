@@ -217,6 +217,28 @@ export function deletedAnalysisRefundMessage(
   };
 }
 
+/**
+ * A payment for a portfolio already paid through another order (two tabs, both paid with the
+ * provider), given back in full. The portfolio's own payment stands.
+ */
+export function duplicatePortfolioPaymentRefundMessage(
+  context: MailContext,
+  to: string,
+  refund: MailedRefund & { title: string },
+): MailMessage {
+  const lines = [
+    `You paid twice for the ${context.productName} portfolio '${refund.title}': it was already paid for through another payment, so we refunded this one in full.`,
+    ...refundLines(refund),
+    'Your first payment stands; the portfolio runs and its results are under Portfolios.',
+  ];
+  return {
+    to,
+    subject: `Refund: ${context.productName} portfolio, ${refund.title}`,
+    text: lines.join('\n\n'),
+    html: paragraphs(lines),
+  };
+}
+
 export function feedbackMessage(supportEmail: string, feedback: FeedbackBody): MailMessage {
   const lines = [
     `${feedback.label} from ${feedback.email}`,

@@ -19,9 +19,7 @@ export interface StripeWebhookContext extends PaymentContext {
    * Settles a portfolio's order the event names (portfolios/portfolio-payment.ts), 'unknown' when
    * none has its reference; passed in, so that payments import nothing of portfolios.
    */
-  settlePortfolioPayment?: (
-    report: ReportedPayment,
-  ) => Promise<'paid' | 'declined' | 'pending' | 'unknown'>;
+  settlePortfolioPayment?: (report: ReportedPayment) => ReturnType<typeof settleReportedPayment>;
 }
 
 /**
@@ -33,7 +31,8 @@ export interface StripeWebhookContext extends PaymentContext {
  * declined with Stripe's cancellation. A payment that arrives for an analysis already paid through
  * another order, or deleted unpaid, is refunded in full (and the buyer told). Other event types are
  * acknowledged and ignored. An intent of a portfolio's order pays and queues that portfolio the
- * same way (`settlePortfolioPayment`), whether or not its buyer's confirm comes.
+ * same way (`settlePortfolioPayment`), whether or not its buyer's confirm comes, and one of a
+ * portfolio already paid through another order is canceled or refunded as an analysis's is.
  */
 export async function receiveStripeEvent(
   context: StripeWebhookContext,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountRow } from '../accounts/account-row.ts';
 import {
   readerHasAllowListRight,
@@ -6,6 +6,7 @@ import {
   type ResultAccessContext,
 } from '../analyses/result-access.ts';
 import type { DatabaseClient } from '../database/open-database.ts';
+import { ownsPaidRow } from '../database/owns-paid-row.ts';
 import { portfolios } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import { portfolioMessages } from './portfolio-messages.ts';
@@ -66,15 +67,5 @@ export async function ownsPaidPortfolio(
   portfolioId: string | null,
 ): Promise<boolean> {
   if (reader === undefined || portfolioId === null) return false;
-  const [paid] = await database
-    .select({ id: portfolios.id })
-    .from(portfolios)
-    .where(
-      and(
-        eq(portfolios.id, portfolioId),
-        eq(portfolios.ownerId, reader.id),
-        isNotNull(portfolios.paidAt),
-      ),
-    );
-  return paid !== undefined;
+  return ownsPaidRow(database, portfolios, eq(portfolios.id, portfolioId), reader.id);
 }

@@ -35,6 +35,10 @@ export const portfolioMessages = {
   paymentRequired:
     'This portfolio has not been paid for. Pay the quoted price (POST /api/portfolios/{id}/payment/intent), then run it.',
   alreadyPaid: 'This portfolio is already paid for.',
+  paidThroughAnotherOrder:
+    'This portfolio was already paid for through another payment (in another tab or window), so this payment was canceled and nothing was charged. Open the portfolio to follow its run.',
+  duplicateRefunded:
+    'This portfolio was already paid for through another payment, so this payment has been refunded in full to the card it came from. Open the portfolio to follow its run.',
   notEntitled:
     'Real results of this portfolio are shown once it is paid for (or to an allow-listed account).',
   notFinished: 'This portfolio has not finished yet. Try again when its status is done.',

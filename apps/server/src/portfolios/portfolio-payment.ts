@@ -1,11 +1,14 @@
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type {
   CardDetails,
   PaymentIntentReply,
   PortfolioPurchaseReply,
 } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
-import { orders, portfolios } from '../database/schema.ts';
+import { accounts, orders, portfolios } from '../database/schema.ts';
+import { duplicatePortfolioPaymentRefundMessage } from '../mail/mail-messages.ts';
+import { giveBackIfTaken } from '../payments/give-back-if-taken.ts';
+import { priceLabel } from '../payments/purchase-price.ts';
 import { AppError } from '../errors.ts';
 import { openOrder } from '../payments/open-order.ts';
 import type { PaymentContext } from '../payments/payment-context.ts';
@@ -88,6 +91,10 @@ export async function confirmPortfolioPurchase(
     throw new AppError('PAYMENT_DECLINED', `Payment error: ${settled.message}`);
   if (settled.kind === 'pending')
     throw new AppError('PAYMENT_NOT_SETTLED', paymentMessages.notSettled);
+  if (settled.kind === 'paidThroughAnotherOrder')
+    throw new AppError('CONFLICT', portfolioMessages.paidThroughAnotherOrder);
+  if (settled.kind === 'refunded')
+    throw new AppError('CONFLICT', portfolioMessages.duplicateRefunded);
   return {
     status: 'succeeded',
     portfolioId,
@@ -107,7 +114,7 @@ export async function confirmPortfolioPurchase(
 export async function settleReportedPortfolioPayment(
   context: PortfolioPaymentContext,
   report: { reference: string; outcomeFor: (order: OrderRow) => PaymentOutcome },
-): Promise<'paid' | 'declined' | 'pending' | 'unknown'> {
+): Promise<'paid' | 'declined' | 'pending' | 'unknown' | 'refunded' | 'groupAlreadyPaid'> {
   try {
     const settled = await settlePortfolioOrder(
       context,
@@ -118,7 +125,7 @@ export async function settleReportedPortfolioPayment(
       ),
       async (order) => report.outcomeFor(order),
     );
-    return settled.kind;
+    return settled.kind === 'paidThroughAnotherOrder' ? 'groupAlreadyPaid' : settled.kind;
   } catch (error) {
     if (error instanceof AppError && error.message === portfolioMessages.orderNotFound)
       return 'unknown';
@@ -131,20 +138,31 @@ export async function settleReportedPortfolioPayment(
 
 type OrderRow = typeof orders.$inferSelect;
 
+type Settled =
+  | { kind: 'paid'; paidAt: Date }
+  | { kind: 'declined'; message: string }
+  | { kind: 'pending' }
+  /** The portfolio was paid through another order; this one was not taken (canceled). */
+  | { kind: 'paidThroughAnotherOrder' }
+  /** The portfolio was paid through another order; this one was taken, so it was given back. */
+  | { kind: 'refunded' };
+
 /**
  * The one path from a portfolio's order to its payment. The order's row is locked for the whole
  * step, so a double submit, a retried request or the provider's webhook racing the buyer's
- * confirm waits, then finds the order paid and charges nothing. A decline is recorded (nothing
- * charged). Paid, the portfolio is marked paid and queued (queuing is a no-op once it left
- * 'quoted', so a second settle queues nothing twice).
+ * confirm waits, then finds the order paid and charges nothing. The portfolio is locked too (an
+ * advisory lock on its id, taken after the order's row as the analysis path takes its group's),
+ * so two orders of one portfolio (two tabs, each with its own payment) settle one after the
+ * other: the second finds the portfolio paid and is canceled with the provider, or given back in
+ * full (and the buyer mailed) when the provider had taken it already — never charged twice. A
+ * decline is recorded (nothing charged). Paid, the portfolio is marked paid and queued (queuing
+ * is a no-op once it left 'quoted', so a second settle queues nothing twice).
  */
 async function settlePortfolioOrder(
   context: PortfolioPaymentContext,
   which: SQL | undefined,
   settle: (order: OrderRow) => Promise<PaymentOutcome>,
-): Promise<
-  { kind: 'paid'; paidAt: Date } | { kind: 'declined'; message: string } | { kind: 'pending' }
-> {
+): Promise<Settled> {
   const result = await context.database.transaction(async (transaction) => {
     const [order] = await transaction.select().from(orders).where(which).for('update');
     if (order === undefined || order.portfolioId === null)
@@ -152,10 +170,26 @@ async function settlePortfolioOrder(
     const portfolioId = order.portfolioId;
     if (order.status === 'succeeded' && order.paidAt !== null)
       return { kind: 'paid' as const, paidAt: order.paidAt, portfolioId };
-    if (order.status === 'canceled' || order.status === 'refunded')
+    if (order.status === 'refunded') return { kind: 'refunded' as const, newly: undefined };
+    await transaction.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${portfolioId}, 0))`,
+    );
+    const [portfolio] = await transaction
+      .select({ paidAt: portfolios.paidAt, title: portfolios.title })
+      .from(portfolios)
+      .where(eq(portfolios.id, portfolioId));
+    if (portfolio === undefined) throw new AppError('NOT_FOUND', portfolioMessages.orderNotFound);
+    if (order.status === 'canceled') {
+      if (portfolio.paidAt !== null) return { kind: 'paidThroughAnotherOrder' as const };
       throw new AppError('CONFLICT', paymentMessages.orderCanceled);
+    }
     if (order.provider !== context.paymentProvider.name)
       throw new AppError('CONFLICT', paymentMessages.otherProvider);
+    if (portfolio.paidAt !== null) {
+      const givenBack = await giveBackIfTaken(context, transaction, order, 'duplicate');
+      if (givenBack.kind === 'refused') return { kind: 'paidThroughAnotherOrder' as const };
+      return { kind: 'refunded' as const, newly: { ...givenBack, title: portfolio.title } };
+    }
     const outcome = await settle(order);
     const now = context.clock();
     await recordPaymentOutcome(transaction, order.id, outcome, now);
@@ -165,7 +199,34 @@ async function settlePortfolioOrder(
     await transaction.update(portfolios).set({ paidAt: now }).where(eq(portfolios.id, portfolioId));
     return { kind: 'paid' as const, paidAt: now, portfolioId };
   });
+  if (result.kind === 'refunded') {
+    if (result.newly !== undefined) await mailRefund(context, result.newly);
+    return { kind: 'refunded' };
+  }
   if (result.kind !== 'paid') return result;
   await queuePortfolio(context, result.portfolioId);
   return { kind: 'paid', paidAt: result.paidAt };
+}
+
+/** Tells the buyer a second payment of their portfolio was given back, naming the references. */
+async function mailRefund(
+  context: PortfolioPaymentContext,
+  refunded: { order: OrderRow; refundReference: string; title: string },
+): Promise<void> {
+  const { order, refundReference, title } = refunded;
+  const [buyer] = await context.database
+    .select({ username: accounts.username })
+    .from(accounts)
+    .where(eq(accounts.id, order.accountId));
+  if (buyer === undefined) return;
+  await context.mailer.send(
+    duplicatePortfolioPaymentRefundMessage(context.mail, buyer.username, {
+      title,
+      orderId: order.id,
+      priceLabel: priceLabel(order.amountMinor, order.currency),
+      provider: order.provider,
+      providerReference: order.providerReference,
+      refundReference,
+    }),
+  );
 }

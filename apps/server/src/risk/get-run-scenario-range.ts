@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ScenarioRange } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
 import { analysisMessages } from '../analyses/analysis-messages.ts';
@@ -8,6 +8,7 @@ import {
   type ResultAccessContext,
 } from '../analyses/result-access.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import { ownsPaidRow } from '../database/owns-paid-row.ts';
 import { analyses } from '../database/schema.ts';
 import { AppError } from '../errors.ts';
 import type { EnginePool } from './engine-pool.ts';
@@ -47,19 +48,12 @@ async function demandRealResults(
 ): Promise<void> {
   const purchasedGroup =
     revisionGroupId !== null &&
-    (
-      await context.database
-        .select({ id: analyses.id })
-        .from(analyses)
-        .where(
-          and(
-            eq(analyses.groupId, revisionGroupId),
-            eq(analyses.ownerId, reader.id),
-            isNotNull(analyses.paidAt),
-          ),
-        )
-        .limit(1)
-    ).length > 0;
+    (await ownsPaidRow(
+      context.database,
+      analyses,
+      eq(analyses.groupId, revisionGroupId),
+      reader.id,
+    ));
   const purchased =
     purchasedGroup || (await ownsPaidPortfolio(context.database, reader, portfolioId));
   const allowListRight = await readerHasAllowListRight(context, reader);

@@ -13,7 +13,7 @@ import { portfolioAssetResults } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { readAssetValues } from '../portfolios/portfolio-values.ts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
-import { multipartUpload } from '../testing/multipart-upload.ts';
+import { uploadPortfolio } from '../testing/portfolio-helpers.ts';
 import { testCard } from '../testing/purchase-helpers.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -29,21 +29,6 @@ const portfolioCsv = [
   'NOPE,,,Nowhereville Qqq,SO,100000,',
   'BAD-TYPE,48.85,2.35,,XYZ,100000,',
 ].join('\n');
-
-async function upload(
-  testApp: TestApp,
-  apiKey: string,
-  csv: string | Buffer,
-  fields: Record<string, string> = { title: 'Test book', scenario: 'ssp245' },
-) {
-  const { payload, headers } = multipartUpload(fields, { name: 'assets.csv', content: csv });
-  return testApp.request({
-    method: 'POST',
-    url: '/api/portfolios',
-    payload,
-    headers: { ...headers, ...bearer(apiKey) },
-  });
-}
 
 async function waitUntilFinished(
   testApp: TestApp,
@@ -81,7 +66,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
   });
 
   it('checks every row, runs the good ones, and equals a single analysis byte for byte', async () => {
-    const uploaded = await upload(testApp, owner.apiKey, portfolioCsv);
+    const uploaded = await uploadPortfolio(testApp, owner.apiKey, portfolioCsv);
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     const reply = portfolioUploadReplySchema.parse(uploaded.json());
     expect(reply.accepted).toBe(4);
@@ -261,7 +246,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
   }, 180_000);
 
   it('keeps real results from an unpaid account until it pays with the test card', async () => {
-    const uploaded = await upload(
+    const uploaded = await uploadPortfolio(
       testApp,
       payer.apiKey,
       portfolioCsv.split('\n').slice(0, 3).join('\n'),
@@ -319,29 +304,33 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
   }, 180_000);
 
   it('answers 400 with a message a person can act on for files it cannot use', async () => {
-    const notATable = await upload(
+    const notATable = await uploadPortfolio(
       testApp,
       owner.apiKey,
       Buffer.from('%PDF-1.4\u0000\u0001binary'),
     );
     expect(notATable.statusCode).toBe(400);
     expect(notATable.json().message).toMatch(/not a table/);
-    const empty = await upload(
+    const empty = await uploadPortfolio(
       testApp,
       owner.apiKey,
       'latitude,longitude,asset_type,replacement_value\n',
     );
     expect(empty.json().message).toMatch(/no rows of assets/);
-    const noLocation = await upload(testApp, owner.apiKey, 'asset_type,replacement_value\nSO,1\n');
+    const noLocation = await uploadPortfolio(
+      testApp,
+      owner.apiKey,
+      'asset_type,replacement_value\nSO,1\n',
+    );
     expect(noLocation.json().message).toMatch(/latitude and longitude, or a column address/);
-    const noneUsable = await upload(
+    const noneUsable = await uploadPortfolio(
       testApp,
       owner.apiKey,
       'latitude,longitude,asset_type,replacement_value\n100,0,SO,1\n',
     );
     expect(noneUsable.statusCode).toBe(400);
     expect(noneUsable.json().message).toContain('Line 2, latitude: must be between -90 and 90.');
-    const badScenario = await upload(testApp, owner.apiKey, portfolioCsv, {
+    const badScenario = await uploadPortfolio(testApp, owner.apiKey, portfolioCsv, {
       title: 'x',
       scenario: 'rcp99',
     });
@@ -352,7 +341,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
   it('serves the 1,000-asset sample, whose deliberately bad rows are the ones rejected', async () => {
     const sample = await testApp.request({ method: 'GET', url: '/api/portfolios/sample.csv' });
     expect(sample.statusCode).toBe(200);
-    const uploaded = await upload(testApp, payer.apiKey, sample.body);
+    const uploaded = await uploadPortfolio(testApp, payer.apiKey, sample.body);
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     const reply = portfolioUploadReplySchema.parse(uploaded.json());
     expect(reply.rejected.map((row) => [row.line, row.column])).toEqual([
@@ -368,7 +357,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
   }, 120_000);
 
   it('cancels and deletes a portfolio, stopping its remaining chunks', async () => {
-    const uploaded = await upload(testApp, payer.apiKey, portfolioCsv);
+    const uploaded = await uploadPortfolio(testApp, payer.apiKey, portfolioCsv);
     const { id } = portfolioUploadReplySchema.parse(uploaded.json());
     const cancelled = await testApp.request({
       method: 'POST',

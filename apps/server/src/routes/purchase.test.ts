@@ -13,7 +13,6 @@ import {
 import { analyses, orders, outbox, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
-import { createTestPaymentProvider } from '../payments/test-payment-provider.ts';
 import {
   bearer,
   registerVerifiedAccount,
@@ -22,6 +21,7 @@ import {
 } from '../testing/account-helpers.ts';
 import {
   buy,
+  cancelRecordingTestProvider,
   confirmOrder,
   declinedCard,
   openOrder,
@@ -47,9 +47,7 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
 
   /** Runs while the provider opens a payment, between reading the analysis and storing the order. */
   let whileOpeningPayment: (() => Promise<void>) | undefined;
-  /** The references of the payments the server asked the provider to cancel, in order. */
-  const canceledPayments: string[] = [];
-  const testProvider = createTestPaymentProvider();
+  const { provider: testProvider, canceledPayments } = cancelRecordingTestProvider();
 
   beforeAll(async () => {
     testApp = await startTestApp(variant, {
@@ -59,10 +57,6 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
           await whileOpeningPayment?.();
           return testProvider.createPayment(input);
         },
-        async cancelPayment(input) {
-          canceledPayments.push(input.reference);
-          return testProvider.cancelPayment(input);
-        },
       },
     });
     buyer = await registerVerifiedAccount(testApp);
@@ -71,6 +65,30 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
   afterAll(async () => {
     await testApp.close();
   });
+
+  /** A second open order of an analysis, as another tab opened before the price changed makes. */
+  const insertSecondOrder = async (analysisId: string, title: string) => {
+    const payment = await testProvider.createPayment({
+      orderId: crypto.randomUUID(),
+      amountMinor: 103_500,
+      currency: 'USD',
+      description: `Commercial report: ${title}`,
+    });
+    const [second] = await testApp.database.client
+      .insert(orders)
+      .values({
+        accountId: buyer._id.$oid,
+        analysisId,
+        amountMinor: 103_500,
+        currency: 'USD',
+        provider: 'test',
+        providerReference: payment.reference,
+        status: 'pending',
+      })
+      .returning();
+    if (second === undefined) throw new Error('no second order');
+    return { second, payment };
+  };
 
   it('shows the configured price and the test provider in the public configuration', async () => {
     const config = publicConfigSchema.parse(
@@ -254,25 +272,7 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
     const analysis = await newAnalysis('Two tabs');
     const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
     // A second open order of the same analysis (opened in another tab before the price changed).
-    const payment = await testProvider.createPayment({
-      orderId: crypto.randomUUID(),
-      amountMinor: 103_500,
-      currency: 'USD',
-      description: 'Commercial report: Two tabs',
-    });
-    const [second] = await testApp.database.client
-      .insert(orders)
-      .values({
-        accountId: buyer._id.$oid,
-        analysisId: analysis._id,
-        amountMinor: 103_500,
-        currency: 'USD',
-        provider: 'test',
-        providerReference: payment.reference,
-        status: 'pending',
-      })
-      .returning();
-    if (second === undefined) throw new Error('no second order');
+    const { second, payment } = await insertSecondOrder(analysis._id, 'Two tabs');
     expect((await confirmOrder(testApp, buyer.apiKey, orderId, testCard)).statusCode).toBe(200);
 
     // The other tab pays: refused with the code the purchase screens read, nothing charged, and
@@ -306,6 +306,22 @@ describe.each(databaseVariants())('purchase with the test provider on $name', (v
     expect(
       (await receiptsTo(buyer.username)).filter((receipt) => receipt.text.includes(second.id)),
     ).toEqual([]);
+  });
+
+  it('takes one payment when two orders of one analysis are confirmed at once (two tabs)', async () => {
+    const analysis = await newAnalysis('Two tabs at once');
+    const { orderId } = (await openOrder(testApp, buyer.apiKey, analysis._id)).json();
+    const { second } = await insertSecondOrder(analysis._id, 'Two tabs at once');
+    const replies = await Promise.all([
+      confirmOrder(testApp, buyer.apiKey, orderId, testCard),
+      confirmOrder(testApp, buyer.apiKey, second.id, testCard),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.statusCode === 409)?.json()).toMatchObject({
+      error: alreadyPurchasedErrorCode,
+    });
+    const statuses = (await ordersOf(analysis._id)).map((order) => order.status).sort();
+    expect(statuses).toEqual(['canceled', 'succeeded']);
   });
 
   it('finalises a purchase begun elsewhere from the payment-return parameters', async () => {

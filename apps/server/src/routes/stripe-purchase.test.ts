@@ -10,29 +10,25 @@ import {
 import { orders, outbox } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { paymentMessages } from '../payments/payment-messages.ts';
-import { createStripePaymentProvider } from '../payments/stripe-payment-provider.ts';
 import { stripeWebhookMessages } from '../payments/stripe-webhook.ts';
 import { bearer, registerVerifiedAccount, uniqueUsername } from '../testing/account-helpers.ts';
-import { multipartUpload } from '../testing/multipart-upload.ts';
-import { confirmOrder, openOrder, saveRun } from '../testing/purchase-helpers.ts';
+import { oneAssetCsv, openPortfolioIntent, uploadPortfolio } from '../testing/portfolio-helpers.ts';
+import { confirmOrder, openOrder, refundMailsOf, saveRun } from '../testing/purchase-helpers.ts';
 import { copyRun, runThroughApi } from '../testing/risk-run-helpers.ts';
 import {
+  cardDeclinedIntentFields,
+  signedStripeDelivery,
   startStripeApiServer,
   stripeEventOf,
+  stripeTestEnvironment,
+  stripeTestPaymentProvider,
+  stripeTestWebhookSecret,
   type StripeApiServer,
 } from '../testing/stripe-api-server.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
-const webhookSecret = 'whsec_test_hazardscope_local';
-
-/** A webhook delivery as Stripe makes it, signed by the SDK's own test helper. */
-function signedDelivery(event: object, secret = webhookSecret) {
-  const payload = JSON.stringify(event);
-  return {
-    payload,
-    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-  };
-}
+const webhookSecret = stripeTestWebhookSecret;
+const signedDelivery = signedStripeDelivery;
 
 describe.each(databaseVariants())('purchase through Stripe on $name', (variant) => {
   let stripeApi: StripeApiServer;
@@ -67,12 +63,7 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
   beforeAll(async () => {
     stripeApi = await startStripeApiServer();
     testApp = await startTestApp(variant, {
-      environment: {
-        STRIPE_SECRET_KEY: 'sk_test_local',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_BASE: stripeApi.url,
-      },
+      environment: stripeTestEnvironment(stripeApi.url),
     });
     buyer = await registerVerifiedAccount(testApp, uniqueUsername('stripe-buyer'));
     baseRunId = await runThroughApi(testApp, buyer.apiKey);
@@ -163,29 +154,13 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
   });
 
   it('payment_intent.succeeded pays and queues a portfolio once, however often it arrives', async () => {
-    const { payload, headers } = multipartUpload(
-      { title: 'Webhook book', scenario: 'ssp245' },
-      {
-        name: 'assets.csv',
-        content:
-          'id,latitude,longitude,asset_type,replacement_value\nSYD,-33.8679,151.2073,SO,1000\n',
-      },
-    );
-    const uploaded = await testApp.request({
-      method: 'POST',
-      url: '/api/portfolios',
-      payload,
-      headers: { ...headers, ...bearer(buyer.apiKey) },
+    const uploaded = await uploadPortfolio(testApp, buyer.apiKey, oneAssetCsv, {
+      title: 'Webhook book',
+      scenario: 'ssp245',
     });
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     const portfolioId = uploaded.json().id as string;
-    const opened = await testApp.request({
-      method: 'POST',
-      url: `/api/portfolios/${portfolioId}/payment/intent`,
-      headers: bearer(buyer.apiKey),
-    });
-    expect(opened.statusCode, opened.body).toBe(200);
-    const intent = paymentIntentReplySchema.parse(opened.json());
+    const intent = await openPortfolioIntent(testApp, buyer.apiKey, portfolioId);
     const readPortfolio = async () =>
       (
         await testApp.request({
@@ -236,14 +211,7 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
 
   it('payment_intent.payment_failed records Stripe’s decline message; nothing is bought', async () => {
     const { analysis, intent } = await openIntent('Webhook decline');
-    stripeApi.update(intent.intent_id, {
-      status: 'requires_payment_method',
-      last_payment_error: {
-        type: 'card_error',
-        code: 'card_declined',
-        message: 'Your card was declined.',
-      },
-    });
+    stripeApi.update(intent.intent_id, cardDeclinedIntentFields);
     const event = stripeEventOf(
       'payment_intent.payment_failed',
       stripeApi.intent(intent.intent_id),
@@ -275,11 +243,7 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
    */
   const openSecondOrder = async (analysisId: string, title: string) => {
     const secondOrderId = crypto.randomUUID();
-    const second = await createStripePaymentProvider({
-      secretKey: 'sk_test_local',
-      publishableKey: 'pk_test_local',
-      apiBase: stripeApi.url,
-    }).createPayment({
+    const second = await stripeTestPaymentProvider(stripeApi.url).createPayment({
       orderId: secondOrderId,
       amountMinor: 103_500,
       currency: 'USD',
@@ -335,11 +299,7 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
       ]),
     );
     expect((await readAnalysis(analysis._id)).realResults).toBe(true);
-    const refundMails = await testApp.database.client
-      .select({ text: outbox.text })
-      .from(outbox)
-      .where(and(eq(outbox.recipient, buyer.username), like(outbox.subject, 'Refund:%')));
-    const ofThisOrder = refundMails.filter((mail) => mail.text.includes(secondOrderId));
+    const ofThisOrder = await refundMailsOf(testApp, buyer.username, secondOrderId);
     expect(ofThisOrder).toHaveLength(1);
     expect(ofThisOrder[0]?.text).toContain(`Refund reference: ${String(refunds[0]?.id)}`);
   });
@@ -423,11 +383,7 @@ describe.each(databaseVariants())('purchase through Stripe on $name', (variant) 
       .from(orders)
       .where(eq(orders.id, intent.orderId));
     expect(order).toMatchObject({ analysisId: null, status: 'refunded', paidAt: null });
-    const refundMails = await testApp.database.client
-      .select({ text: outbox.text })
-      .from(outbox)
-      .where(and(eq(outbox.recipient, buyer.username), like(outbox.subject, 'Refund:%')));
-    const ofThisOrder = refundMails.filter((mail) => mail.text.includes(intent.orderId));
+    const ofThisOrder = await refundMailsOf(testApp, buyer.username, intent.orderId);
     expect(ofThisOrder).toHaveLength(1);
     expect(ofThisOrder[0]?.text).toContain('was deleted before the payment arrived');
     expect(

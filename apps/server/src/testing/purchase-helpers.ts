@@ -1,6 +1,10 @@
+import { and, eq, like } from 'drizzle-orm';
 import { testCardNumbers } from '@hazardscope/contracts';
+import { outbox } from '../database/schema.ts';
 import { bearer } from './account-helpers.ts';
 import type { TestApp } from './start-test-app.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createTestPaymentProvider } from '../payments/test-payment-provider.ts';
 
 export const testCard = {
   number: '4242 4242 4242 4242',
@@ -53,4 +57,35 @@ export async function buy(testApp: TestApp, apiKey: string, analysisId: string):
   if (order.statusCode !== 200) throw new Error(`intent failed: ${order.body}`);
   const paid = await confirmOrder(testApp, apiKey, order.json().orderId, testCard);
   if (paid.statusCode !== 200) throw new Error(`confirm failed: ${paid.body}`);
+}
+
+/**
+ * The built-in test provider, recording the references of the payments the server asks it to
+ * cancel (in order), so a test sees that a losing order's payment was canceled, and only once.
+ */
+export function cancelRecordingTestProvider(): {
+  provider: PaymentProvider;
+  canceledPayments: string[];
+} {
+  const provider = createTestPaymentProvider();
+  const canceledPayments: string[] = [];
+  return {
+    canceledPayments,
+    provider: {
+      ...provider,
+      async cancelPayment(input) {
+        canceledPayments.push(input.reference);
+        return provider.cancelPayment(input);
+      },
+    },
+  };
+}
+
+/** The refund mails sent to this buyer that name this order. */
+export async function refundMailsOf(testApp: TestApp, username: string, orderId: string) {
+  const mails = await testApp.database.client
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, username), like(outbox.subject, 'Refund:%')));
+  return mails.filter((mail) => mail.text.includes(orderId));
 }

@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
+import Stripe from 'stripe';
+import { createStripePaymentProvider } from '../payments/stripe-payment-provider.ts';
 import fixtures from './stripe-fixtures/fixtures3-resources.json' with { type: 'json' };
 
 /** A PaymentIntent as the server keeps and answers it: the fixture's fields, some overlaid. */
@@ -184,3 +186,42 @@ export type StripeApiServer = Awaited<ReturnType<typeof startStripeApiServer>>;
 export function stripeEventOf(type: string, intent: Record<string, unknown>, id = 'evt_test_1') {
   return { ...fixtures.event, id, type, data: { object: intent } };
 }
+
+/** The webhook signing secret of the tests' Stripe installation. */
+export const stripeTestWebhookSecret = 'whsec_test_hazardscope_local';
+
+const testKeys = { secretKey: 'sk_test_local', publishableKey: 'pk_test_local' } as const;
+
+/** The environment of a server taking Stripe payments through this local Stripe API. */
+export function stripeTestEnvironment(apiUrl: string): NodeJS.ProcessEnv {
+  return {
+    STRIPE_SECRET_KEY: testKeys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: testKeys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripeTestWebhookSecret,
+    STRIPE_API_BASE: apiUrl,
+  };
+}
+
+/** A webhook delivery as Stripe makes it, signed by the SDK's own test helper. */
+export function signedStripeDelivery(event: object, secret = stripeTestWebhookSecret) {
+  const payload = JSON.stringify(event);
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+/** The server's Stripe provider on this local Stripe API, for a test to open a payment itself. */
+export function stripeTestPaymentProvider(apiUrl: string) {
+  return createStripePaymentProvider({ ...testKeys, apiBase: apiUrl });
+}
+
+/** What Stripe sets on a PaymentIntent whose card the issuer declined (card_declined). */
+export const cardDeclinedIntentFields = {
+  status: 'requires_payment_method',
+  last_payment_error: {
+    type: 'card_error',
+    code: 'card_declined',
+    message: 'Your card was declined.',
+  },
+} as const;
