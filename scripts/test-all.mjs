@@ -85,6 +85,25 @@ function runHeldBack(label, npmArguments) {
 }
 
 /**
+ * Runs a command with its standard output captured (its errors shown as they come), without
+ * blocking: a check running beside it keeps going.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @returns {Promise<{ status: number | null, stdout: string }>}
+ */
+function runCapturingStdout(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) =>
+      resolve({ status, stdout: Buffer.concat(output).toString('utf8') }),
+    );
+  });
+}
+
+/**
  * The static checks, one per type-checked program (each workspace's, the scripts'), then formatting,
  * lint and unused code, as [label, npm arguments]. The applications come first: their programs are the
  * largest (~25 s each on a quiet machine, against ~5 s for a package), and a pool that starts the long
@@ -154,21 +173,27 @@ if (vitest) {
 
 // 2. Reliability smoke: the short run of `npm run test:reliability` (a real server, the access
 // matrix, rate-limit races, a small fuzz of every OpenAPI operation, a 3 s load run). Its closing
-// line `reliability: N passed, N failed` is added to the totals.
+// line `reliability: N passed, N failed` is added to the totals. Beside it, the web app is built
+// for the browser tests (step 3): the smoke spends most of its time waiting on servers starting
+// again and on the portfolio workers, and the build needs nothing from it.
+const runBrowserTests = process.env.SKIP_E2E !== '1';
+const webBuildStarted = performance.now();
+/** @type {Promise<number | null>} */
+const webBuild = runBrowserTests
+  ? runHeldBack('build web app', ['build', '-w', '@hazardscope/web']).then((status) => {
+      phaseSeconds.push(['web build', (performance.now() - webBuildStarted) / 1000]);
+      return status;
+    })
+  : Promise.resolve(null);
 if (process.env.SKIP_RELIABILITY === '1') {
   console.log('\nSKIP_RELIABILITY=1: reliability smoke not run.');
 } else {
-  console.log('\n=== reliability smoke ===');
   const reliability = await timed('reliability smoke', () =>
-    spawnSync('npm', ['run', '--silent', 'test:reliability', '--', '--smoke'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 16 * 1024 * 1024,
-    }),
+    runCapturingStdout('npm', ['run', '--silent', 'test:reliability', '--', '--smoke']),
   );
-  process.stdout.write(reliability.stdout ?? '');
-  const counts = /reliability: (\d+) passed, (\d+) failed/.exec(reliability.stdout ?? '');
+  console.log('\n=== reliability smoke ===');
+  process.stdout.write(reliability.stdout);
+  const counts = /reliability: (\d+) passed, (\d+) failed/.exec(reliability.stdout);
   if (counts) {
     totals.passed += Number(counts[1]);
     totals.failed += Number(counts[2]);
@@ -179,13 +204,13 @@ if (process.env.SKIP_RELIABILITY === '1') {
   if (reliability.status !== 0) anySuiteFailed = true;
 }
 
-// 3. Browser tests: build the web app the way `npm start` does, then Playwright starts the server.
-if (process.env.SKIP_E2E === '1') {
+// 3. Browser tests: the web app built as `npm start` builds it (above, beside the smoke), then
+// Playwright starts the server.
+if (!runBrowserTests) {
   console.log('\nSKIP_E2E=1: browser tests not run.');
 } else {
-  const buildStatus = await timed('web build', () =>
-    run('build web app', 'npm', ['run', 'build', '-w', '@hazardscope/web']),
-  );
+  const buildStatus = await webBuild;
+  if (buildStatus !== 0) anySuiteFailed = true;
   const playwrightReport = path.join(reportDirectory, 'playwright.json');
   if (buildStatus === 0) {
     await timed('Playwright', () =>

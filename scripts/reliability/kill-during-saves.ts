@@ -27,22 +27,28 @@ export async function killDuringSaves(
   embedded: ServerProcess,
   settings: KillSettings,
 ): Promise<CheckResult[]> {
-  const results = [
-    await killRounds('PGlite', embedded, { dataDirectory: embedded.dataDirectory }, settings),
+  // The two databases' rounds share nothing (their own servers, data and accounts), so they run
+  // side by side: most of a round is a server starting again, waiting on its database.
+  const rounds = [
+    killRounds('PGlite', embedded, { dataDirectory: embedded.dataDirectory }, settings),
   ];
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchPostgres(serverUrl);
-    try {
-      const where = { databaseUrl: scratch.url };
-      results.push(
-        await killRounds('PostgreSQL', await startServerProcess(where), where, settings),
-      );
-    } finally {
-      await scratch.drop();
-    }
+  if (serverUrl) rounds.push(killRoundsOnScratchPostgres(serverUrl, settings));
+  return Promise.all(rounds);
+}
+
+/** The rounds on a PostgreSQL database of their own, dropped afterwards. */
+async function killRoundsOnScratchPostgres(
+  serverUrl: string,
+  settings: KillSettings,
+): Promise<CheckResult> {
+  const scratch = await createScratchPostgres(serverUrl);
+  try {
+    const where = { databaseUrl: scratch.url };
+    return await killRounds('PostgreSQL', await startServerProcess(where), where, settings);
+  } finally {
+    await scratch.drop();
   }
-  return results;
 }
 
 /** Kills `first` mid-save, then each server started again on `where`; stops the last one. */

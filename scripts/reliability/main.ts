@@ -35,32 +35,53 @@ const settings = smoke
       kill: { kills: 7, clients: 8, savesBeforeKill: 40 },
     };
 
-const server = await startServerProcess();
+/** Each phase's wall time, printed at the end: where a slow run spent its time. */
+const phaseSeconds: [string, number][] = [];
+async function timed<T>(label: string, phase: () => Promise<T>): Promise<T> {
+  const startMilliseconds = performance.now();
+  try {
+    return await phase();
+  } finally {
+    phaseSeconds.push([label, (performance.now() - startMilliseconds) / 1000]);
+  }
+}
+
+const server = await timed('server start', () => startServerProcess());
 const results: CheckResult[] = [];
 try {
   // The first analysis starts the engine thread (it loads the hazard grids).
-  await call(server.baseUrl, 'POST', '/api/risk', { body: londonHouse });
-  results.push(...(await accessMatrix(server.baseUrl)));
-  results.push(...(await rateLimitRaces(server.baseUrl, settings.burst)));
+  await timed('first analysis', () =>
+    call(server.baseUrl, 'POST', '/api/risk', { body: londonHouse }),
+  );
+  results.push(...(await timed('access matrix', () => accessMatrix(server.baseUrl))));
+  results.push(
+    ...(await timed('rate-limit races', () => rateLimitRaces(server.baseUrl, settings.burst))),
+  );
   const fuzzer = await provenAccount(server.baseUrl);
-  const fuzz = await fuzzOpenApi(server.baseUrl, {
-    requestsPerOperation: settings.fuzzPerOperation,
-    seed: 20261123,
-    apiKey: fuzzer.apiKey,
-    timeLimitMs: settings.fuzzTimeMs,
-  });
+  const fuzz = await timed('fuzz', () =>
+    fuzzOpenApi(server.baseUrl, {
+      requestsPerOperation: settings.fuzzPerOperation,
+      seed: 20261123,
+      apiKey: fuzzer.apiKey,
+      timeLimitMs: settings.fuzzTimeMs,
+    }),
+  );
   results.push(...fuzz.results);
 
   // The same load for a few seconds first, reported apart: the engine threads beyond the first
   // start (each loads its hazard layers for about a second) while one thread serves the crowd.
-  const warmUp = await loadRun(server.baseUrl, {
-    connections: settings.connections,
-    durationSeconds: settings.warmUpSeconds,
-  });
-  const load = await loadRun(server.baseUrl, {
-    connections: settings.connections,
-    durationSeconds: settings.loadSeconds,
-  });
+  const warmUp = await timed('load warm-up', () =>
+    loadRun(server.baseUrl, {
+      connections: settings.connections,
+      durationSeconds: settings.warmUpSeconds,
+    }),
+  );
+  const load = await timed('load run', () =>
+    loadRun(server.baseUrl, {
+      connections: settings.connections,
+      durationSeconds: settings.loadSeconds,
+    }),
+  );
   const peak = server.peakResidentMebibytes();
   console.log(
     `\nLoad warm-up: ${settings.warmUpSeconds} s, the engine threads starting: ` +
@@ -80,7 +101,9 @@ try {
   });
   // Last, this server is killed with SIGKILL mid-save and started again on its data; then the
   // same on PostgreSQL when DATABASE_URL is set.
-  results.push(...(await killDuringSaves(server, settings.kill)));
+  results.push(
+    ...(await timed('kill -9 during saves', () => killDuringSaves(server, settings.kill))),
+  );
 } finally {
   await server.stop();
 }
@@ -88,7 +111,10 @@ try {
 // chunks) by default, so it fits a CI run; PORTFOLIO_RELIABILITY_ASSETS=20000 for the full run.
 if (process.env.DATABASE_URL) {
   const assets = Number(process.env.PORTFOLIO_RELIABILITY_ASSETS ?? (smoke ? 1_000 : 1_500));
-  results.push(...(await portfolioWorkersKill(process.env.DATABASE_URL, assets)));
+  const databaseUrl = process.env.DATABASE_URL;
+  results.push(
+    ...(await timed('portfolio workers', () => portfolioWorkersKill(databaseUrl, assets))),
+  );
 } else {
   console.log('portfolio workers: skipped (they need DATABASE_URL, a PostgreSQL database)');
 }
@@ -97,6 +123,9 @@ console.log('');
 for (const result of results) {
   console.log(`${result.passed ? 'PASS' : 'FAIL'}  ${result.name}  (${result.detail})`);
 }
+console.log(
+  `\nTime per phase: ${phaseSeconds.map(([label, seconds]) => `${label} ${seconds.toFixed(1)} s`).join(', ')}`,
+);
 const failed = results.filter((result) => !result.passed).length;
 console.log(`\nreliability: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

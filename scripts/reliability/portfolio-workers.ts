@@ -36,8 +36,10 @@ async function killRun(databaseUrl: string, assets: number): Promise<CheckResult
   const username = uniqueAddress('portfolio-kill');
   process.env.ALLOWLIST = username;
   process.env.PORTFOLIO_WORKER = 'false';
-  const server = await startServerProcess({ databaseUrl });
-  const secondServer = await startServerProcess({ databaseUrl });
+  const [server, secondServer] = await Promise.all([
+    startServerProcess({ databaseUrl }),
+    startServerProcess({ databaseUrl }),
+  ]);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hazardscope-portfolio-'));
   const workers = [startPortfolioWorker(databaseUrl, 1), startPortfolioWorker(databaseUrl, 1)];
   try {

@@ -42,9 +42,19 @@ describe.each(databaseVariants())('server on $name', (variant) => {
   });
 });
 
+// The apps of the tests below take turns on one embedded database: each app's own would take
+// seconds to start (over 30 s on a busy two-core machine, where the configuration test timed out).
+let database: Database;
+beforeAll(async () => {
+  database = await databaseVariants()[0]!.open();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
 describe('public configuration', () => {
   it('tells the web app the product name and never a secret', async () => {
-    const { app, close } = await startTestApp(databaseVariants()[0]!, {
+    const { app, close } = await startTestApp(database, {
       environment: {
         PRODUCT_NAME: 'Riskview',
         SMTP_URL: 'smtp://mailer:smtp-secret@mail.example.org:587',
@@ -59,15 +69,6 @@ describe('public configuration', () => {
 });
 
 describe('closing', () => {
-  // Two apps in turn on one embedded database (each app's own would take seconds to start).
-  let database: Database;
-  beforeAll(async () => {
-    database = await databaseVariants()[0]!.open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-
   it('waits for a clean-up of expired records under way before it finishes', async () => {
     const testApp = await startTestApp(database);
     // A transaction of the test's own holds the embedded database (it runs one at a time), so the

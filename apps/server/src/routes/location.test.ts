@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database/open-database.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -33,18 +34,23 @@ afterAll(async () => {
 });
 
 describe.each(databaseVariants())('location calls on $name', (variant) => {
+  let database: Database;
   let offline: TestApp;
   let online: TestApp;
 
+  // The two apps share one database: the calls read no stored data, and each app's own database
+  // would take seconds to open and migrate.
   beforeAll(async () => {
-    offline = await startTestApp(variant);
-    online = await startTestApp(variant, {
+    database = await variant.open();
+    offline = await startTestApp(database);
+    online = await startTestApp(database, {
       environment: { GEOCODER_URL: serviceUrl, ELEVATION_URL: `${serviceUrl}/v1/test-dem` },
     });
   });
   afterAll(async () => {
-    await offline.close();
-    await online.close();
+    await offline?.close();
+    await online?.close();
+    await database?.close();
   });
 
   it('searches the offline gazetteer, crediting GeoNames', async () => {
