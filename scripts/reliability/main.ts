@@ -107,10 +107,12 @@ try {
 } finally {
   await server.stop();
 }
-// Portfolios on PostgreSQL: two workers, one killed with SIGKILL mid-run. 1,500 assets (three
-// chunks) by default, so it fits a CI run; PORTFOLIO_RELIABILITY_ASSETS=20000 for the full run.
+// Portfolios on PostgreSQL: two workers, one killed with SIGKILL mid-run. 2,000 assets (four
+// chunks: each worker holds one chunk beside the one it computes, so the killed worker still holds
+// work after the first chunk is written) in the smoke, 3,000 otherwise;
+// PORTFOLIO_RELIABILITY_ASSETS=20000 for the full run.
 if (process.env.DATABASE_URL) {
-  const assets = Number(process.env.PORTFOLIO_RELIABILITY_ASSETS ?? (smoke ? 1_000 : 1_500));
+  const assets = Number(process.env.PORTFOLIO_RELIABILITY_ASSETS ?? (smoke ? 2_000 : 3_000));
   const databaseUrl = process.env.DATABASE_URL;
   results.push(
     ...(await timed('portfolio workers', () => portfolioWorkersKill(databaseUrl, assets))),
