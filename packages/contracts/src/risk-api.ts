@@ -54,6 +54,12 @@ export const riskRequestSchema = z.object({
    * as a revision, and is refused once the group holds three (the original and two re-runs).
    */
   revisionOf: z.uuid('revisionOf must be the _id of a saved analysis').optional(),
+  /**
+   * The run of one asset of a paid portfolio (`GET /api/portfolios/{id}/assets/{index}/analysis`),
+   * or a re-run of it, that this run re-runs with changed settings: the run is a revision of that
+   * asset, real for the portfolio's owner, refused once the asset holds three revisions (its run and two re-runs).
+   */
+  revisionOfRun: z.uuid('revisionOfRun must be the _id of a run of a portfolio asset').optional(),
   settings: z
     .object({
       /** Last year of the asset's life (assetLifeEnd). */

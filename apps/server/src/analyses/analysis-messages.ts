@@ -13,6 +13,8 @@ export const analysisMessages = {
   runNotFound:
     'The analysis run was not found: it may have expired. Run the analysis again, then save it.',
   revisionNeedsPurchase: 'Purchase the report to re-run this analysis with changed settings.',
+  twoRevisionBases:
+    'A run revises one thing: send either revisionOf (a saved analysis) or revisionOfRun (a run of a portfolio asset), not both.',
   revisionChangesSite:
     'A revision keeps the site and the asset type of the analysis it revises: only the design, the materials and the settings can change. To analyse another site or asset type, run a new analysis.',
   adaptationChangesSite:

@@ -79,7 +79,9 @@ export async function saveAnalysis(
       }
       let groupId: string | undefined;
       let parentAnalysisId: string | null = null;
-      if (run.revisionGroupId !== null) {
+      // A re-run of a portfolio asset counts under the asset's run, not a saved group: saved, it
+      // starts a group of its own, as the asset's run does (its portfolio makes it real).
+      if (run.revisionGroupId !== null && run.portfolioId === null) {
         groupId = run.revisionGroupId;
         parentAnalysisId = run.revisionGroupId;
       } else if (isAdaptation && isAnalysisId(input.parentAnalysisId)) {

@@ -261,7 +261,9 @@ export const riskRuns = pgTable(
     fieldValues: jsonb('field_values').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * Set on a re-run of a purchased group (the group's id): it counts towards the group's three
-     * revisions from the moment it runs, so it is kept as long as the group is.
+     * revisions from the moment it runs, so it is kept as long as the group is. On a re-run of a
+     * portfolio asset's run (with `portfolioId`) it is that asset run's id instead, which its
+     * re-runs count under (analyse-for-reply.ts); such a run saved starts a group of its own.
      */
     revisionGroupId: uuid('revision_group_id'),
     /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { engineVersion } from '@hazardscope/analysis';
 import type { RiskRequest } from '@hazardscope/contracts';
 import type { AccountRow } from '../accounts/account-row.ts';
@@ -44,6 +44,8 @@ export async function analysePortfolioAsset(
       and(
         eq(riskRuns.portfolioId, portfolioId),
         eq(riskRuns.accountId, account.id),
+        // Not a re-run of the asset from the result dialog (analyse-for-reply.ts).
+        isNull(riskRuns.revisionGroupId),
         sql`${riskRuns.request} = ${JSON.stringify(request)}::jsonb`,
       ),
     )

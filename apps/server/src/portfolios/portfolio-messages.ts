@@ -41,6 +41,8 @@ export const portfolioMessages = {
     'This portfolio was already paid for through another payment, so this payment has been refunded in full to the card it came from. Open the portfolio to follow its run.',
   notEntitled:
     'Real results of this portfolio are shown once it is paid for (or to an allow-listed account).',
+  revisionNeedsPayment:
+    'Pay for this portfolio (POST /api/portfolios/{id}/payment/intent) to re-run its assets with changed settings.',
   notFinished: 'This portfolio has not finished yet. Try again when its status is done.',
   cannotCancel: 'This portfolio has finished and can no longer be cancelled; delete it instead.',
   orderNotFound: 'No order of this portfolio has this id.',

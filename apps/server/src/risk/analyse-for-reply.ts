@@ -16,6 +16,8 @@ import { countGroupRevisions } from '../analyses/count-group-revisions.ts';
 import { demandSameSite, siteOfRequest, siteOfSavedAnalysis } from '../analyses/analysis-site.ts';
 import { readerHasAllowListRight, showsRealResults } from '../analyses/result-access.ts';
 import { isAnalysisId } from '../analyses/saved-analysis-row.ts';
+import { ownsPaidPortfolio } from '../portfolios/portfolio-access.ts';
+import { portfolioMessages } from '../portfolios/portfolio-messages.ts';
 import type { Clock } from '../clock.ts';
 import type { AllowListSettings } from '../allowlist/is-allow-listed.ts';
 import type { Config } from '../config.ts';
@@ -59,6 +61,9 @@ export async function analyseForReply(
   encoding: ReplyEncoding,
 ): Promise<Buffer> {
   const allowListRight = await readerHasAllowListRight(context, account);
+  if (request.revisionOf !== undefined && request.revisionOfRun !== undefined) {
+    throw new AppError('BAD_REQUEST', analysisMessages.twoRevisionBases, 'revisionOfRun');
+  }
   const revisedGroup =
     request.revisionOf !== undefined
       ? await revisableGroupOf(
@@ -68,8 +73,16 @@ export async function analyseForReply(
           request.revisionOf,
           allowListRight,
         )
-      : undefined;
-  if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup.groupId);
+      : request.revisionOfRun !== undefined
+        ? await revisablePortfolioAssetOf(
+            context.database,
+            account,
+            request,
+            request.revisionOfRun,
+            allowListRight,
+          )
+        : undefined;
+  if (revisedGroup !== undefined) await demandRevisionLeft(context.database, revisedGroup);
   const realResults = showsRealResults({
     purchased: revisedGroup?.purchased ?? false,
     allowListRight,
@@ -104,6 +117,7 @@ export async function analyseForReply(
     engineVersion,
     fieldValues: outcome.fieldValues,
     revisionGroupId: revisedGroup?.groupId ?? null,
+    portfolioId: revisedGroup?.portfolioId ?? null,
     createdAt: now,
   };
   if (revisedGroup === undefined) {
@@ -114,7 +128,7 @@ export async function analyseForReply(
       await transaction.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${revisedGroup.groupId}, 0))`,
       );
-      await demandRevisionLeft(transaction, revisedGroup.groupId);
+      await demandRevisionLeft(transaction, revisedGroup);
       await transaction.insert(riskRuns).values(run);
     });
   }
@@ -162,7 +176,7 @@ async function revisableGroupOf(
   request: RiskRequest,
   analysisId: string,
   allowListRight: boolean,
-): Promise<{ groupId: string; purchased: boolean }> {
+): Promise<RevisedGroup> {
   if (account === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
   if (!isAnalysisId(analysisId)) {
     throw new AppError('NOT_FOUND', analysisMessages.notFound, 'revisionOf');
@@ -184,16 +198,86 @@ async function revisableGroupOf(
   demandSameSite(siteOfSavedAnalysis(base), siteOfRequest(request), {
     message: analysisMessages.revisionChangesSite,
   });
-  return { groupId: base.groupId, purchased };
+  return {
+    groupId: base.groupId,
+    purchased,
+    portfolioId: null,
+    field: 'revisionOf',
+    uncountedOriginals: 0,
+  };
 }
 
-/** 409 with the customisation panel's message when the group has no revision left. */
+/**
+ * The asset a re-run of a portfolio asset's run revises: the caller's own run of one asset of
+ * their portfolio (`GET /api/portfolios/{id}/assets/{index}/analysis`), or a re-run of it, while
+ * the portfolio is paid for (or the caller has the allow-list right), at the asset's own site with
+ * its own asset type, as a purchased analysis's revision: the asset's run and two re-runs. Its re-runs count under
+ * the asset run's id, as a group's under the group's (risk_runs.revision_group_id), and carry the portfolio, so
+ * that every later read treats them as purchased (ownsPaidPortfolio). Anyone else's run, or a run
+ * of no portfolio, is 404.
+ */
+async function revisablePortfolioAssetOf(
+  database: DatabaseClient,
+  account: AccountRow | undefined,
+  request: RiskRequest,
+  runId: string,
+  allowListRight: boolean,
+): Promise<RevisedGroup> {
+  if (account === undefined) throw new AppError('UNAUTHORISED', accountMessages.notLoggedIn);
+  const [base] = await database
+    .select({
+      id: riskRuns.id,
+      request: riskRuns.request,
+      revisionGroupId: riskRuns.revisionGroupId,
+      portfolioId: riskRuns.portfolioId,
+    })
+    .from(riskRuns)
+    .where(and(eq(riskRuns.id, runId), eq(riskRuns.accountId, account.id)));
+  if (base === undefined || base.portfolioId === null) {
+    throw new AppError('NOT_FOUND', analysisMessages.runNotFound, 'revisionOfRun');
+  }
+  const purchased = await ownsPaidPortfolio(database, account, base.portfolioId);
+  if (!purchased && !allowListRight) {
+    throw new AppError('FORBIDDEN', portfolioMessages.revisionNeedsPayment, 'revisionOfRun');
+  }
+  demandSameSite(siteOfRequest(base.request as RiskRequest), siteOfRequest(request), {
+    message: analysisMessages.revisionChangesSite,
+  });
+  // A re-run of a re-run revises the same asset run: the one its own revisions count under.
+  return {
+    groupId: base.revisionGroupId ?? base.id,
+    purchased,
+    portfolioId: base.portfolioId,
+    field: 'revisionOfRun',
+    uncountedOriginals: 1,
+  };
+}
+
+/**
+ * What a re-run revises: the group its revisions count under (a saved group's id, or a portfolio
+ * asset run's id), whether that was bought, and the portfolio the re-run then belongs to.
+ */
+interface RevisedGroup {
+  groupId: string;
+  purchased: boolean;
+  portfolioId: string | null;
+  /**
+   * Its originals countGroupRevisions does not see: the asset's run (1), which is the original of
+   * an asset's revisions as a saved analysis is of its group's — the purchase and two re-runs, as
+   * the Settings tab counts them (revisionCountOf) — and 0 for a saved group.
+   */
+  uncountedOriginals: number;
+  /** The request field that named it, for the reply's refusals. */
+  field: 'revisionOf' | 'revisionOfRun';
+}
+
+/** 409 with the customisation panel's message when the group (or asset) has no revision left. */
 async function demandRevisionLeft(
   database: Pick<DatabaseClient, 'select'>,
-  groupId: string,
+  revisedGroup: RevisedGroup,
 ): Promise<void> {
-  const { used } = await countGroupRevisions(database, groupId);
-  if (used >= maximumRevisionsPerGroup) {
-    throw new AppError('CONFLICT', analysisMessages.maximumRevisions, 'revisionOf');
+  const { used } = await countGroupRevisions(database, revisedGroup.groupId);
+  if (used + revisedGroup.uncountedOriginals >= maximumRevisionsPerGroup) {
+    throw new AppError('CONFLICT', analysisMessages.maximumRevisions, revisedGroup.field);
   }
 }

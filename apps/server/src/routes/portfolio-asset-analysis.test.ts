@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  maximumRevisionsMessage,
   portfolioReplySchema,
   portfolioUploadReplySchema,
   riskReplySchema,
@@ -160,6 +161,87 @@ describe.each(databaseVariants())('a portfolio asset as a single analysis on $na
       realResults: false,
     });
     expect((await assetAnalysis(buyer.apiKey, id)).statusCode).toBe(403);
+  }, 240_000);
+
+  const rerun = (
+    apiKey: string,
+    revisionOfRun: string,
+    changes: { latitude?: number; revisionOf?: string } = {},
+  ) =>
+    testApp.request({
+      method: 'POST',
+      url: '/api/risk',
+      headers: bearer(apiKey),
+      payload: {
+        archetype: { acronym: 'SH' },
+        asset: { latitude: changes.latitude ?? 51.5074, longitude: -0.1278 },
+        scenario: { climateScenario: 'ssp245' },
+        settings: { assetLifeEnd: 2080 },
+        revisionOfRun,
+        revisionOf: changes.revisionOf,
+      },
+    });
+
+  it('re-runs an asset of a paid portfolio with real results, twice at most, at its own site', async () => {
+    const id = await upload(buyer.apiKey);
+    await payAndFinish(buyer.apiKey, id);
+    const asset = riskReplySchema.parse((await assetAnalysis(buyer.apiKey, id)).json()).response;
+
+    // One base at a time: a saved analysis or an asset's run.
+    const both = await rerun(buyer.apiKey, asset._id, { revisionOf: asset._id });
+    expect(both.statusCode, both.body).toBe(400);
+    expect(both.json()).toMatchObject({ field: 'revisionOfRun' });
+    // Another account's run is 404, as if it did not exist; another site is 409.
+    expect((await rerun(stranger.apiKey, asset._id)).statusCode).toBe(404);
+    const moved = await rerun(buyer.apiKey, asset._id, { latitude: 51.6 });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json()).toMatchObject({ field: 'asset' });
+
+    const first = await rerun(buyer.apiKey, asset._id);
+    expect(first.statusCode, first.body.slice(0, 200)).toBe(200);
+    const revision = riskReplySchema.parse(first.json()).response;
+    expect(revision.realResults).toBe(true);
+    const [stored] = await testApp.database.client
+      .select({
+        portfolioId: riskRuns.portfolioId,
+        revisionGroupId: riskRuns.revisionGroupId,
+        request: riskRuns.request,
+      })
+      .from(riskRuns)
+      .where(eq(riskRuns.id, revision._id));
+    expect(stored).toMatchObject({
+      portfolioId: id,
+      revisionGroupId: asset._id,
+      request: { settings: { assetLifeEnd: 2080 } },
+    });
+    expect((await runScenarioRange(buyer.apiKey, revision._id)).statusCode).toBe(200);
+    // The asset opened again is still its own run, not the re-run.
+    const reopened = riskReplySchema.parse((await assetAnalysis(buyer.apiKey, id)).json());
+    expect(reopened.response._id).toBe(asset._id);
+    // Saved, the re-run stays real for its owner, in a group of its own.
+    const saved = await saveRun(testApp, buyer.apiKey, revision._id, 'LON-1 to 2080');
+    expect(saved.realResults).toBe(true);
+
+    // A re-run of the re-run counts under the asset's run: the asset's run and two re-runs, as a
+    // purchased analysis's group holds, then 409 however the base is named.
+    expect((await rerun(buyer.apiKey, revision._id)).statusCode).toBe(200);
+    for (const base of [asset._id, revision._id]) {
+      const refused = await rerun(buyer.apiKey, base);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        message: maximumRevisionsMessage,
+        field: 'revisionOfRun',
+      });
+    }
+
+    // A portfolio no longer paid for re-runs nothing: 403, saying what to do.
+    await testApp.database.client
+      .update(portfolios)
+      .set({ paidAt: null })
+      .where(eq(portfolios.id, id));
+    const unpaid = await rerun(buyer.apiKey, asset._id);
+    expect(unpaid.statusCode, unpaid.body).toBe(403);
+    expect(unpaid.json().message).toMatch(/Pay for this portfolio/);
   }, 240_000);
 
   it("answers 403 to the owner of an unpaid portfolio and 404 to anyone else's", async () => {

@@ -24,7 +24,7 @@ export const riskRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, conte
         tags: ['analysis'],
         summary: 'Analyse one asset: nine hazards, every year 1990–2100',
         description:
-          'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false). With `revisionOf` (a saved analysis of the caller’s, purchased) the run is a revision of it: 409 when it changes the site (latitude and longitude) or the asset type — only the design, materials and settings may change — or when the group already holds three revisions.',
+          'Runs the engine and keeps the result. The reply carries the real profile only for a purchased or allow-listed analysis; otherwise the sample profile (realResults false). With `revisionOf` (a saved analysis of the caller’s, purchased) the run is a revision of it: 409 when it changes the site (latitude and longitude) or the asset type — only the design, materials and settings may change — or when the group already holds three revisions. With `revisionOfRun` (the caller’s run of one asset of a portfolio, from GET /api/portfolios/{id}/assets/{index}/analysis, or a re-run of it) the run is a revision of that asset, with real results while the portfolio is paid for: 403 when it is not, 404 for anyone else’s run, 409 as above when it changes the site or the asset type or when the asset already holds three revisions (its run and two re-runs); the new run belongs to the portfolio as the asset’s run does. Sending both is 400.',
         body: riskRequestSchema,
         response: {
           200: riskReplySchema,

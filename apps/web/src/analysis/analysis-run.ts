@@ -25,6 +25,11 @@ export interface AnalysisRun {
   ownerAccountId?: string;
   /** The design field and material changes from the archetype's defaults it was run with. */
   customisation?: Customisation;
+  /**
+   * Set on the run of one asset of a paid portfolio and on its re-runs: that asset's run. A re-run
+   * names it (`revisionOfRun`) so that it shows real results and counts as the asset's revision.
+   */
+  portfolioAssetRunId?: string;
   /** Set on a re-run from the Settings tab: the run its group started with, and its number (1, 2). */
   revision?: { rootRunId: string; number: number };
   /** Set when it opens on a return from payment: the dialog shows the thanks state at once. */

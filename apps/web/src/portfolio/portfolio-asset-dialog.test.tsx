@@ -89,6 +89,39 @@ describe('PortfolioAssetDialog', { timeout: 90_000 }, () => {
     expect(calls.filter((call) => call.url === analysisPath)).toHaveLength(1);
   });
 
+  it("re-runs the asset from the Settings tab as a revision of the asset's run", async () => {
+    const revisionId = '0b9f2c3e-8888-4b55-9a2e-2f1d3c4b5a69';
+    const calls = serve((method, path) => {
+      if (method === 'GET' && path === analysisPath) return { status: 200, body: assetRunReply() };
+      if (method === 'POST' && path === '/api/risk') {
+        const reply = assetRunReply();
+        return { status: 200, body: { response: { ...reply.response, _id: revisionId } } };
+      }
+      return undefined;
+    });
+    renderDialog(asset);
+    const dialog = await screen.findByRole('dialog', { name: 'Analysis Result' }, slowWait);
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Settings' }, slowWait));
+    const floorHeight = await within(dialog).findByLabelText(
+      'Floor height above ground (m)',
+      {},
+      slowWait,
+    );
+    fireEvent.change(floorHeight, { target: { value: '2.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Analysis' }));
+    await waitFor(
+      () =>
+        expect(calls.some((call) => call.method === 'POST' && call.url === '/api/risk')).toBe(true),
+      slowWait,
+    );
+    const rerun = calls.find((call) => call.method === 'POST' && call.url === '/api/risk');
+    expect(rerun?.body).toMatchObject({
+      revisionOfRun: runId,
+      asset: { fields: { heightAboveGround: 2.5 } },
+    });
+    expect(rerun?.body).not.toHaveProperty('revisionOf');
+  });
+
   it('keeps a short dialog with the reason for an asset that could not be analysed', () => {
     const calls = serve(() => undefined);
     renderDialog({

@@ -80,6 +80,7 @@ export function PortfolioAssetDialog(props: {
         realResults: reply.realResults,
         warnings: reply.warnings,
         key,
+        portfolioAssetRunId: reply._id,
       },
     );
   }, [analysedIndex, portfolioId, reply, open]);

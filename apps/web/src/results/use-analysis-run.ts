@@ -138,7 +138,13 @@ export function useAnalysisRun() {
             customisation.climateScenario ?? analysis.inputs.scenario.climateScenario,
           excludedHazards: customisation.excludedHazards ?? excludedHazardsOf(analysis),
         },
-        ...(savedMember ? { revisionOf: savedMember.id } : {}),
+        // A portfolio asset's re-run revises the asset's run, saved or not (its portfolio was
+        // paid for, not a saved group).
+        ...(base.portfolioAssetRunId !== undefined
+          ? { revisionOfRun: base.portfolioAssetRunId }
+          : savedMember
+            ? { revisionOf: savedMember.id }
+            : {}),
       });
       const run: AnalysisRun = {
         runId: response._id,
@@ -148,6 +154,9 @@ export function useAnalysisRun() {
         key: `revision|${response._id}`,
         customisation,
         revision: { rootRunId: groupRootOf(base), number: revisionNumber },
+        ...(base.portfolioAssetRunId !== undefined && {
+          portfolioAssetRunId: base.portfolioAssetRunId,
+        }),
       };
       setRuns((current) => [run, ...current]);
       // Closed meanwhile: the revision waits in the switcher instead of reopening the dialog.
