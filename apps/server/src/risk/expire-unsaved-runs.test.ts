@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riskRuns } from '../database/schema.ts';
+import { analyses, riskRuns } from '../database/schema.ts';
 import { databaseVariants } from '../database/test-databases.ts';
 import { registerVerifiedAccount } from '../testing/account-helpers.ts';
 import { saveRun } from '../testing/purchase-helpers.ts';
@@ -50,5 +50,23 @@ describe.each(databaseVariants())('expireUnsavedRuns on $name', (variant) => {
     });
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toContain('may have expired');
+  });
+
+  it("keeps a group's unsaved re-run while the group is, and lets it expire once it is deleted", async () => {
+    const account = await registerVerifiedAccount(testApp);
+    const original = await copyRun(testApp, await runThroughApi(testApp), account._id.$oid);
+    const { groupId } = await saveRun(testApp, account.apiKey, original);
+    const rerun = await copyRun(testApp, original, account._id.$oid);
+    await testApp.database.client
+      .update(riskRuns)
+      .set({ revisionGroupId: groupId })
+      .where(eq(riskRuns.id, rerun));
+    testApp.advance(2 * unsavedRunRetentionDays * dayMilliseconds);
+    await expireUnsavedRuns(testApp.database.client, testApp.now());
+    expect(await exists(rerun)).toBe(true);
+
+    await testApp.database.client.delete(analyses).where(eq(analyses.groupId, groupId));
+    await expireUnsavedRuns(testApp.database.client, testApp.now());
+    expect(await exists(rerun)).toBe(false);
   });
 });

@@ -11,10 +11,11 @@ const dayMilliseconds = 86_400_000;
 
 /**
  * Deletes runs older than the retention that no saved analysis refers to. A re-run of a purchased
- * group is kept: it used one of the group's two re-runs, saved or not. A run of a portfolio's asset
- * is kept while the portfolio is: it is dated on the portfolio's analysis date, often past the
- * retention when it is made, and is one per asset opened (analysePortfolioAsset); deleting the
- * portfolio clears its portfolio, and it then expires as any other.
+ * group is kept while the group is: it used one of the group's two re-runs, saved or not. A run of
+ * a portfolio's asset, and a re-run of it, is kept while the portfolio is: the asset's run is dated
+ * on the portfolio's analysis date, often past the retention when it is made, and is one per asset
+ * opened (analysePortfolioAsset); deleting the portfolio clears its portfolio, and it then expires
+ * as any other.
  */
 export async function expireUnsavedRuns(database: DatabaseClient, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - unsavedRunRetentionDays * dayMilliseconds);
@@ -23,7 +24,9 @@ export async function expireUnsavedRuns(database: DatabaseClient, now: Date): Pr
     .where(
       and(
         lt(riskRuns.createdAt, cutoff),
-        isNull(riskRuns.revisionGroupId),
+        // A re-run of a group counts while the group is; a portfolio asset's re-run names the
+        // asset's run instead (analyse-for-reply.ts), no group, and is kept by its portfolio.
+        sql`not exists (select 1 from ${analyses} where ${analyses.groupId} = ${riskRuns.revisionGroupId})`,
         isNull(riskRuns.portfolioId),
         sql`not exists (select 1 from ${analyses} where ${analyses.runId} = ${riskRuns.id})`,
       ),

@@ -242,6 +242,19 @@ describe.each(databaseVariants())('a portfolio asset as a single analysis on $na
     const unpaid = await rerun(buyer.apiKey, asset._id);
     expect(unpaid.statusCode, unpaid.body).toBe(403);
     expect(unpaid.json().message).toMatch(/Pay for this portfolio/);
+
+    // Kept while the portfolio is; once it is deleted, the re-runs nobody saved expire.
+    const farFuture = new Date(Date.now() + 400 * 86_400_000);
+    await expireUnsavedRuns(testApp.database.client, farFuture);
+    const reruns = () =>
+      testApp.database.client
+        .select({ id: riskRuns.id })
+        .from(riskRuns)
+        .where(eq(riskRuns.revisionGroupId, asset._id));
+    expect(await reruns()).toHaveLength(2);
+    await testApp.database.client.delete(portfolios).where(eq(portfolios.id, id));
+    await expireUnsavedRuns(testApp.database.client, farFuture);
+    expect(await reruns()).toEqual([{ id: revision._id }]);
   }, 240_000);
 
   it("answers 403 to the owner of an unpaid portfolio and 404 to anyone else's", async () => {
