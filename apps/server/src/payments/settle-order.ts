@@ -20,7 +20,7 @@ import type { PaymentOutcome, PaymentProvider, RefundReason } from './payment-pr
 import { paymentMessages } from './payment-messages.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
 import { giveBackIfTaken, recordedOutcomeOf } from './give-back-if-taken.ts';
-import { priceLabel } from './purchase-price.ts';
+import { orderReferencesOf } from './order-references.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -282,10 +282,7 @@ async function mailRefund(
           refundReference,
         })
       : deletedAnalysisRefundMessage(context.mail, account.username, {
-          orderId: order.id,
-          priceLabel: priceLabel(order.amountMinor, order.currency),
-          provider: order.provider,
-          providerReference: order.providerReference,
+          ...orderReferencesOf(order),
           refundReference,
         });
   await context.mailer.send(message);
@@ -297,12 +294,5 @@ async function orderMailFields(context: PaymentContext, order: OrderRow, analysi
     .select({ title: analyses.title })
     .from(analyses)
     .where(eq(analyses.id, analysisId));
-  return {
-    orderId: order.id,
-    analysisId,
-    title: analysis?.title ?? '',
-    priceLabel: priceLabel(order.amountMinor, order.currency),
-    provider: order.provider,
-    providerReference: order.providerReference,
-  };
+  return { ...orderReferencesOf(order), analysisId, title: analysis?.title ?? '' };
 }

@@ -8,7 +8,7 @@ import type { AccountRow } from '../accounts/account-row.ts';
 import { accounts, orders, portfolios } from '../database/schema.ts';
 import { duplicatePortfolioPaymentRefundMessage } from '../mail/mail-messages.ts';
 import { giveBackIfTaken } from '../payments/give-back-if-taken.ts';
-import { priceLabel } from '../payments/purchase-price.ts';
+import { orderReferencesOf } from '../payments/order-references.ts';
 import { AppError } from '../errors.ts';
 import { openOrder } from '../payments/open-order.ts';
 import type { PaymentContext } from '../payments/payment-context.ts';
@@ -221,11 +221,8 @@ async function mailRefund(
   if (buyer === undefined) return;
   await context.mailer.send(
     duplicatePortfolioPaymentRefundMessage(context.mail, buyer.username, {
+      ...orderReferencesOf(order),
       title,
-      orderId: order.id,
-      priceLabel: priceLabel(order.amountMinor, order.currency),
-      provider: order.provider,
-      providerReference: order.providerReference,
       refundReference,
     }),
   );

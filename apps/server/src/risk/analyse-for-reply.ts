@@ -211,10 +211,10 @@ async function revisableGroupOf(
  * The asset a re-run of a portfolio asset's run revises: the caller's own run of one asset of
  * their portfolio (`GET /api/portfolios/{id}/assets/{index}/analysis`), or a re-run of it, while
  * the portfolio is paid for (or the caller has the allow-list right), at the asset's own site with
- * its own asset type, as a purchased analysis's revision: the asset's run and two re-runs. Its re-runs count under
- * the asset run's id, as a group's under the group's (risk_runs.revision_group_id), and carry the portfolio, so
- * that every later read treats them as purchased (ownsPaidPortfolio). Anyone else's run, or a run
- * of no portfolio, is 404.
+ * its own asset type, as a purchased analysis's revision: the asset's run and two re-runs. Its
+ * re-runs count under the asset run's id, as a group's under the group's
+ * (risk_runs.revision_group_id), and carry the portfolio, so that every later read treats them as
+ * purchased (ownsPaidPortfolio). Anyone else's run, or a run of no portfolio, is 404.
  */
 async function revisablePortfolioAssetOf(
   database: DatabaseClient,
