@@ -82,7 +82,11 @@ export function expectedHomeDestructionProbability(mappedDistanceKilometres: num
 /**
  * Annual-mean FWI below which fire weather scales the interface rate down linearly: 5.2, the upper
  * bound of the EFFIS 'very low' fire-danger class. Above it, as in the fire-prone parts of
- * Australia the interface rate comes from, the rate is taken as it is.
+ * Australia the interface rate comes from, the rate is taken as it is: it is never raised, because
+ * no published relation ties a loss or burn rate to an annual-mean FWI across places. The
+ * burned-area relations found are year-to-year regressions within one region, and across the globe
+ * burned area is least sensitive to FWI where FWI is highest (fuel-limited dry lands: Bedia et al.
+ * 2015, Agric. For. Meteorol. 214–215:369).
  */
 const veryLowFireDangerUpperFireWeatherIndex = 5.2;
 
