@@ -86,7 +86,7 @@ export function expectedHomeDestructionProbability(mappedDistanceKilometres: num
  * no published relation ties a loss or burn rate to an annual-mean FWI across places. The
  * burned-area relations found are year-to-year regressions within one region, and across the globe
  * burned area is least sensitive to FWI where FWI is highest (fuel-limited dry lands: Bedia et al.
- * 2015, Agric. For. Meteorol. 214–215:369).
+ * 2015, Agric. For. Meteorol.).
  */
 const veryLowFireDangerUpperFireWeatherIndex = 5.2;
 
