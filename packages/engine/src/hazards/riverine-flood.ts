@@ -23,7 +23,12 @@ const intensityMeasure = 'flood depth above ground at the site (m)';
  * frequency and annual water balance behaviors', 2014, MOPEX catchments), so the curve is too steep
  * for the great rivers (the 100-year flood 2.8 times the 2-year one) and may be too flat for small
  * arid ones; replacing it needs a published relation of Cv on catchment area and climate, with its
- * coefficients (METHODS.md §3.1).
+ * coefficients. None could be read where this was searched (November 2026): Smith, Sampson & Bates
+ * 2015 (growth curves by Köppen cluster), Meigh, Farquharson & Sutcliffe 1997, Farquharson, Meigh &
+ * Sutcliffe 1992 (arid growth curves), McMahon et al. 1992 and Finlayson & McMahon 1988 (Cv of
+ * annual peaks by continent), Lun et al. 2021 and Salinas et al. 2014 were reachable only as
+ * abstracts or title pages, without their tables or coefficients, so 0.5 stays and no Cv is guessed
+ * (the search and what each source would give: METHODS.md §3.1).
  */
 const dischargeCoefficientOfVariation = 0.5;
 
