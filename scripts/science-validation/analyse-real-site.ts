@@ -11,7 +11,7 @@ import {
 } from '@hazardscope/contracts';
 import { loadCatalogue } from '@hazardscope/catalogue';
 import { assessHazards, type HazardIntensities } from '@hazardscope/engine';
-import { loadHazardData } from '@hazardscope/hazard-data';
+import { loadHazardData, type HazardDataStore } from '@hazardscope/hazard-data';
 import { runRiskAnalysis } from '@hazardscope/analysis';
 import type { RealSite } from './science-references.ts';
 
@@ -28,15 +28,13 @@ export const defaultArchetype = 'SH';
 /**
  * Loads the catalogue and the hazard data once and returns a function that analyses an archetype
  * (default settings; the site's own ground elevation where the site gives one) at a real place.
- * Throws the analysis's input error when the place is refused (e.g. at sea).
+ * Throws the analysis's input error when the place is refused (e.g. at sea). Pass `hazardData`
+ * when the caller holds it already.
  */
-export function realSiteAnalyser(): (
-  site: RealSite,
-  archetype?: string,
-  climateScenario?: ClimateScenario,
-) => RealSiteRun {
+export function realSiteAnalyser(
+  hazardData: HazardDataStore = loadHazardData(),
+): (site: RealSite, archetype?: string, climateScenario?: ClimateScenario) => RealSiteRun {
   const catalogue = loadCatalogue();
-  const hazardData = loadHazardData();
   const now = new Date('2025-01-01T00:00:00Z');
   return (realSite, archetype = defaultArchetype, climateScenario = defaultClimateScenario) => {
     const request = riskRequestSchema.parse({

@@ -3,9 +3,11 @@
 import type { EngineObservation } from './verdict.ts';
 import { referenceEvidence, type ScienceReference } from './science-references.ts';
 import {
+  atSitesLine,
   circularCount,
   summaryLines,
   tallyByHazard,
+  type CountyComparison,
   type ValidationRow,
 } from './validate-science.ts';
 
@@ -87,11 +89,31 @@ export function describeObservation(observation: EngineObservation): string {
   }
 }
 
-function describeComparison(row: ValidationRow): string {
+function describeComparison(row: Pick<ValidationRow, 'judgement'>): string {
   const { ratio, difference } = row.judgement;
   if (ratio !== undefined) return `×${formatNumber(ratio)}`;
   if (difference !== undefined) return `${difference >= 0 ? '+' : ''}${formatNumber(difference)}`;
   return '';
+}
+
+/**
+ * The line under a row judged by its county mean: how the county was sampled, and the engine's
+ * value at the site itself with the verdict it would have had.
+ */
+export function describeCountyComparison({
+  mean,
+  siteObservation,
+  siteJudgement,
+}: CountyComparison): string {
+  const land = mean.urban ? 'urban' : 'county (no mapped urban land)';
+  const refused = mean.refusedPoints > 0 ? `, ${mean.refusedPoints} refused as at sea` : '';
+  return (
+    `      county mean of ${mean.countyName} (${mean.countyFips}): ${mean.points} points of ` +
+    `${mean.nodes} ${land} grid nodes` +
+    `, Not Calculated at ${mean.notCalculatedPoints}${refused}; at the site: ` +
+    `${describeObservation(siteObservation)} ${describeComparison({ judgement: siteJudgement })} ` +
+    siteJudgement.verdict
+  );
 }
 
 /** The evidence a row is, as a short tag after its id. */
@@ -128,6 +150,7 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
         (reference.confidence === 'recalled' ? ' (recalled)' : ''),
     );
     if (observation.kind !== 'value') lines.push(`      engine: ${observation.reason}`);
+    if (row.county !== undefined) lines.push(describeCountyComparison(row.county));
     if (reference.circularBecause !== undefined)
       lines.push(`      circular: ${reference.circularBecause}`);
   }
@@ -143,11 +166,13 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
     );
   }
   const recalled = rows.filter((row) => row.reference.confidence === 'recalled').length;
+  const atSites = atSitesLine(rows);
   lines.push(
     '',
     `Published figures read in their source: ${rows.length - recalled} of ${rows.length}; ` +
       `marked (recalled): ${recalled}, still to be read there.`,
     `Circular references (the engine reads the figure itself), shown and not counted: ${circularCount(rows)}`,
+    ...(atSites === undefined ? [] : [atSites]),
     ...summaryLines(rows),
   );
   return lines;

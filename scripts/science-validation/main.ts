@@ -2,13 +2,25 @@
 // per site and hazard, the engine's value beside the published one with a verdict, a per-hazard
 // tally and the closing lines `N of M independent quantitative references within ×3` and the
 // qualitative references as expected.
-// Options: --hazard <key>, --site <text> (id or name contains it), --json (machine-readable).
+// A FEMA NRI county rate (`areaMean` with a `countyFips`) is judged by the engine's mean over the
+// county (county-mean.ts), the site's value printed beside it.
+// Options: --hazard <key>, --site <text> (id or name contains it), --json (machine-readable),
+// --at-site (judge every reference at its site, without county means: a few seconds).
 import { parseArgs } from 'node:util';
 import { hazardKeySchema } from '@hazardscope/contracts';
+import { loadHazardData } from '@hazardscope/hazard-data';
 import { realSiteAnalyser } from './analyse-real-site.ts';
+import { loadCountyBoundaries } from './county-boundaries.ts';
+import { countyMeanAnalyser } from './county-mean.ts';
 import { formatValidation } from './format-validation.ts';
 import { loadScienceReferences } from './science-references.ts';
-import { circularCount, summaryLines, tallyByHazard, validateScience } from './validate-science.ts';
+import {
+  atSitesLine,
+  circularCount,
+  summaryLines,
+  tallyByHazard,
+  validateScience,
+} from './validate-science.ts';
 import { referenceEvidence } from './science-references.ts';
 
 const { values } = parseArgs({
@@ -16,6 +28,7 @@ const { values } = parseArgs({
     hazard: { type: 'string' },
     site: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'at-site': { type: 'boolean', default: false },
   },
 });
 const hazard = values.hazard === undefined ? undefined : hazardKeySchema.safeParse(values.hazard);
@@ -26,13 +39,22 @@ if (hazard !== undefined && !hazard.success) {
   process.exit(2);
 }
 
-const rows = validateScience(loadScienceReferences(), realSiteAnalyser(), {
-  ...(hazard?.data === undefined ? {} : { hazard: hazard.data }),
-  ...(values.site === undefined ? {} : { site: values.site }),
-});
+const hazardData = loadHazardData();
+const analyse = realSiteAnalyser(hazardData);
+const rows = validateScience(
+  loadScienceReferences(),
+  analyse,
+  {
+    ...(hazard?.data === undefined ? {} : { hazard: hazard.data }),
+    ...(values.site === undefined ? {} : { site: values.site }),
+  },
+  values['at-site']
+    ? undefined
+    : countyMeanAnalyser(analyse, loadCountyBoundaries(), hazardData.urbanAreas),
+);
 if (values.json) {
   const report = {
-    rows: rows.map(({ reference, site, observation, judgement }) => ({
+    rows: rows.map(({ reference, site, observation, judgement, county }) => ({
       id: reference.id,
       site: site.id,
       siteName: site.name,
@@ -51,9 +73,24 @@ if (values.json) {
       },
       engine: observation,
       ...judgement,
+      ...(county === undefined
+        ? {}
+        : {
+            countyMean: {
+              countyFips: county.mean.countyFips,
+              countyName: county.mean.countyName,
+              urban: county.mean.urban,
+              nodes: county.mean.nodes,
+              points: county.mean.points,
+              notCalculatedPoints: county.mean.notCalculatedPoints,
+              refusedPoints: county.mean.refusedPoints,
+            },
+            atSite: { engine: county.siteObservation, ...county.siteJudgement },
+          }),
     })),
     byHazard: tallyByHazard(rows),
     circular: circularCount(rows),
+    atSites: atSitesLine(rows),
     summary: summaryLines(rows),
   };
   console.log(JSON.stringify(report, null, 2));

@@ -47,6 +47,8 @@ describe('references.json', () => {
     expect(parse([{ ...reference, rule: 'ratio' }])).toBe(false);
     expect(parse([reference, reference])).toBe(false);
     expect(parse([{ ...reference, source: { ...reference.source, quoted: '' } }])).toBe(false);
+    expect(parse([{ ...reference, countyFips: '48113' }])).toBe(false);
+    expect(parse([{ ...reference, areaMean: true, countyFips: '48113' }])).toBe(true);
   });
   it('holds at least 75 independent loss-rate references (VAR, by ratio) and marks the circular ones', () => {
     const lossRates = table.references.filter(

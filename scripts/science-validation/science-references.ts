@@ -114,6 +114,14 @@ export const scienceReferenceSchema = z
      * ('outside ×3'), not a false zero — the site may lie outside the area's exposed part.
      */
     areaMean: z.boolean().optional(),
+    /**
+     * The county (five-digit FIPS code, the NRI's STCOFIPS) an `areaMean` reference is the mean of:
+     * the engine's value is then its mean over the county's sampled building stock (county-mean.ts).
+     */
+    countyFips: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional(),
     note: z.string().optional(),
     /** 'checked': the figure was read in the cited source; 'recalled': still to be read there. */
     confidence: z.enum(['checked', 'recalled']),
@@ -131,6 +139,8 @@ export const scienceReferenceSchema = z
       context.addIssue({ code: 'custom', message: 'a ratio needs a positive published figure' });
     if (reference.rule === 'difference' && reference.toleranceAbsolute === undefined)
       context.addIssue({ code: 'custom', message: 'a difference rule needs toleranceAbsolute' });
+    if (reference.countyFips !== undefined && reference.areaMean !== true)
+      context.addIssue({ code: 'custom', message: 'countyFips names the area of an areaMean row' });
     if (reference.alsoHazards !== undefined && reference.quantity !== 'valueAtRisk')
       context.addIssue({ code: 'custom', message: 'alsoHazards adds up values at risk only' });
     if (

@@ -1,11 +1,14 @@
 // Smoke test: the whole chain (hazard data → catalogue → engine → verdicts) at three real places.
 // It checks the table's mechanics, not the science: the ×3 ratio is printed, never asserted here.
+import { loadHazardData } from '@hazardscope/hazard-data';
 import { describe, expect, it } from 'vitest';
 import { realSiteAnalyser } from './analyse-real-site.ts';
+import { loadCountyBoundaries } from './county-boundaries.ts';
+import { countyMeanAnalyser } from './county-mean.ts';
 import { formatValidation } from './format-validation.ts';
 import { loadScienceReferences } from './science-references.ts';
 import { referenceEvidence } from './science-references.ts';
-import { summaryLines, tallyByHazard, validateScience } from './validate-science.ts';
+import { atSitesLine, summaryLines, tallyByHazard, validateScience } from './validate-science.ts';
 
 describe('validateScience at three real places', () => {
   const table = loadScienceReferences();
@@ -65,5 +68,52 @@ describe('validateScience at three real places', () => {
     const pole = validateScience(smallTable, realSiteAnalyser(), { site: 'Pole' });
     expect(pole.length).toBeGreaterThan(0);
     expect(pole.every((row) => row.site.id === 'south-pole')).toBe(true);
+  });
+});
+
+describe('validateScience with county means', () => {
+  const table = loadScienceReferences();
+  const dallasTable = {
+    sites: table.sites.filter((site) => site.id === 'dallas'),
+    references: table.references.filter((reference) => reference.site === 'dallas'),
+  };
+  const hazardData = loadHazardData();
+  const analyse = realSiteAnalyser(hazardData);
+  // Five points a county keep the test fast; the script samples up to 400 (county-mean.ts).
+  const countyMeans = countyMeanAnalyser(analyse, loadCountyBoundaries(), hazardData.urbanAreas, {
+    gridSpacingDegrees: 0.02,
+    maximumPoints: 5,
+  });
+  const rows = validateScience(dallasTable, analyse, {}, countyMeans);
+
+  it("judges the county's rows by its mean and keeps the site's value beside it", () => {
+    const countyRows = rows.filter((row) => row.county !== undefined);
+    expect(countyRows.map((row) => row.reference.id).sort()).toEqual(
+      dallasTable.references
+        .filter((reference) => reference.countyFips !== undefined)
+        .map((reference) => reference.id)
+        .sort(),
+    );
+    for (const row of countyRows) {
+      expect(row.county?.mean).toMatchObject({ countyFips: '48113', urban: true, points: 5 });
+      expect(row.observation).toEqual(row.county?.mean.observation);
+    }
+    const atSite = validateScience(dallasTable, analyse);
+    expect(atSite.every((row) => row.county === undefined)).toBe(true);
+    for (const row of countyRows)
+      expect(row.county?.siteObservation).toEqual(
+        atSite.find((candidate) => candidate.reference.id === row.reference.id)?.observation,
+      );
+  });
+  it('prints the count at the sites before the two closing lines, which keep their format', () => {
+    const lines = formatValidation(rows);
+    expect(lines.at(-3)).toBe(atSitesLine(rows));
+    expect(lines.at(-3)).toMatch(
+      /^With the site's value in place of the county mean \(\d+ area-mean rows\): \d+ of \d+ independent quantitative references within ×3$/,
+    );
+    expect(lines.at(-2)).toMatch(/^\d+ of \d+ independent quantitative references within ×3$/);
+    expect(lines.filter((line) => line.includes('county mean of Dallas (48113)')).length).toBe(
+      rows.filter((row) => row.county !== undefined).length,
+    );
   });
 });

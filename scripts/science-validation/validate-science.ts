@@ -1,6 +1,7 @@
 // The science-validation table: every reference judged against the engine's value at its site.
 import { hazardKeys, type HazardKey } from '@hazardscope/contracts';
 import { defaultArchetype, type RealSiteRun } from './analyse-real-site.ts';
+import type { CountyMean, CountyMeanAnalyser } from './county-mean.ts';
 import { engineObservation } from './engine-observation.ts';
 import {
   isExposureOnly,
@@ -15,8 +16,18 @@ import { judge, type EngineObservation, type Judgement } from './verdict.ts';
 export interface ValidationRow {
   readonly reference: ScienceReference;
   readonly site: RealSite;
+  /** The engine's value judged: the county mean for a county's `areaMean` row, else at the site. */
   readonly observation: EngineObservation;
   readonly judgement: Judgement;
+  /** For a county's `areaMean` row judged by its county mean: that mean and the site's own value. */
+  readonly county?: CountyComparison;
+}
+
+/** A county mean judged in place of the site's value, and the site's value kept beside it. */
+export interface CountyComparison {
+  readonly mean: CountyMean;
+  readonly siteObservation: EngineObservation;
+  readonly siteJudgement: Judgement;
 }
 
 export interface HazardTally {
@@ -54,11 +65,15 @@ function matchesFilter(reference: ScienceReference, site: RealSite, filter: Vali
  * Runs the engine once per site and archetype and judges each selected reference, in the order of
  * the sites and then of the hazards. A refused site
  * (e.g. taken to be at sea) is 'Not Calculated' for every reference there, with the refusal as reason.
+ * With `countyMeans`, a reference flagged `areaMean` that names its county is judged by the
+ * engine's mean over the county (each county and archetype sampled once), the site's value kept
+ * beside it; without, every reference is judged at its site.
  */
 export function validateScience(
   table: ScienceReferenceTable,
   analyse: RealSiteAnalyser,
   filter: ValidationFilter = {},
+  countyMeans?: CountyMeanAnalyser,
 ): ValidationRow[] {
   const runs = new Map<string, RealSiteRun | Error>();
   const runAt = (site: RealSite, archetype: string): RealSiteRun | Error => {
@@ -80,18 +95,53 @@ export function validateScience(
       (siteOrder.get(left.site) ?? 0) - (siteOrder.get(right.site) ?? 0) ||
       hazardKeys.indexOf(left.hazard) - hazardKeys.indexOf(right.hazard),
   );
+  const selected = ordered.filter((reference) =>
+    matchesFilter(reference, siteById(table, reference.site), filter),
+  );
+  const means =
+    countyMeans === undefined ? new Map<string, CountyMean>() : meansOf(selected, countyMeans);
   const rows: ValidationRow[] = [];
-  for (const reference of ordered) {
+  for (const reference of selected) {
     const site = siteById(table, reference.site);
-    if (!matchesFilter(reference, site, filter)) continue;
     const run = runAt(site, reference.settings?.archetype ?? defaultArchetype);
-    const observation: EngineObservation =
+    const siteObservation: EngineObservation =
       run instanceof Error
         ? { kind: 'notCalculated', reason: `site refused: ${run.message}` }
         : engineObservation(reference, run);
-    rows.push({ reference, site, observation, judgement: judge(reference, observation) });
+    const siteJudgement = judge(reference, siteObservation);
+    const mean = means.get(reference.id);
+    rows.push(
+      mean === undefined
+        ? { reference, site, observation: siteObservation, judgement: siteJudgement }
+        : {
+            reference,
+            site,
+            observation: mean.observation,
+            judgement: judge(reference, mean.observation),
+            county: { mean, siteObservation, siteJudgement },
+          },
+    );
   }
   return rows;
+}
+
+/** The county means of the `areaMean` references that name a county, by reference id. */
+function meansOf(
+  references: readonly ScienceReference[],
+  countyMeans: CountyMeanAnalyser,
+): Map<string, CountyMean> {
+  const byCounty = new Map<string, ScienceReference[]>();
+  for (const reference of references) {
+    if (reference.areaMean !== true || reference.countyFips === undefined) continue;
+    const key = `${reference.countyFips}|${reference.settings?.archetype ?? defaultArchetype}`;
+    byCounty.set(key, [...(byCounty.get(key) ?? []), reference]);
+  }
+  const means = new Map<string, CountyMean>();
+  for (const [key, ofCounty] of byCounty) {
+    const [countyFips = '', archetype = defaultArchetype] = key.split('|');
+    for (const [id, mean] of countyMeans(countyFips, archetype, ofCounty)) means.set(id, mean);
+  }
+  return means;
 }
 
 /** Rows of one kind of evidence. */
@@ -146,6 +196,23 @@ export function summaryLines(rows: readonly ValidationRow[]): [string, string] {
     `${withinCount(qualitative)} of ${qualitative.length} qualitative references as expected ` +
       `(${exposureOnly} of them only 'exposed / not exposed')`,
   ];
+}
+
+/**
+ * The quantitative line again with each county's `areaMean` row judged at its site instead of by
+ * its county mean (the comparison made before county means), or undefined when no row has one.
+ */
+export function atSitesLine(rows: readonly ValidationRow[]): string | undefined {
+  const countyRows = rows.filter((row) => row.county !== undefined).length;
+  if (countyRows === 0) return undefined;
+  const quantitative = ofEvidence(rows, 'independentQuantitative');
+  const within = quantitative.filter(
+    (row) => (row.county?.siteJudgement ?? row.judgement).within,
+  ).length;
+  return (
+    `With the site's value in place of the county mean (${countyRows} area-mean rows): ` +
+    `${within} of ${quantitative.length} independent quantitative references within ×3`
+  );
 }
 
 /** The circular references' count, for the line printed before the closing ones. */

@@ -20,7 +20,9 @@ export {
   naturalEarthGlobalRiverClass,
   naturalEarthRiverClass,
 } from './river-network.ts';
-export { findReferenceRegion, regionsContaining } from './reference-regions.ts';
+export { findReferenceRegion, regionsContaining, ringContains } from './reference-regions.ts';
+export { urbanSetting } from './urban-areas.ts';
+export type { UrbanAreas, UrbanSetting } from './urban-areas.ts';
 export { findJurisdiction } from './jurisdictions.ts';
 export type { SiteJurisdiction } from './jurisdictions.ts';
 export type { ReferenceRegion } from './reference-regions.ts';

@@ -25,8 +25,15 @@ function boundsOf(ring: [number, number][]) {
   return bounds;
 }
 
-/** Even–odd ray casting in the longitude–latitude plane (the AR6 polygons are drawn in it). */
-function ringContains(ring: [number, number][], longitude: number, latitude: number): boolean {
+/**
+ * Even–odd ray casting in the longitude–latitude plane (the AR6 polygons are drawn in it): true when
+ * the point lies inside the ring (a closed list of (longitude, latitude) vertices, degrees).
+ */
+export function ringContains(
+  ring: [number, number][],
+  longitude: number,
+  latitude: number,
+): boolean {
   const bounds = boundsOf(ring);
   if (
     longitude < bounds.west ||
