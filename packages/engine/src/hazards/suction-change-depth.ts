@@ -26,9 +26,9 @@ export const suctionChangeZones: readonly SuctionChangeZone[] = [
   { name: 'wet temperate', lowestMoistureIndex: 10, depthMetres: 1.8 },
   { name: 'temperate', lowestMoistureIndex: -5, depthMetres: 2.3 },
   { name: 'dry temperate', lowestMoistureIndex: -25, depthMetres: 3.0 },
-  // Open-ended, as in the table: AS 2870-2011 gives its arid zone 'more than 4.0 m', and Mitchell
-  // (Australian Geomechanics, arid climates) 2.5 m with a 1.8 pF surface change, 4.5 pF·m against
-  // 1.2 × 4.0 = 4.8: deserts keep the semi-arid depth.
+  // Open-ended, as in the table; AS 2870-2011 gives its arid zone 'more than 4.0 m'. Mitchell
+  // (Australian Geomechanics, arid climates) derives 2.5 m with a 1.8 pF surface change, 4.5 pF·m:
+  // 0.63–0.94 of the semi-arid zone's 1.2–1.8 pF × 4.0 m. No step is made for it.
   { name: 'semi-arid', lowestMoistureIndex: -Infinity, depthMetres: 4.0 },
 ];
 
