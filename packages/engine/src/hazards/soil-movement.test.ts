@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { hargreavesAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
+import { thornthwaiteAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import {
-  aridityClass,
   dryYearDeficitChange,
   soilMovementFailureNotCalculatedReason,
   soilMovementFailureWarning,
   soilMovementModel,
 } from './soil-movement.ts';
 
-describe('hargreavesAnnualEvapotranspirationMillimetres', () => {
-  it('gives several hundred millimetres in a temperate climate and more in a hot one', () => {
-    // FAO-56 Hargreaves ET₀ of Paris is of the order of 700–900 mm/yr.
+/** The example site with its annual rain set to a multiple of its Thornthwaite PET. */
+function siteWithRainOverEvapotranspiration(ratio: number) {
+  const site = exampleSite();
+  site.climate.annualPrecipitationMillimetres =
+    ratio *
+    thornthwaiteAnnualEvapotranspirationMillimetres(
+      site.climate.monthlyMeanTemperatureCelsius,
+      site.location.latitude,
+    );
+  return site;
+}
+
+describe('thornthwaiteAnnualEvapotranspirationMillimetres', () => {
+  it('gives nothing in a climate frozen all year and 550–750 mm in a temperate one', () => {
+    expect(thornthwaiteAnnualEvapotranspirationMillimetres(new Array(12).fill(-5), 70)).toBe(0);
+    // Thornthwaite PET of mid-latitude temperate climates is 550–750 mm/yr (Paris about 650).
     const paris = [4.9, 5.6, 8.8, 11.5, 15.2, 18.3, 20.5, 20.3, 16.9, 13, 8.3, 5.5];
-    const temperate = hargreavesAnnualEvapotranspirationMillimetres(paris, 48.85);
-    expect(temperate).toBeGreaterThan(700);
-    expect(temperate).toBeLessThan(900);
+    const temperate = thornthwaiteAnnualEvapotranspirationMillimetres(paris, 48.85);
+    expect(temperate).toBeGreaterThan(550);
+    expect(temperate).toBeLessThan(750);
     const madrid = [6.3, 7.9, 11.2, 12.9, 16.7, 22.2, 25.6, 25.1, 20.9, 15.1, 9.9, 6.9];
-    expect(hargreavesAnnualEvapotranspirationMillimetres(madrid, 40.4)).toBeGreaterThan(temperate);
-  });
-  it('puts a Madrid-like climate (440 mm of rain) in the semi-arid class, not humid', () => {
-    const madrid = [6.3, 7.9, 11.2, 12.9, 16.7, 22.2, 25.6, 25.1, 20.9, 15.1, 9.9, 6.9];
-    const index = 440 / hargreavesAnnualEvapotranspirationMillimetres(madrid, 40.4);
-    expect(aridityClass(index)).toBe('semi-arid');
+    expect(thornthwaiteAnnualEvapotranspirationMillimetres(madrid, 40.4)).toBeGreaterThan(
+      temperate,
+    );
   });
 });
 
@@ -54,11 +63,23 @@ describe('dryYearDeficitChange', () => {
 });
 
 describe('soilMovementModel', () => {
-  it('classes aridity by the UNEP 1997 bounds', () => {
-    expect(aridityClass(0.03)).toBe('hyper-arid');
-    expect(aridityClass(0.3)).toBe('semi-arid');
-    expect(aridityClass(0.6)).toBe('dry sub-humid');
-    expect(aridityClass(1.2)).toBe('humid');
+  it('names the AS 2870 climatic zone and its moisture index in the context and a warning', () => {
+    // P = 0.3·PET: moisture index 60·(0.3 − 1) = −42, the semi-arid zone.
+    const site = siteWithRainOverEvapotranspiration(0.3);
+    const assessment = soilMovementModel(modelInput({ site }));
+    const zone = assessment.contextItems.find((item) => item.name.startsWith('Climatic zone'));
+    expect(zone?.description).toBe('semi-arid: seasonal suction change to 4.0 m');
+    expect(assessment.warnings.some((warning) => warning.includes('climatic zone semi-arid'))).toBe(
+      true,
+    );
+  });
+  it('moves less in a wetter zone: the damage probability scales with Hs / 4.0 m', () => {
+    const probabilityAt = (ratio: number) => {
+      const site = siteWithRainOverEvapotranspiration(ratio);
+      return soilMovementModel(modelInput({ site })).diagnostics?.annualDamageProbability ?? 0;
+    };
+    // P/PET 0.3 (index −42, semi-arid, 4.0 m) against 1.2 (index 20, wet temperate, 1.8 m).
+    expect(probabilityAt(1.2) / probabilityAt(0.3)).toBeCloseTo(1.8 / 4.0, 6);
   });
   it('is not computed on tundra', () => {
     const site = exampleSite();
@@ -94,14 +115,8 @@ describe('soilMovementModel', () => {
     ).toBe(false);
   });
   it('repairs 0.15 of a reference foundation moved in the 500-year dry year on susceptible ground', () => {
-    const site = exampleSite();
-    // A semi-arid site (P/PET = 0.3): full susceptibility.
-    site.climate.annualPrecipitationMillimetres =
-      0.3 *
-      hargreavesAnnualEvapotranspirationMillimetres(
-        site.climate.monthlyMeanTemperatureCelsius,
-        site.location.latitude,
-      );
+    // A semi-arid site (P/PET = 0.3, moisture index −42): movement factor 1.
+    const site = siteWithRainOverEvapotranspiration(0.3);
     const response = soilMovementModel(modelInput({ site })).vulnerability(
       { heightAboveFloorMetres: 0 },
       1,
@@ -110,13 +125,7 @@ describe('soilMovementModel', () => {
     expect(response.damageFraction(2.878)).toBeCloseTo(0.075, 3);
   });
   it('reports the present annual probability of damage: the fragility integrated over the dry-year deficit', () => {
-    const site = exampleSite();
-    site.climate.annualPrecipitationMillimetres =
-      0.3 *
-      hargreavesAnnualEvapotranspirationMillimetres(
-        site.climate.monthlyMeanTemperatureCelsius,
-        site.location.latitude,
-      );
+    const site = siteWithRainOverEvapotranspiration(0.3);
     const assessment = soilMovementModel(modelInput({ site }));
     const response = assessment.vulnerability({ heightAboveFloorMetres: 0 }, 1);
     // ∫ P(damaged | z) φ(z) dz by the midpoint rule, P(damaged | z) = damage fraction ÷ 0.15.
@@ -129,7 +138,7 @@ describe('soilMovementModel', () => {
     }
     const probability = assessment.diagnostics?.annualDamageProbability ?? Number.NaN;
     expect(probability).toBeCloseTo(integral, 6);
-    // Semi-arid, full susceptibility: 1 − Φ(2.878/√1.25) ≈ 0.0050 a year.
+    // Semi-arid zone, movement factor 1: 1 − Φ(2.878/√1.25) ≈ 0.0050 a year.
     expect(probability).toBeCloseTo(0.005, 3);
   });
   it('counts movement as damage only, and says that its failure is not calculated', () => {

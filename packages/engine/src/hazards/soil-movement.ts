@@ -1,12 +1,17 @@
 import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { hargreavesAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
+import { thornthwaiteAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import {
   standardNormalCumulative,
   standardNormalQuantile,
 } from '../statistics/normal-distribution.ts';
 import { neverFails, notComputed, scaledVulnerability, type HazardModel } from './hazard-model.ts';
+import {
+  climateMovementFactor,
+  suctionChangeZone,
+  thornthwaiteMoistureIndex,
+} from './suction-change-depth.ts';
 
 const intensityMeasure = 'dry-year soil-moisture deficit (standard deviations below the mean)';
 
@@ -72,9 +77,10 @@ function textureReason(texture: SiteHazardContext['climate']['soilTexture']): st
 
 /**
  * Return period (years) of the dry year at which half of reference foundations on fully susceptible
- * ground are damaged: 500. Chosen so that a humid-climate site loses of the order of 0.01–0.05 % of
- * its value a year to subsidence at present, the order of UK insured subsidence losses (a few
- * hundred million pounds a year against a housing rebuild value of several trillion).
+ * ground (semi-arid zone, movement factor 1) are damaged: 500. Chosen so that a London-like site
+ * loses of the order of 0.01–0.05 % of its value a year to subsidence at present, the order of UK
+ * insured subsidence losses (a few hundred million pounds a year against a housing rebuild value
+ * of several trillion).
  */
 const soilMovementMedianCapacityReturnPeriodYears = 500;
 
@@ -82,39 +88,15 @@ const soilMovementMedianCapacityReturnPeriodYears = 500;
  * Share of an element's value a shrink–swell movement costs to repair (stated): 0.15. Subsidence is
  * repaired (crack stitching, partial underpinning, drains), not rebuilt: UK subsidence claims average
  * of the order of £8 000–10 000 (ABI) against £60 000–100 000 of foundations, walls, linings and
- * drains in a typical house. With it a Simple House in London loses about 0.03 % of its value a
- * year (0.028 % in 2020), the order of UK insured subsidence losses (£0.2–0.5 billion a year
- * against a domestic rebuild value of about £2 trillion).
+ * drains in a typical house. With it a Simple House in London (AS 2870 wet temperate zone, movement
+ * 0.45 of the semi-arid zone's) loses about 0.025 % of its value a year in 2020, the order of UK
+ * insured subsidence losses (£0.2–0.5 billion a year against a domestic rebuild value of about
+ * £2 trillion).
  */
 const soilMovementRepairShare = 0.15;
 
 /** Lognormal-style dispersion of the soil-movement fragility, in standard deviations of deficit (HAZUS-type β). */
 const soilMovementFragilityDispersion = 0.5;
-
-/** UNEP (1997) aridity classes of AI = P/PET. */
-export type AridityClass = 'hyper-arid' | 'arid' | 'semi-arid' | 'dry sub-humid' | 'humid';
-
-export function aridityClass(aridityIndex: number): AridityClass {
-  if (aridityIndex < 0.05) return 'hyper-arid';
-  if (aridityIndex < 0.2) return 'arid';
-  if (aridityIndex < 0.5) return 'semi-arid';
-  if (aridityIndex < 0.65) return 'dry sub-humid';
-  return 'humid';
-}
-
-/**
- * Shrink–swell susceptibility (0–1) by aridity class: highest where clays dry and rewet every
- * season (semi-arid and dry sub-humid climates, home of the expansive vertisols; FAO World Reference
- * Base), half in humid climates (dry summers only in drought years) and arid ones (little
- * rewetting), a quarter in hyper-arid ones. A stated screening rule: no soil-clay map is embedded.
- */
-const susceptibilityByAridity: Record<AridityClass, number> = {
-  'hyper-arid': 0.25,
-  arid: 0.5,
-  'semi-arid': 1,
-  'dry sub-humid': 1,
-  humid: 0.5,
-};
 
 /** BIOME4 classes without shrink–swell soils: tundra (frost heave is a different hazard), barren, ice. */
 const nonSusceptibleBiomes = new Set([22, 23, 24, 25, 26, 27, 28]);
@@ -144,34 +126,37 @@ export function dryYearDeficitChange(
  * by the NHBC 35 % fines criterion; coarse and organic soils are not assessed).
  * Dry-year deficit at return period T is z_T = Φ⁻¹(1 − 1/T) + Δz, Δz the AR6 drying-region
  * deepening of the 10-year drought (above). A reference foundation is damaged with probability
- * S·Φ((z − z₅₀₀)/β), S the susceptibility from the Hargreaves aridity index; a non-normal
- * foundation design sets the coefficient to 0.
+ * S·Φ((z − z₅₀₀)/β), S the movement factor of the site's AS 2870 climatic zone (Hs / 4.0 m, from
+ * the Thornthwaite Moisture Index; suction-change-depth.ts); a non-normal foundation design sets
+ * the coefficient to 0.
  */
 export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
-  const evapotranspiration = hargreavesAnnualEvapotranspirationMillimetres(
+  const evapotranspiration = thornthwaiteAnnualEvapotranspirationMillimetres(
     site.climate.monthlyMeanTemperatureCelsius,
     site.location.latitude,
   );
   const precipitation = site.climate.annualPrecipitationMillimetres;
-  const aridityIndex =
-    precipitation === null
-      ? Number.NaN
-      : evapotranspiration > 0
-        ? precipitation / evapotranspiration
-        : Infinity;
-  const climateClass = aridityClass(aridityIndex);
+  const moistureIndex =
+    precipitation === null || evapotranspiration <= 0
+      ? null
+      : thornthwaiteMoistureIndex(precipitation, evapotranspiration);
+  const climateZone = moistureIndex === null ? null : suctionChangeZone(moistureIndex);
   const contextItems = [
     {
-      name: 'Aridity index (P/PET, Hargreaves)',
-      description: Number.isFinite(aridityIndex)
-        ? aridityIndex.toFixed(2)
-        : precipitation === null
-          ? 'annual precipitation unknown'
-          : 'no evapotranspiration',
+      name: 'Thornthwaite Moisture Index (annual, Thornthwaite PET)',
+      description:
+        moistureIndex !== null
+          ? moistureIndex.toFixed(0)
+          : precipitation === null
+            ? 'annual precipitation unknown'
+            : 'no evapotranspiration',
     },
     {
-      name: 'Aridity class (UNEP 1997)',
-      description: precipitation === null ? 'unknown' : climateClass,
+      name: 'Climatic zone (AS 2870; Walsh et al. 1998)',
+      description:
+        climateZone === null
+          ? 'unknown'
+          : `${climateZone.name}: seasonal suction change to ${climateZone.depthMetres.toFixed(1)} m`,
     },
     {
       name: 'Soil texture (ERA5, FAO DSMW)',
@@ -182,7 +167,7 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     return notComputed('Site is not on land', intensityMeasure, contextItems);
   if (precipitation === null)
     return notComputed(
-      'Annual precipitation unknown at the site: no aridity index',
+      'Annual precipitation unknown at the site: no moisture index',
       intensityMeasure,
       contextItems,
     );
@@ -195,14 +180,14 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   }
   const reason = textureReason(site.climate.soilTexture);
   if (reason !== null) return notComputed(reason, intensityMeasure, contextItems);
-  if (!Number.isFinite(aridityIndex)) {
+  if (climateZone === null || moistureIndex === null) {
     return notComputed(
       'Frozen all year: no shrink–swell soil movement',
       intensityMeasure,
       contextItems,
     );
   }
-  const susceptibility = susceptibilityByAridity[climateClass];
+  const susceptibility = climateMovementFactor(climateZone);
   const baseDeficits = returnPeriodsYears.map((returnPeriod) =>
     standardNormalQuantile(1 - 1 / returnPeriod),
   );
@@ -249,7 +234,8 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
     diagnostics: { annualDamageProbability: presentAnnualDamageProbability },
     extraMetadata: { failure_no_calc_reason: soilMovementFailureNotCalculatedReason },
     warnings: [
-      'Soil movement: shrinkable ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves; the aridity index uses a stated 10 °C diurnal range.',
+      'Soil movement: shrinkable ground from the 0.1° ERA5 soil texture (FAO Digital Soil Map of the World), which misses clay beds smaller than the map resolves.',
+      `Soil movement: climatic zone ${climateZone.name} (AS 2870 depth of seasonal suction change ${climateZone.depthMetres.toFixed(1)} m; movement ${climateMovementFactor(climateZone).toFixed(2)} of the semi-arid zone's) from a Thornthwaite Moisture Index of ${moistureIndex.toFixed(0)} computed from annual rainfall: where wet and dry seasons alternate, the monthly index is up to 40 higher and the zone may be one or two wetter.`,
       ...(site.climate.soilTexture !== null &&
       plasticityUnknownTextureClasses.has(site.climate.soilTexture.code)
         ? [
