@@ -63,7 +63,8 @@ export function siteExtremeRainfallGauge(
     recordLengthYears: Math.round(value('recordLengthYears') * 10) / 10,
     firstYear: value('firstYear'),
     lastYear: value('lastYear'),
-    meanAnnualMaximumMillimetres: value('indexMillimetres'),
+    // The index as published, to 0.1 mm (float32 holds 117.9 as 117.9000015).
+    meanAnnualMaximumMillimetres: Math.round(value('indexMillimetres') * 10) / 10,
     locationMillimetres: value('locationMillimetres'),
     scaleMillimetres: value('scaleMillimetres'),
     shape: value('shape'),
