@@ -25,6 +25,7 @@ import {
 import { buildCycloneBasin } from './cyclone-basin.ts';
 import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
 import { buildDischargeRelation, buildDrainageArea } from './drainage.ts';
+import { buildExtremeRainfallGauges } from './extreme-rainfall-gauges.ts';
 import {
   buildBioclimate,
   buildChangeGrids,
@@ -88,6 +89,7 @@ const steps = [
   buildJurisdictions,
   buildCycloneVulnerability,
   buildRiverProtection,
+  buildExtremeRainfallGauges,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

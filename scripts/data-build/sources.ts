@@ -103,6 +103,14 @@ export const sources = {
     attribution:
       'Sea-level projections at tide gauges: Garner, G. G., et al. (2021) IPCC AR6 Sea Level Projections, doi:10.5281/zenodo.5914709 (CC BY 4.0); compiled by B. S. Grandey, grandey/d25a-rsl-fusion (MIT).',
   },
+  gsdrIdf: {
+    source:
+      'GSDR-IDF (Green, Guerreiro & Fowler 2026, Global Intensity-Duration-Frequency curves based on observed sub-daily rainfall, Scientific Data 13:455, doi:10.1038/s41597-026-06858-4; data archived on Zenodo, doi:10.5281/zenodo.18152624): the regional-frequency-analysis 24-hour GEV table data/RFA_24h_gev.csv of the dataset portal repository amyycb/globalextremes on GitHub (commit 7db755c, 2025-07-19), read 2026-11-29',
+    licence:
+      'Not read here: the GitHub repository carries no licence file and the Zenodo record could not be opened; the paper describes the dataset as openly accessible. Confirm the Zenodo licence before redistribution.',
+    attribution:
+      'Extreme rainfall: Green, A. C., Guerreiro, S. B. & Fowler, H. J. (2026) Global Intensity-Duration-Frequency curves based on observed sub-daily rainfall (GSDR-IDF). Scientific Data 13, 455. Gauge records from the Global Sub-Daily Rainfall dataset (GSDR).',
+  },
   noaaSeaLevelTrends: {
     source:
       'NOAA CO-OPS relative sea-level trends (tidesandcurrents.noaa.gov/sltrends), global (PSMSL-based, to 2022) and US (to 2023) station lists',

@@ -47,6 +47,8 @@ export const dataLicences = [
   'MIT',
   'Derived by us from public-domain data',
   'GRDC data policy (coefficients derived by us)',
+  /** Published openly with a paper, but the licence of its archive could not be read yet. */
+  'Open data, licence not yet confirmed',
 ] as const;
 export type DataLicence = (typeof dataLicences)[number];
 

@@ -166,6 +166,30 @@ export const siteHazardContextSchema = z.object({
     biome: z.object({ code: z.number().int(), name: z.string() }).nullable(),
     /** Distinct BIOME4 classes of the 1° cells around the site (3 × 3), the site's own included. */
     nearbyBiomeCodes: z.array(z.number().int()),
+    /**
+     * The nearest rain gauge of GSDR-IDF (Green, Guerreiro & Fowler 2026) within the dataset's
+     * transfer distance, with its GEV fit (regional frequency analysis) of annual maximum 24-hour
+     * rainfall — totals over sliding 24-hour windows of hourly records, not fixed days; null where
+     * no gauge is that near.
+     */
+    extremeRainfallGauge: z
+      .object({
+        /** GSDR station id, e.g. 'US_005282'. */
+        stationId: z.string(),
+        distanceKilometres: z.number().min(0),
+        /** GSDR-IDF's broad climate class of the gauge (from Köppen–Geiger). */
+        climateClass: z.string(),
+        recordLengthYears: z.number().positive(),
+        firstYear: z.number().int(),
+        lastYear: z.number().int(),
+        /** The gauge's index value: its mean annual maximum 24-hour rainfall (mm). */
+        meanAnnualMaximumMillimetres: z.number().positive(),
+        /** GEV location μ and scale σ (mm) and shape ξ (positive: heavy tail) of the annual maxima. */
+        locationMillimetres: z.number().positive(),
+        scaleMillimetres: z.number().positive(),
+        shape: z.number(),
+      })
+      .nullable(),
   }),
   change: z.object({
     /** Days per year with Tmax > 35 °C (AR6 ch. 12 grid), change. */

@@ -4,6 +4,10 @@
  * as `@hazardscope/hazard-data/build-format`.
  */
 export { drainageAreaCodesPerDecade, flowDirectionSteps } from './drainage.ts';
+export {
+  encodeGaugeStationId,
+  extremeRainfallGaugeClimateClasses,
+} from './extreme-rainfall-gauges.ts';
 export { greatCircleKilometres, kilometresPerDegree } from './geodesy.ts';
 export { indexMaskRows } from './land-sea-mask.ts';
 export { layerIds, manifestSchema } from './manifest.ts';

@@ -65,6 +65,8 @@ export interface HazardDataStore {
   coastalProtection: PointTable;
   tideGaugeProjections: PointTable;
   tideGaugeTrends: PointTable;
+  /** GSDR-IDF 24-hour GEV fits at rain gauges (Green, Guerreiro & Fowler 2026). */
+  extremeRainfallGauges: PointTable;
   divaFingerprints: PointTable;
   gridFingerprints: RegularGrid;
   fireWeather: RegularGrid;
@@ -219,6 +221,7 @@ export function loadHazardData(
     coastalProtection: reader.pointTable(layerIds.coastalProtection),
     tideGaugeProjections: reader.pointTable(layerIds.tideGaugeProjections),
     tideGaugeTrends: reader.pointTable(layerIds.tideGaugeTrends),
+    extremeRainfallGauges: reader.pointTable(layerIds.extremeRainfallGauges),
     divaFingerprints: reader.pointTable(layerIds.divaFingerprints),
     populatedPlaces: reader.pointTable(layerIds.populatedPlaces),
     gridFingerprints: reader.grid(layerIds.gridFingerprints),

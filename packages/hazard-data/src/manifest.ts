@@ -155,5 +155,6 @@ export const layerIds = {
   jurisdictions: 'dcw-natural-earth-jurisdictions',
   cycloneVulnerability: 'eberenz2021-tc-impact-functions',
   riverProtection: 'flopros-riverine-protection-by-country',
+  extremeRainfallGauges: 'gsdr-idf-rfa-24h-gauges',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

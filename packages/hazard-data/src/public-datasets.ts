@@ -22,6 +22,7 @@ const dataLicenceUrls: Record<DataLicence, string | null> = {
   MIT: 'https://opensource.org/license/mit',
   'Derived by us from public-domain data': null,
   'GRDC data policy (coefficients derived by us)': 'https://grdc.bafg.de/',
+  'Open data, licence not yet confirmed': 'https://doi.org/10.5281/zenodo.18152624',
 };
 
 const ipccChapter12Provider =
@@ -103,6 +104,19 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
     attribution:
       'NCEP/NCAR Reanalysis 1 data provided by the NOAA Physical Sciences Laboratory (PSL), Boulder, Colorado, USA.',
     obtainedFrom: 'Kushalkr/Python_for_Earth_and_Atmospheric_Sciences repository on GitHub',
+  },
+  {
+    theme: 'climate_baseline',
+    name: 'GSDR-IDF 24-hour rainfall frequency at rain gauges (regional frequency analysis)',
+    provider:
+      'Green, A. C., Guerreiro, S. B. and Fowler, H. J. (2026), Scientific Data 13, 455; gauge records of the Global Sub-Daily Rainfall dataset (GSDR)',
+    doi: '10.1038/s41597-026-06858-4',
+    usedFor:
+      'The extreme-rainfall curve of surface-water flooding where a gauge lies within 100 km of the site: the gauge’s fitted distribution of annual maximum 24-hour rainfall.',
+    licence: 'Open data, licence not yet confirmed',
+    attribution:
+      'Extreme rainfall from GSDR-IDF: Green, A. C., Guerreiro, S. B. and Fowler, H. J. (2026) Global Intensity-Duration-Frequency curves based on observed sub-daily rainfall, Scientific Data 13:455; data archived at doi:10.5281/zenodo.18152624.',
+    obtainedFrom: 'amyycb/globalextremes repository on GitHub (the dataset’s portal)',
   },
   // Climate change
   {

@@ -1,4 +1,5 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
+import { siteExtremeRainfallGauge } from './extreme-rainfall-gauges.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { nearestAcceptedCell, sampleGrid, sampleWithNearestFallback } from './regular-grid.ts';
@@ -146,6 +147,7 @@ export function siteClimate(
     monthlyMeanTemperatureCelsius,
     monthlyClimatologyWarmingCelsius,
     soilTexture: siteSoilTexture(store, latitude, longitude, notes),
+    extremeRainfallGauge: siteExtremeRainfallGauge(store, latitude, longitude, notes),
     nearbyBiomeCodes: [...nearbyBiomeCodes].sort((left, right) => left - right),
     biome:
       biomeCode === undefined || biomeName === undefined

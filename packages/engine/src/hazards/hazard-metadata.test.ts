@@ -3,6 +3,7 @@ import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
 import { coastalInundationModel } from './coastal-inundation.ts';
 import { hazardMetadata } from './hazard-metadata.ts';
+import { surfaceWaterFloodModel } from './surface-water-flood.ts';
 import { tropicalCycloneModel } from './tropical-cyclone.ts';
 
 describe('hazardMetadata', () => {
@@ -19,6 +20,22 @@ describe('hazardMetadata', () => {
       'IPCC AR6 global mean sea-level rise',
     );
     expect(metadata.projection?.metadata.model_name).toContain('Jewson 2021');
+  });
+  it('cites the GSDR-IDF gauges for surface-water flooding where the site has them', () => {
+    const site = exampleSite();
+    site.datasets.push({
+      id: 'gsdr-idf-rfa-24h-gauges',
+      name: 'GSDR-IDF 24-hour rainfall GEV fits at rain gauges',
+      source: 'Green, Guerreiro & Fowler 2026',
+      licence: 'not yet confirmed',
+    });
+    const metadata = hazardMetadata(
+      'flood_surfacewater',
+      site,
+      surfaceWaterFloodModel(modelInput({ site })),
+      null,
+    );
+    expect(metadata.historical?.source).toContain('Green, Guerreiro & Fowler 2026');
   });
   it('cites Knutson et al. 2020 for tropical cyclones', () => {
     const metadata = hazardMetadata(

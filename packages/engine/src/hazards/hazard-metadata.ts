@@ -31,7 +31,7 @@ const historicalDatasetStems: Readonly<Record<HazardKey, readonly string[]>> = {
   wind: ['wind-code', 'basic-wind'],
   soil_movement: ['ncep', 'beyer', 'bioclim', 'biome'],
   'freeze-thaw': ['ncep', 'elevation', 'etopo'],
-  flood_surfacewater: ['beyer', 'bioclim'],
+  flood_surfacewater: ['beyer', 'bioclim', 'gsdr-idf'],
   cyclone_wind: ['cyclone', 'tc-', 'best-track'],
 };
 

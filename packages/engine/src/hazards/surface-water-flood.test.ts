@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
+import type { SiteHazardContext } from '@hazardscope/contracts';
+import { generalizedExtremeValueQuantile } from '../statistics/generalized-extreme-value.ts';
 import { surfaceWaterFloodModel } from './surface-water-flood.ts';
+
+/**
+ * GSDR-IDF gauge US_005282 (Houston, 1940–1971) as data/RFA_24h_gev.csv gives it: regional growth
+ * curve 0.8020426, 0.3012581, 0.0751355 times the index 117.9 mm; published 24-hour depths 181.6,
+ * 231.4 and 289.7 mm at 10, 30 and 100 years.
+ */
+const houstonGauge: NonNullable<SiteHazardContext['climate']['extremeRainfallGauge']> = {
+  stationId: 'US_005282',
+  distanceKilometres: 0.8,
+  climateClass: 'Humid subtropical',
+  recordLengthYears: 31,
+  firstYear: 1940,
+  lastYear: 1971,
+  meanAnnualMaximumMillimetres: 117.9,
+  locationMillimetres: 0.8020426 * 117.9,
+  scaleMillimetres: 0.3012581 * 117.9,
+  shape: 0.0751355,
+};
 
 describe('surfaceWaterFloodModel', () => {
   it('ponds nothing up to the 30-year drainage design storm of the present climate', () => {
@@ -61,5 +81,50 @@ describe('surfaceWaterFloodModel', () => {
     site.climate.annualPrecipitationMillimetres = 0;
     const assessment = surfaceWaterFloodModel(modelInput({ site }));
     expect(assessment.warnings.some((warning) => warning.includes('monsoon'))).toBe(true);
+  });
+
+  it('reproduces a gauge’s published 10-, 30- and 100-year depths from its GEV', () => {
+    const { locationMillimetres, scaleMillimetres, shape } = houstonGauge;
+    const published = [
+      [10, 181.6],
+      [30, 231.4],
+      [100, 289.7],
+    ] as const;
+    for (const [returnPeriod, depth] of published)
+      expect(
+        generalizedExtremeValueQuantile(returnPeriod, locationMillimetres, scaleMillimetres, shape),
+      ).toBeCloseTo(depth, 0);
+  });
+  it('takes its rainfall from a gauge within reach, sliding 24-hour depths ÷ 1.13, and names it', () => {
+    const site = exampleSite();
+    site.climate.extremeRainfallGauge = houstonGauge;
+    const assessment = surfaceWaterFloodModel(modelInput({ site }));
+    expect(assessment.diagnostics?.hundredYearOneDayRainfallMillimetres).toBeCloseTo(
+      289.7 / 1.13,
+      0,
+    );
+    expect(assessment.diagnostics?.meanAnnualMaximumOneDayRainfallMillimetres).toBeCloseTo(
+      117.9 / 1.13,
+      6,
+    );
+    const said = [
+      ...assessment.warnings,
+      ...assessment.contextItems.map((item) => item.description),
+    ];
+    expect(said.join(' ')).toContain('US_005282, 1 km away, 31 years of hourly record (1940–1971)');
+    expect(said.join(' ')).not.toContain('5 % of annual precipitation');
+    // The gauge replaces the annual precipitation, which is then not needed.
+    site.climate.annualPrecipitationMillimetres = null;
+    expect(surfaceWaterFloodModel(modelInput({ site })).noCalcReason).toBeUndefined();
+  });
+  it('falls back to the 5 % rule, with its warning, where no gauge is within reach', () => {
+    const site = exampleSite();
+    site.climate.extremeRainfallGauge = null;
+    const assessment = surfaceWaterFloodModel(modelInput({ site }));
+    expect(assessment.warnings.join(' ')).toContain('5 % of annual precipitation');
+    expect(assessment.diagnostics?.meanAnnualMaximumOneDayRainfallMillimetres).toBeCloseTo(
+      0.05 * 1150,
+      6,
+    );
   });
 });

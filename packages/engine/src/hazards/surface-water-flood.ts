@@ -1,17 +1,21 @@
-import type { WarmingLevelResponse } from '@hazardscope/contracts';
+import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
-import { generalizedExtremeValueFrequencyFactor } from '../statistics/generalized-extreme-value.ts';
+import {
+  generalizedExtremeValueFrequencyFactor,
+  generalizedExtremeValueQuantile,
+} from '../statistics/generalized-extreme-value.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'ponding depth above ground from extreme 1-day rainfall (m)';
 
 /**
- * Mean annual maximum 1-day rainfall (mm) as a share of annual precipitation: 5 %, not less than
- * 25 mm. A stated screening rule, not a published relation: no extreme-rainfall baseline (Rx1day
- * climatology, IDF grid) and no monthly precipitation or wet-day count is embedded, from which a
+ * Where no GSDR-IDF rain gauge lies within its transfer distance (`rainfallBaseline`): mean annual
+ * maximum 1-day rainfall (mm) as a share of annual precipitation, 5 %, not less than 25 mm. A
+ * stated screening rule, not a published relation: no extreme-rainfall grid (Rx1day climatology,
+ * IDF grid) and no monthly precipitation or wet-day count is embedded, from which a
  * published estimate (e.g. the exponential wet-day model of Benestad, Nychka & Mearns 2012, or
  * Hargreaves 1988 from monthly totals) could be made. It fits temperate climates (London 600 mm →
  * 30 mm, Singapore 2300 mm → 115 mm) and understates monsoon climates, where rain falls on few days,
@@ -48,9 +52,10 @@ const runoffCoefficient = 0.9;
  * 3 m² ponds on 1 m², a gentle hollow or a street below its neighbours, not the lowest spot of the
  * district. With it the 100-year excess over a 30-year drainage system ponds 3–10 cm deep in
  * temperate climates and 10–30 cm in monsoon climates, the depths of the 'low' to 'medium' classes of
- * surface-water flood maps (Environment Agency RoFSW: 0.15–0.3 m bands), and a Simple House in
- * London loses about 0.01–0.03 % of its value a year, the order of UK surface-water flood losses
- * (about a third of £1–1.5 billion of annual flood losses on a £2 trillion housing stock).
+ * surface-water flood maps (Environment Agency RoFSW: 0.15–0.3 m bands). UK surface-water flood
+ * losses are about a third of £1–1.5 billion of annual flood losses on a £2 trillion housing stock,
+ * 0.017–0.025 % a year; a Simple House in central London loses 0.005 % a year in 2020 and 0.012 %
+ * in 2100 with its gauge's rainfall (§3.8 of METHODS.md), below that national mean — not tuned to it.
  */
 const pondingConcentrationRatio = 3;
 
@@ -65,6 +70,16 @@ const clausiusClapeyronRx1dayResponse: WarmingLevelResponse = {
   points: [{ warmingCelsius: baselinePeriodWarmingCelsius + 1, change: 7 }],
   datasetId: 'clausius-clapeyron-7-percent',
 };
+
+/**
+ * Ratio of the annual maximum rainfall over sliding 24-hour windows to that over fixed observation
+ * days: 1.13 (Weiss 1964, 'Ratio of true to fixed-interval maximum rainfall', J. Hydraul. Div. ASCE
+ * 90, the standard factor of WMO-No. 168). GSDR-IDF's 24-hour maxima are totals of 24 consecutive
+ * hourly readings, which Weiss's factor for 24 observation units puts within 1 % of the true
+ * sliding maximum; the hazard's rainfall is a fixed-day (Rx1day) depth, the quantity the AR6 change
+ * is given for, so a gauge's depths are divided by 1.13.
+ */
+const slidingToFixedDayRatio = 1.13;
 
 /** R_T / R̄ = 1 + Cv·K_T on the GEV curve, computed once per return period (two gamma functions each). */
 const rainfallGrowthFactors = new Map(
@@ -83,35 +98,86 @@ function rainfallGrowthFactor(returnPeriod: number): number {
   return growth;
 }
 
+/** The present-day (1995–2014) fixed-day rainfall curve at the site and what it was taken from. */
+interface RainfallBaseline {
+  meanAnnualMaximumMillimetres: number;
+  rainfallAt(returnPeriod: number): number;
+  contextItems: { name: string; description: string }[];
+  warning: string;
+}
+
 /**
- * Surface-water flooding. R_T = R̄·(1 + Cv·K_T)·(1 + ΔRx1day(w)/100)/(1 + ΔRx1day(w₁₉₉₅₋₂₀₁₄)/100),
- * K_T the frequency factor of the GEV distribution of shape 0.114
- * (the change re-based from 1850–1900 to the baseline's present climate); drainage carries the
+ * The one owner of the present-day rainfall curve. Where GSDR-IDF has a gauge within its transfer
+ * distance (`site.climate.extremeRainfallGauge`, 100 km), the gauge's 24-hour GEV (regional
+ * frequency analysis; Green, Guerreiro & Fowler 2026, Sci. Data 13:455) ÷ 1.13 to fixed days:
+ * R_T = x_T(μ, σ, ξ)/1.13, R̄ = index/1.13. Elsewhere R̄ = 5 % of annual precipitation (at least
+ * 25 mm) and R_T = R̄·(1 + Cv·K_T); null where neither is known.
+ */
+function rainfallBaseline(climate: SiteHazardContext['climate']): RainfallBaseline | null {
+  const gauge = climate.extremeRainfallGauge;
+  if (gauge !== null) {
+    const meanAnnualMaximumMillimetres =
+      gauge.meanAnnualMaximumMillimetres / slidingToFixedDayRatio;
+    const description = `GSDR-IDF gauge ${gauge.stationId}, ${gauge.distanceKilometres.toFixed(0)} km away, ${gauge.recordLengthYears.toFixed(0)} years of hourly record (${gauge.firstYear}–${gauge.lastYear})`;
+    return {
+      meanAnnualMaximumMillimetres,
+      rainfallAt: (returnPeriod) =>
+        generalizedExtremeValueQuantile(
+          returnPeriod,
+          gauge.locationMillimetres,
+          gauge.scaleMillimetres,
+          gauge.shape,
+        ) / slidingToFixedDayRatio,
+      contextItems: [
+        { name: 'Extreme-rainfall baseline', description },
+        {
+          name: 'Mean annual maximum 1-day rainfall (gauge)',
+          description: `${meanAnnualMaximumMillimetres.toFixed(0)} mm`,
+        },
+      ],
+      warning: `Surface-water flooding takes its extreme rainfall from the ${description}: the 24-hour GEV of GSDR-IDF's regional frequency analysis (Green, Guerreiro & Fowler 2026), sliding 24-hour depths ÷ 1.13 to fixed days. A point gauge's record, not the rainfall of the site itself.`,
+    };
+  }
+  const annualPrecipitation = climate.annualPrecipitationMillimetres;
+  if (annualPrecipitation === null) return null;
+  const meanAnnualMaximumMillimetres = Math.max(
+    minimumMeanAnnualMaximumMillimetres,
+    meanAnnualMaximumShareOfAnnualPrecipitation * annualPrecipitation,
+  );
+  return {
+    meanAnnualMaximumMillimetres,
+    rainfallAt: (returnPeriod) => meanAnnualMaximumMillimetres * rainfallGrowthFactor(returnPeriod),
+    contextItems: [
+      {
+        name: 'Mean annual maximum 1-day rainfall (estimated)',
+        description: `${meanAnnualMaximumMillimetres.toFixed(0)} mm`,
+      },
+    ],
+    warning:
+      'Surface-water flooding uses an extreme-rainfall baseline estimated as 5 % of annual precipitation (a screening rule; no rain gauge of GSDR-IDF lies within 100 km): it fits temperate and evenly wet climates and understates monsoon and subtropical climates, where rain falls on few days (Mumbai’s mean annual 1-day maximum about 3 times higher, Houston’s 100-year daily rainfall in NOAA Atlas 14 about 2.6 times higher), so the risk there is understated.',
+  };
+}
+
+/**
+ * Surface-water flooding. R_T(w) = R_T·(1 + ΔRx1day(w)/100)/(1 + ΔRx1day(w₁₉₉₅₋₂₀₁₄)/100), R_T the
+ * present-day curve of `rainfallBaseline` (the change re-based from 1850–1900 to the baseline's
+ * present climate); drainage carries the
  * 30-year rainfall of the present climate, R_d; the excess ponds to a depth
  * D_T = max(0, R_T − R_d)·runoff coefficient·concentration ratio / 1000 (m).
  */
 export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
-  const annualPrecipitation = site.climate.annualPrecipitationMillimetres;
-  if (annualPrecipitation === null) {
+  const baseline = rainfallBaseline(site.climate);
+  if (baseline === null) {
     return notComputed(
       'Annual precipitation unknown at the site: no extreme-rainfall baseline',
       intensityMeasure,
       [{ name: 'Annual precipitation', description: 'unknown' }],
     );
   }
-  const meanMaximum = Math.max(
-    minimumMeanAnnualMaximumMillimetres,
-    meanAnnualMaximumShareOfAnnualPrecipitation * annualPrecipitation,
-  );
-  const contextItems = [
-    {
-      name: 'Mean annual maximum 1-day rainfall (estimated)',
-      description: `${meanMaximum.toFixed(0)} mm`,
-    },
-  ];
+  const contextItems = baseline.contextItems;
   if (site.terrain.surface !== 'land')
     return notComputed('Site is not on land', intensityMeasure, contextItems);
-  const rainfallAt = (returnPeriod: number) => meanMaximum * rainfallGrowthFactor(returnPeriod);
+  const rainfallAt = (returnPeriod: number) => baseline.rainfallAt(returnPeriod);
   const drainageCapacity = rainfallAt(drainageDesignReturnPeriodYears);
   const presentRainfall = returnPeriodsYears.map(rainfallAt);
   const response = site.change.maximumOneDayPrecipitation ?? clausiusClapeyronRx1dayResponse;
@@ -136,11 +202,11 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
     projectionResponses: [response],
     contextItems,
     diagnostics: {
-      meanAnnualMaximumOneDayRainfallMillimetres: meanMaximum,
+      meanAnnualMaximumOneDayRainfallMillimetres: baseline.meanAnnualMaximumMillimetres,
       hundredYearOneDayRainfallMillimetres: rainfallAt(hundredYears),
     },
     warnings: [
-      'Surface-water flooding uses an extreme-rainfall baseline estimated as 5 % of annual precipitation (a screening rule; no extreme-rainfall map is embedded): it fits temperate and evenly wet climates and understates monsoon and subtropical climates, where rain falls on few days (Mumbai’s mean annual 1-day maximum about 3 times higher, Houston’s 100-year daily rainfall in NOAA Atlas 14 about 2.6 times higher), so the risk there is understated.',
+      baseline.warning,
       ...(site.change.maximumOneDayPrecipitation === null
         ? [
             'Surface-water flooding: no regional Rx1day projection; Clausius–Clapeyron scaling (+7 % per °C) used.',

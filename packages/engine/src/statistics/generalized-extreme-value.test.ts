@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gammaFunction } from './gamma-function.ts';
-import { generalizedExtremeValueFrequencyFactor } from './generalized-extreme-value.ts';
+import {
+  generalizedExtremeValueFrequencyFactor,
+  generalizedExtremeValueQuantile,
+} from './generalized-extreme-value.ts';
 import { gumbelFrequencyFactor } from './gumbel.ts';
 
 describe('gamma function', () => {
@@ -42,5 +45,33 @@ describe('GEV frequency factor', () => {
       gumbelFrequencyFactor(1000) + 1,
     );
     expect(() => generalizedExtremeValueFrequencyFactor(100, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('GEV quantile', () => {
+  it('agrees with the frequency factor written with the mean and standard deviation', () => {
+    // μ = 40, σ = 12, ξ = 0.114: mean μ + σ(g₁ − 1)/ξ, standard deviation σ√(g₂ − g₁²)/ξ.
+    const [location, scale, shape] = [40, 12, 0.114];
+    const first = gammaFunction(1 - shape);
+    const mean = location + (scale * (first - 1)) / shape;
+    const deviation = (scale * Math.sqrt(gammaFunction(1 - 2 * shape) - first ** 2)) / shape;
+    for (const returnPeriod of [2, 30, 100, 1000])
+      expect(generalizedExtremeValueQuantile(returnPeriod, location, scale, shape)).toBeCloseTo(
+        mean + deviation * generalizedExtremeValueFrequencyFactor(returnPeriod, shape),
+        8,
+      );
+  });
+
+  it('is the Gumbel quantile at shape 0 and bounded above for a negative shape', () => {
+    expect(generalizedExtremeValueQuantile(100, 40, 12, 0)).toBeCloseTo(
+      40 - 12 * Math.log(-Math.log(0.99)),
+      10,
+    );
+    expect(generalizedExtremeValueQuantile(100, 40, 12, 1e-9)).toBeCloseTo(
+      generalizedExtremeValueQuantile(100, 40, 12, 0),
+      5,
+    );
+    // ξ = −0.2: the upper bound is μ + σ/0.2 = 100 mm.
+    expect(generalizedExtremeValueQuantile(1e9, 40, 12, -0.2)).toBeLessThan(100);
   });
 });

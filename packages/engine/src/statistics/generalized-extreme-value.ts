@@ -24,3 +24,19 @@ export function generalizedExtremeValueFrequencyFactor(
     Math.sqrt(secondMomentFactor - firstMomentFactor ** 2)
   );
 }
+
+/**
+ * The T-year quantile of the GEV distribution of location μ, scale σ and shape ξ (positive: heavy,
+ * Fréchet-type tail), x_T = μ + σ((−ln(1 − 1/T))^(−ξ) − 1)/ξ, and μ − σ·ln(−ln(1 − 1/T)) for
+ * ξ = 0 (Hosking & Wallis 1997, Appendix A.8, with the sign of the shape reversed).
+ */
+export function generalizedExtremeValueQuantile(
+  returnPeriodYears: number,
+  location: number,
+  scale: number,
+  shape: number,
+): number {
+  const reducedVariate = -Math.log(1 - 1 / returnPeriodYears);
+  if (Math.abs(shape) < 1e-6) return location - scale * Math.log(reducedVariate);
+  return location + (scale * (reducedVariate ** -shape - 1)) / shape;
+}

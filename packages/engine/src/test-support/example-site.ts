@@ -53,6 +53,7 @@ export function exampleSite(): SiteHazardContext {
       soilTexture: { code: 4, name: 'fine' },
       biome: { code: 15, name: 'Temperate sclerophyll woodland' },
       nearbyBiomeCodes: [6, 15],
+      extremeRainfallGauge: null,
     },
     change: {
       hotDaysAbove35Celsius: responseAt('tx35', 'days per year', [3, 6, 14, 28]),

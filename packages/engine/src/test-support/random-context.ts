@@ -45,6 +45,25 @@ function randomResponse(
 }
 
 /** A random but physically plausible site context (seeded). */
+/** A gauge GEV of the given mean annual maximum (mm) and shape, location and scale in GSDR-IDF's usual ratio. */
+function randomGauge(
+  meanAnnualMaximumMillimetres: number,
+  shape: number,
+): NonNullable<SiteHazardContext['climate']['extremeRainfallGauge']> {
+  return {
+    stationId: 'XX_000001',
+    distanceKilometres: 10,
+    climateClass: 'random',
+    recordLengthYears: 30,
+    firstYear: 1980,
+    lastYear: 2010,
+    meanAnnualMaximumMillimetres,
+    locationMillimetres: 0.8 * meanAnnualMaximumMillimetres,
+    scaleMillimetres: 0.25 * meanAnnualMaximumMillimetres,
+    shape,
+  };
+}
+
 export function randomSite(random: () => number): SiteHazardContext {
   const base = exampleSite();
   const annualMean = between(random, -15, 30);
@@ -102,6 +121,15 @@ export function randomSite(random: () => number): SiteHazardContext {
       },
       biome: random() < 0.9 ? { code: Math.floor(random() * 29), name: 'random biome' } : null,
       nearbyBiomeCodes: [Math.round(Math.abs(annualMean)) % 29],
+      // A rain gauge at every other site, derived like the soil texture; its GEV spans what
+      // GSDR-IDF holds (mean annual maxima 15–406 mm, shapes −0.19 to 0.37).
+      extremeRainfallGauge:
+        Math.round(Math.abs(annualMean)) % 2 === 0
+          ? randomGauge(
+              15 + (Math.abs(annualMean * 37) % 390),
+              -0.19 + (Math.abs(annualMean * 13) % 0.56),
+            )
+          : null,
     },
     change: {
       hotDaysAbove35Celsius: randomResponse(random, 'days per year', 20, false),
