@@ -3,8 +3,8 @@ import { hargreavesAnnualEvapotranspirationMillimetres } from '../climate/refere
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
+import { aridityClass } from '../climate/aridity.ts';
 import {
-  aridityClass,
   dryYearDeficitChange,
   soilMovementFailureNotCalculatedReason,
   soilMovementFailureWarning,

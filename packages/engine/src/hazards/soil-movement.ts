@@ -1,6 +1,6 @@
 import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
-import { hargreavesAnnualEvapotranspirationMillimetres } from '../climate/reference-evapotranspiration.ts';
+import { aridityClass, aridityIndex, type AridityClass } from '../climate/aridity.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
 import {
   standardNormalCumulative,
@@ -91,17 +91,6 @@ const soilMovementRepairShare = 0.15;
 /** Lognormal-style dispersion of the soil-movement fragility, in standard deviations of deficit (HAZUS-type β). */
 const soilMovementFragilityDispersion = 0.5;
 
-/** UNEP (1997) aridity classes of AI = P/PET. */
-export type AridityClass = 'hyper-arid' | 'arid' | 'semi-arid' | 'dry sub-humid' | 'humid';
-
-export function aridityClass(aridityIndex: number): AridityClass {
-  if (aridityIndex < 0.05) return 'hyper-arid';
-  if (aridityIndex < 0.2) return 'arid';
-  if (aridityIndex < 0.5) return 'semi-arid';
-  if (aridityIndex < 0.65) return 'dry sub-humid';
-  return 'humid';
-}
-
 /**
  * Shrink–swell susceptibility (0–1) by aridity class: highest where clays dry and rewet every
  * season (semi-arid and dry sub-humid climates, home of the expansive vertisols; FAO World Reference
@@ -148,23 +137,18 @@ export function dryYearDeficitChange(
  * foundation design sets the coefficient to 0.
  */
 export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
-  const evapotranspiration = hargreavesAnnualEvapotranspirationMillimetres(
+  const precipitation = site.climate.annualPrecipitationMillimetres;
+  const aridity = aridityIndex(
+    precipitation,
     site.climate.monthlyMeanTemperatureCelsius,
     site.location.latitude,
   );
-  const precipitation = site.climate.annualPrecipitationMillimetres;
-  const aridityIndex =
-    precipitation === null
-      ? Number.NaN
-      : evapotranspiration > 0
-        ? precipitation / evapotranspiration
-        : Infinity;
-  const climateClass = aridityClass(aridityIndex);
+  const climateClass = aridityClass(aridity);
   const contextItems = [
     {
       name: 'Aridity index (P/PET, Hargreaves)',
-      description: Number.isFinite(aridityIndex)
-        ? aridityIndex.toFixed(2)
+      description: Number.isFinite(aridity)
+        ? aridity.toFixed(2)
         : precipitation === null
           ? 'annual precipitation unknown'
           : 'no evapotranspiration',
@@ -195,7 +179,7 @@ export const soilMovementModel: HazardModel = ({ site, warmingByYear }) => {
   }
   const reason = textureReason(site.climate.soilTexture);
   if (reason !== null) return notComputed(reason, intensityMeasure, contextItems);
-  if (!Number.isFinite(aridityIndex)) {
+  if (!Number.isFinite(aridity)) {
     return notComputed(
       'Frozen all year: no shrink–swell soil movement',
       intensityMeasure,
