@@ -47,6 +47,7 @@ export const dataLicences = [
   'MIT',
   'Derived by us from public-domain data',
   'GRDC data policy (coefficients derived by us)',
+  'CC0 1.0',
 ] as const;
 export type DataLicence = (typeof dataLicences)[number];
 
