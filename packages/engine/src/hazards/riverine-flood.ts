@@ -63,9 +63,9 @@ const stageDischargeExponent = 0.6;
  * bankfull depth h_bf comes from its mean discharge by hydraulic geometry; its flood stage above the
  * bank at return period T is h_bf·((Q_T·(1+ΔQ/100)/Q_2)^0.6 − 1), Q from a Gumbel flood-frequency
  * curve whose Cv is the observed spread of annual floods of the site's climate and catchment-size
- * class (`dischargeVariability`), ΔQ the AR6 regional change in the 100-year discharge (%). Protection: the country's
- * FLOPROS riverine standard (else the assumed 100 years), its crest the present-day stage of that
- * flood. A site higher than the crest floods by the stage above its ground. A site below it is dry
+ * class (`dischargeVariability`), ΔQ the AR6 regional change in the 100-year discharge (%).
+ * Protection: the country's FLOPROS riverine standard (else the assumed 100 years), its crest the
+ * present-day stage of that flood. A site higher than the crest floods by the stage above its ground. A site below it is dry
  * while the river stays below the crest and, once the crest is overtopped, floods by the full stage
  * above its ground — defences hold up to their standard and the land behind them floods as if
  * undefended beyond it (the FLOPROS convention: Ward et al. 2013, Nat. Clim. Change 3:1049;
