@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadHazardData } from '@hazardscope/hazard-data';
 import type { Manifest } from '@hazardscope/hazard-data/build-format';
 import { manifestSchema } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
@@ -26,6 +27,7 @@ import { buildCycloneBasin } from './cyclone-basin.ts';
 import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
 import { buildDischargeRelation, buildDrainageArea } from './drainage.ts';
 import { buildExtremeRainfallGauges } from './extreme-rainfall-gauges.ts';
+import { writeFloodVariability } from './flood-variability.ts';
 import {
   buildBioclimate,
   buildChangeGrids,
@@ -107,6 +109,10 @@ writeFileSync(
   join(paths.outputDirectory, 'manifest.json'),
   stableJson(manifestSchema.parse(manifest)),
 );
+// The spread of annual floods by climate and catchment size (a small JSON beside the riverine
+// model): each gauge's climate is read from the grids just written, as the engine reads a site's.
+if (process.env['HAZARD_DATA_OUTPUT_DIR'] === undefined)
+  writeFloodVariability(loadHazardData(paths.outputDirectory));
 const totalBytes = manifest.entries.reduce((sum, entry) => sum + entry.bytes, 0);
 console.log(
   `${readdirSync(paths.outputDirectory).length} files, ${(totalBytes / 1024 / 1024).toFixed(2)} MiB`,

@@ -49,6 +49,7 @@ export const dataLicences = [
   'GRDC data policy (coefficients derived by us)',
   /** Published openly with a paper, but the licence of its archive could not be read yet. */
   'Open data, licence not yet confirmed',
+  'CC0 1.0',
 ] as const;
 export type DataLicence = (typeof dataLicences)[number];
 

@@ -23,6 +23,7 @@ const dataLicenceUrls: Record<DataLicence, string | null> = {
   'Derived by us from public-domain data': null,
   'GRDC data policy (coefficients derived by us)': 'https://grdc.bafg.de/',
   'Open data, licence not yet confirmed': 'https://doi.org/10.5281/zenodo.18152624',
+  'CC0 1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
 };
 
 const ipccChapter12Provider =
@@ -347,6 +348,20 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
     attribution:
       'Mean discharge relation fitted to the station catalogue of the Global Runoff Data Centre, 56068 Koblenz, Germany.',
     obtainedFrom: 'ropensci/hddtools repository (grdc_stations.zip, 2019)',
+  },
+  {
+    theme: 'river_flood_and_rivers',
+    name: 'Annual maximum daily discharge (QX1D) at 1,315 Brazilian gauges of the ANA network',
+    provider:
+      'de Souza, S. A. and Reis, D. S., Jr. (2022), Trend Detection in Annual Streamflow Extremes in Brazil, Water 14, 1805; gauges of the Brazilian National Water Agency (ANA)',
+    doi: '10.3390/w14111805',
+    usedFor:
+      'The spread of annual floods (coefficient of variation of annual maximum discharge) of the riverine flood-frequency curve: the median over the gauges of each climate (aridity) and catchment-size class, computed when the data are built; only the class statistics (median, quartiles, gauge count) are shipped.',
+    licence: 'CC0 1.0',
+    attribution:
+      'Flood variability from the annual maximum discharges published by de Souza and Reis Jr. (2022), Water 14:1805, from gauges of the Brazilian National Water Agency (ANA).',
+    obtainedFrom:
+      'sauloaires/software_codes---Trend-detection-in-annual-streamflow-extremes-in-Brazil repository (flow_extreme_indices_Brazil_dataset/QX1D)',
   },
   // Tropical cyclones
   {

@@ -2,8 +2,10 @@ import type { SiteHazardContext } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectedAnnualValue } from '../expected-annual-value.ts';
 import { intensityAtReturnPeriod } from '../test-support/curve-reading.ts';
+import { gumbelFrequencyFactor } from '../statistics/gumbel.ts';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
+import { dischargeVariability } from './flood-variability.ts';
 import { bankfullDepthMetres, riverineFloodModel } from './riverine-flood.ts';
 
 function siteWithRiver(river: Partial<NonNullable<SiteHazardContext['riverFlood']['river']>>) {
@@ -12,6 +14,26 @@ function siteWithRiver(river: Partial<NonNullable<SiteHazardContext['riverFlood'
   if (base === null) throw new Error('example site has a river');
   site.riverFlood.river = { ...base, ...river };
   return site;
+}
+
+/** The Cv the model takes at a site (its climate and catchment class). */
+function siteCoefficientOfVariation(site: SiteHazardContext): number {
+  const river = site.riverFlood.river;
+  if (river === null) throw new Error('site has a river');
+  return dischargeVariability(
+    site.climate.annualPrecipitationMillimetres,
+    site.climate.monthlyMeanTemperatureCelsius,
+    site.location.latitude,
+    river.catchmentAreaSquareKilometres,
+  ).coefficientOfVariation;
+}
+
+/** Q_T/Q₂ of the Gumbel curve with a Cv: (1 + Cv·K_T)/(1 + Cv·K₂). */
+function relativeDischarge(coefficientOfVariation: number, returnPeriodYears: number): number {
+  return (
+    (1 + coefficientOfVariation * gumbelFrequencyFactor(returnPeriodYears)) /
+    (1 + coefficientOfVariation * gumbelFrequencyFactor(2))
+  );
 }
 
 describe('bankfullDepthMetres', () => {
@@ -68,13 +90,16 @@ describe('riverineFloodModel', () => {
     const curve = riverineFloodModel(modelInput({ site })).curves[0]!;
     for (const returnPeriod of [2, 5, 10, 20, 50])
       expect(intensityAtReturnPeriod(curve, returnPeriod)).toBe(0);
-    // Q_T/Q₂ = (1 + 0.5·K_T)/(1 + 0.5·(−0.164)): 100 years 2.798, 1000 years 3.779 (Gumbel K).
-    const stage = (relative: number) => bankfullDepthMetres(100) * (Math.pow(relative, 0.6) - 1);
+    // Q_T/Q₂ = (1 + Cv·K_T)/(1 + Cv·(−0.164)) with the site's Cv (Gumbel K).
+    const coefficientOfVariation = siteCoefficientOfVariation(site);
+    const stage = (returnPeriod: number) =>
+      bankfullDepthMetres(100) *
+      (Math.pow(relativeDischarge(coefficientOfVariation, returnPeriod), 0.6) - 1);
     // Without a change of discharge the crest is reached exactly at the 100-year flood: the curve
     // steps there from dry to the crest's depth, and floods by the full stage beyond.
-    expect(intensityAtReturnPeriod(curve, 100)).toBeCloseTo(stage(2.798), 2);
+    expect(intensityAtReturnPeriod(curve, 100)).toBeCloseTo(stage(100), 2);
     expect(curve.intensities.filter((depth) => depth === 0)).toHaveLength(6);
-    expect(intensityAtReturnPeriod(curve, 1000)).toBeCloseTo(stage(3.779), 1);
+    expect(intensityAtReturnPeriod(curve, 1000)).toBeCloseTo(stage(1000), 1);
   });
 
   it('takes the country’s FLOPROS standard, at most the curve’s 1000 years, at least the bankfull 2 years', () => {
@@ -113,14 +138,15 @@ describe('riverineFloodModel', () => {
   it('protects a site higher than the 100-year stage by its height instead', () => {
     const low = siteWithRiver({
       heightAboveRiverMetres: 3,
-      meanDischargeCubicMetresPerSecond: 500,
+      meanDischargeCubicMetresPerSecond: 2000,
     });
     const high = siteWithRiver({
       heightAboveRiverMetres: 3.5,
-      meanDischargeCubicMetresPerSecond: 500,
+      meanDischargeCubicMetresPerSecond: 2000,
     });
-    const lowDepth = riverineFloodModel(modelInput({ site: low })).curves[0]!.intensities[8]!;
-    const highDepth = riverineFloodModel(modelInput({ site: high })).curves[0]!.intensities[8]!;
+    // The 1000-year depths (the last point: a step may add two points before it).
+    const lowDepth = riverineFloodModel(modelInput({ site: low })).curves[0]!.intensities.at(-1)!;
+    const highDepth = riverineFloodModel(modelInput({ site: high })).curves[0]!.intensities.at(-1)!;
     expect(lowDepth - highDepth).toBeCloseTo(0.5, 9);
   });
 
@@ -275,8 +301,8 @@ describe('riverineFloodModel: floodplain and flood maps', () => {
 
   it('says which step gives 0 where a site inside the floodplain stands above the largest modelled flood', () => {
     // 101 m³/s (the Brisbane River's mean flow at Rocklea): bankfull depth 0.27·101^0.39 = 1.6 m, and
-    // the 1000-year stage of the Cv 0.5 Gumbel curve 1.6·((1 + 0.5·K₁₀₀₀)/(1 + 0.5·K₂))^0.6 − 1.6 ≈
-    // 2.0 m above the bank, below a site 2.4 m above the river.
+    // the 1000-year stage of the Gumbel curve 1.6·((1 + Cv·K₁₀₀₀)/(1 + Cv·K₂))^0.6 − 1.6 with the
+    // site's Cv lies below a site 2.4 m above the river.
     const site = siteWithRiver({
       withinFloodplain: true,
       heightAboveRiverMetres: 2.4,
@@ -287,9 +313,14 @@ describe('riverineFloodModel: floodplain and flood maps', () => {
     expect(
       assessment.curves.every((curve) => curve.intensities.every((depth) => depth === 0)),
     ).toBe(true);
-    expect(assessment.extraMetadata?.zero_reason).toMatch(
-      /Inside the floodplain, .*1000-year flood of the parametric curve rises only 2\.0 m above the bank/,
+    const stage =
+      bankfullDepthMetres(101) *
+      (Math.pow(relativeDischarge(siteCoefficientOfVariation(site), 1000), 0.6) - 1);
+    expect(stage).toBeLessThan(2.4);
+    expect(assessment.extraMetadata?.zero_reason).toContain(
+      `1000-year flood of the parametric curve rises only ${stage.toFixed(1)} m above the bank`,
     );
+    expect(assessment.extraMetadata?.zero_reason).toMatch(/^Inside the floodplain, /);
     expect(
       assessment.warnings.some((warning) => /^Riverine flooding is 0 in every year/.test(warning)),
     ).toBe(true);

@@ -9,28 +9,14 @@ import { gumbelExceedanceProbability, gumbelFrequencyFactor } from '../statistic
 import { defendedFloodCurve } from './defended-flood-curve.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
 import { floodMapCurve } from './flood-map-curve.ts';
+import {
+  defaultDischargeCoefficientOfVariation,
+  dischargeVariability,
+} from './flood-variability.ts';
 import { uncertainGroundFloodCurve } from './uncertain-ground-flood-curve.ts';
 import { notComputed, type HazardModel, type HazardModelInput } from './hazard-model.ts';
 
 const intensityMeasure = 'flood depth above ground at the site (m)';
-
-/**
- * Coefficient of variation of annual maximum discharge for the Gumbel flood-frequency curve,
- * Q_T = Q̄ (1 + Cv·K_T) (Chow 1951). 0.5 is the order of the mean Cv of annual maximum floods over
- * 2,370 European catchments, 0.52 (Lun et al. 2021, HESS 25:5535); no site discharge record is
- * embedded. One value for every river is a known limitation: Cv falls with catchment area (Blöschl
- * & Sivapalan 1997, WRR 33:2967; Lun et al. 2021) and rises with aridity ('Links between flood
- * frequency and annual water balance behaviors', 2014, MOPEX catchments), so the curve is too steep
- * for the great rivers (the 100-year flood 2.8 times the 2-year one) and may be too flat for small
- * arid ones; replacing it needs a published relation of Cv on catchment area and climate, with its
- * coefficients. None could be read where this was searched (November 2026): Smith, Sampson & Bates
- * 2015 (growth curves by Köppen cluster), Meigh, Farquharson & Sutcliffe 1997, Farquharson, Meigh &
- * Sutcliffe 1992 (arid growth curves), McMahon et al. 1992 and Finlayson & McMahon 1988 (Cv of
- * annual peaks by continent), Lun et al. 2021 and Salinas et al. 2014 were reachable only as
- * abstracts or title pages, without their tables or coefficients, so 0.5 stays and no Cv is guessed
- * (the search and what each source would give: METHODS.md §3.1).
- */
-const dischargeCoefficientOfVariation = 0.5;
 
 /**
  * Bankfull depth against discharge, downstream hydraulic geometry d = c·Q^f (Leopold & Maddock
@@ -76,9 +62,10 @@ const stageDischargeExponent = 0.6;
  * Riverine flood (parametric rule; no gridded flood-depth map is embedded). The nearest river's
  * bankfull depth h_bf comes from its mean discharge by hydraulic geometry; its flood stage above the
  * bank at return period T is h_bf·((Q_T·(1+ΔQ/100)/Q_2)^0.6 − 1), Q from a Gumbel flood-frequency
- * curve, ΔQ the AR6 regional change in the 100-year discharge (%). Protection: the country's
- * FLOPROS riverine standard (else the assumed 100 years), its crest the present-day stage of that
- * flood. A site higher than the crest floods by the stage above its ground. A site below it is dry
+ * curve whose Cv is the observed spread of annual floods of the site's climate and catchment-size
+ * class (`dischargeVariability`), ΔQ the AR6 regional change in the 100-year discharge (%).
+ * Protection: the country's FLOPROS riverine standard (else the assumed 100 years), its crest the
+ * present-day stage of that flood. A site higher than the crest floods by the stage above its ground. A site below it is dry
  * while the river stays below the crest and, once the crest is overtopped, floods by the full stage
  * above its ground — defences hold up to their standard and the land behind them floods as if
  * undefended beyond it (the FLOPROS convention: Ward et al. 2013, Nat. Clim. Change 3:1049;
@@ -91,6 +78,17 @@ const stageDischargeExponent = 0.6;
 export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
   const distance = site.riverFlood.distanceToRiverKilometres;
   const river = site.riverFlood.river;
+  const variability =
+    river === null
+      ? null
+      : dischargeVariability(
+          site.climate.annualPrecipitationMillimetres,
+          site.climate.monthlyMeanTemperatureCelsius,
+          site.location.latitude,
+          river.catchmentAreaSquareKilometres,
+        );
+  const coefficientOfVariation =
+    variability?.coefficientOfVariation ?? defaultDischargeCoefficientOfVariation;
   const contextItems = [
     {
       name: 'Distance to nearest river',
@@ -105,6 +103,10 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
           {
             name: 'River catchment and mean discharge',
             description: `${formatNumber(river.catchmentAreaSquareKilometres)} km², ${formatNumber(river.meanDischargeCubicMetresPerSecond)} m³/s`,
+          },
+          {
+            name: 'Spread of annual floods (Cv of annual maximum discharge)',
+            description: variability?.description ?? '',
           },
           {
             name: 'River flood protection standard',
@@ -135,7 +137,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
           floodMap,
           protectionReturnPeriodYears: standardYears,
           dischargeFactor: Math.max(0, 1 + changePercent / 100),
-          coefficientOfVariation: dischargeCoefficientOfVariation,
+          coefficientOfVariation,
           waterRiseMetres: 0,
         }),
       ),
@@ -201,10 +203,10 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   }
   const bankfullDepth = bankfullDepthMetres(river.meanDischargeCubicMetresPerSecond);
   const bankfullGrowth =
-    1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(bankfullReturnPeriodYears);
+    1 + coefficientOfVariation * gumbelFrequencyFactor(bankfullReturnPeriodYears);
   const discharges = returnPeriodsYears.map(
     (returnPeriod) =>
-      (1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(returnPeriod)) / bankfullGrowth,
+      (1 + coefficientOfVariation * gumbelFrequencyFactor(returnPeriod)) / bankfullGrowth,
   );
   const stageAboveBank = (relativeDischarge: number) =>
     bankfullDepth * (Math.pow(relativeDischarge, stageDischargeExponent) - 1);
@@ -219,7 +221,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
     ),
   );
   const height = river.heightAboveRiverMetres;
-  const standardGrowth = 1 + dischargeCoefficientOfVariation * gumbelFrequencyFactor(standardYears);
+  const standardGrowth = 1 + coefficientOfVariation * gumbelFrequencyFactor(standardYears);
   const crestMetres = stageAboveBank(standardGrowth / bankfullGrowth);
   const dischargeChangePercent = changeAlongPath(site.change.riverDischarge100Year, warmingByYear);
   // Where the embedded grid cannot resolve the site's height above the river, the height is not
@@ -230,7 +232,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   const curves = dischargeChangePercent.map((changePercent) => {
     const factor = Math.max(0, 1 + changePercent / 100);
     // The flood that reaches the crest: (1 + Cv·K)·factor = 1 + Cv·K_standard.
-    const crestFrequencyFactor = (standardGrowth / factor - 1) / dischargeCoefficientOfVariation;
+    const crestFrequencyFactor = (standardGrowth / factor - 1) / coefficientOfVariation;
     const levelsMetres = discharges.map((relativeDischarge) =>
       stageAboveBank(relativeDischarge * factor),
     );
@@ -263,6 +265,11 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
       `The 5′ (~9 km) elevation grid cannot resolve the site's height above the river (${distance.toFixed(1)} km away: within a cell or two of the site, not where the grid's drainage leads the site, or with the site no higher than the grid's level of the channel, so that its 0 m is only the floor of the difference): it cannot tell a floodplain from a terrace here. The height is not assumed: it is taken as equally likely anywhere from ${heightRange.lowestMetres.toFixed(1)} m (the grid's value, a lower bound) to ${heightRange.highestMetres.toFixed(1)} m above the river (${groundBoundsHeight(river) && heightRange.highestMetres < river.floodplainHeightMetres ? `the site's ground, ${river.heightSource}, no higher than the grid's level of the channel: the river runs at sea level or above` : `the top of its floodplain, GFPLAIN, for a catchment of ${formatNumber(river.catchmentAreaSquareKilometres)} km²`}), and the riverine result is the flood damage averaged over that range. The first year's flood rises ${levelAt(100).toFixed(1)} m above the river's bankfull level at 100 years and ${levelAt(1000).toFixed(1)} m at 1000 years: a site at the bottom of the range floods in every flood its defence (${returnPeriodText(standardYears)}) does not hold, one higher than ${Math.max(0, levelAt(1000)).toFixed(1)} m in none.${groundBoundsHeight(river) ? " The ground given is no higher than the 5′ grid's level of the channel (a cell mean, above the water), so it bounds the height but cannot place the site within that range; fine terrain (TERRAIN_DIR) resolves it." : " Enter the site's Ground elevation (m) and Floor height above ground (m) in the Settings tab for the site's own riverine result."}`,
     );
   }
+  warnings.push(
+    variability?.observed === true
+      ? `Riverine flood frequency: the spread of annual floods (Cv of annual maximum discharge) is ${variability.description}. Using Brazilian gauges elsewhere assumes that climate and catchment size, not the continent, set how much annual floods vary; daily means understate the peaks of small, fast catchments.`
+      : `Riverine flood frequency ASSUMES the spread of annual floods: Cv ${variability?.description ?? defaultDischargeCoefficientOfVariation}. Where this river's floods vary more (drier climates, smaller catchments) the risk is understated, where less overstated.`,
+  );
   if (river.source === 'derived') {
     warnings.push(
       'The nearest river is a channel derived from the 5′ elevation grid (it is not in the WDBII river map); its position and size are known to within a cell (~9 km).',
@@ -281,7 +288,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   const belowCurveReason =
     dryYears === 0
       ? null
-      : `the site stands ${height.toFixed(1)} m above the river (${river.heightSource}${river.heightResolved ? '' : ', not resolved'}), inside the floodplain of a river of ${formatNumber(river.catchmentAreaSquareKilometres)} km² (GFPLAIN: up to ${river.floodplainHeightMetres.toFixed(1)} m above the channel), but the ${lastReturnPeriodYears}-year flood of the parametric curve rises only ${stageAboveBank(discharges[discharges.length - 1] ?? 1).toFixed(1)} m above the bank without climate change (bankfull depth ${bankfullDepth.toFixed(1)} m from the mean discharge ${formatNumber(river.meanDischargeCubicMetresPerSecond)} m³/s, Gumbel curve with Cv ${dischargeCoefficientOfVariation}). The curve understates the stage where annual floods vary more than Cv ${dischargeCoefficientOfVariation} (Cv rises with aridity), where the bankfull flow is well above the mean flow (the bankfull depth is taken from the mean flow), and in confined valleys, so the site's height may lie within the floods the river really reaches. This 0 is not evidence that the site stays dry: enter the site's Ground elevation (m) in Settings`;
+      : `the site stands ${height.toFixed(1)} m above the river (${river.heightSource}${river.heightResolved ? '' : ', not resolved'}), inside the floodplain of a river of ${formatNumber(river.catchmentAreaSquareKilometres)} km² (GFPLAIN: up to ${river.floodplainHeightMetres.toFixed(1)} m above the channel), but the ${lastReturnPeriodYears}-year flood of the parametric curve rises only ${stageAboveBank(discharges[discharges.length - 1] ?? 1).toFixed(1)} m above the bank without climate change (bankfull depth ${bankfullDepth.toFixed(1)} m from the mean discharge ${formatNumber(river.meanDischargeCubicMetresPerSecond)} m³/s, Gumbel curve with Cv ${coefficientOfVariation}${variability?.observed === true ? ', the median of the observed gauges of its climate and size class' : ', assumed'}). The curve understates the stage where this river's annual floods vary more than Cv ${coefficientOfVariation} (within a class a quarter of the gauges vary more than its upper quartile), where the bankfull flow is well above the mean flow (the bankfull depth is taken from the mean flow), and in confined valleys, so the site's height may lie within the floods the river really reaches. This 0 is not evidence that the site stays dry: enter the site's Ground elevation (m) in Settings`;
   if (belowCurveReason !== null)
     // After the unresolved-height warning, which stays first.
     warnings.splice(

@@ -1,0 +1,98 @@
+import { formatThousands } from '@hazardscope/contracts';
+import { aridityClass, aridityIndex, type AridityClass } from '../climate/aridity.ts';
+import floodVariabilityTable from './flood-variability.json' with { type: 'json' };
+
+/**
+ * Coefficient of variation of annual maximum discharge used where the table below has no class
+ * with enough gauges for the site (or the site's precipitation is unknown): 0.5, the order of the
+ * mean Cv of annual maximum floods over 2,370 European catchments, 0.52 (Lun et al. 2021, HESS
+ * 25:5535). A warning says so wherever it is used.
+ */
+export const defaultDischargeCoefficientOfVariation = 0.5;
+
+/** The spread of annual floods the riverine curve uses at a site, and where it comes from. */
+export interface DischargeVariability {
+  readonly coefficientOfVariation: number;
+  /** True where the value is the table's median, false where the default 0.5 is used. */
+  readonly observed: boolean;
+  /** The class, its gauges and quartiles, or why the default is used. */
+  readonly description: string;
+}
+
+function areaClassText(areaClassIndex: number): string {
+  const bounds = floodVariabilityTable.areaClassLowerBoundsSquareKilometres;
+  const lower = bounds[areaClassIndex] ?? 0;
+  const upper = bounds[areaClassIndex + 1];
+  if (upper === undefined) return `${formatThousands(lower)} km² or more`;
+  if (lower === 0) return `below ${formatThousands(upper)} km²`;
+  return `${formatThousands(lower)}–${formatThousands(upper)} km²`;
+}
+
+/** The class of a catchment area: the last class whose lower bound (km², ascending) it reaches. */
+export function catchmentAreaClassIndex(
+  areaSquareKilometres: number,
+  lowerBoundsSquareKilometres: readonly number[],
+): number {
+  let index = 0;
+  lowerBoundsSquareKilometres.forEach((bound, boundIndex) => {
+    if (areaSquareKilometres >= bound) index = boundIndex;
+  });
+  return index;
+}
+
+/**
+ * Coefficient of variation of annual maximum discharge at a site (the Cv of the Gumbel curve
+ * Q_T = Q̄(1 + Cv·K_T)): the median Cv of the observed annual maximum daily discharges of the
+ * gauges in the site's class — UNEP (1997) aridity class of P/PET (Beyer et al. 2020 precipitation
+ * over Hargreaves–Samani PET), computed at each gauge as here at the site, and catchment-area
+ * decade — in `flood-variability.json`, built by the data build from the 1,313 Brazilian gauges
+ * with 20 or more years of de Souza & Reis Jr. (2022, Water 14:1805; ANA network, CC0). Cv rises
+ * with aridity and falls with catchment area, as the literature finds (Blöschl & Sivapalan 1997;
+ * Lun et al. 2021; the MOPEX study of 2014): humid 0.48 below 1,000 km² to 0.22 from 100,000 km²,
+ * semi-arid 1.25 at 1,000–10,000 km². A class of fewer than 10 gauges, or a site without a
+ * precipitation, takes the default 0.5. The gauges are all Brazilian: using them elsewhere assumes
+ * that climate and size, not the continent, set the spread of annual floods.
+ */
+export function dischargeVariability(
+  annualPrecipitationMillimetres: number | null,
+  monthlyMeanTemperatureCelsius: readonly number[],
+  latitudeDegrees: number,
+  catchmentAreaSquareKilometres: number,
+): DischargeVariability {
+  const index = aridityIndex(
+    annualPrecipitationMillimetres,
+    monthlyMeanTemperatureCelsius,
+    latitudeDegrees,
+  );
+  if (Number.isNaN(index))
+    return {
+      coefficientOfVariation: defaultDischargeCoefficientOfVariation,
+      observed: false,
+      description: `${defaultDischargeCoefficientOfVariation} (assumed: the annual precipitation at the site is unknown, so it has no aridity class)`,
+    };
+  const climate: AridityClass = aridityClass(index);
+  const areaIndex = catchmentAreaClassIndex(
+    catchmentAreaSquareKilometres,
+    floodVariabilityTable.areaClassLowerBoundsSquareKilometres,
+  );
+  const row = floodVariabilityTable.classes.find(
+    (entry) => entry.aridityClass === climate && entry.areaClassIndex === areaIndex,
+  );
+  const gauges = row?.gauges ?? 0;
+  const classText = `${climate} (P/PET ${index.toFixed(2)}), catchment ${areaClassText(areaIndex)}`;
+  if (
+    row === undefined ||
+    row.medianCoefficientOfVariation === null ||
+    gauges < floodVariabilityTable.minimumGauges
+  )
+    return {
+      coefficientOfVariation: defaultDischargeCoefficientOfVariation,
+      observed: false,
+      description: `${defaultDischargeCoefficientOfVariation} (assumed: ${gauges} observed gauge${gauges === 1 ? '' : 's'} in the class ${classText}, fewer than the ${floodVariabilityTable.minimumGauges} the table needs)`,
+    };
+  return {
+    coefficientOfVariation: row.medianCoefficientOfVariation,
+    observed: true,
+    description: `${row.medianCoefficientOfVariation} (median of ${gauges} Brazilian gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; de Souza & Reis 2022)`,
+  };
+}
