@@ -34,6 +34,7 @@ import {
   buildNcepTemperature,
   buildSeaLevelFingerprintGrid,
 } from './grid-layers.ts';
+import { buildHotExtremeStations } from './hot-extreme-stations.ts';
 import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { buildRiverProtection } from './river-protection.ts';
@@ -63,6 +64,7 @@ const steps = [
   buildLandMask,
   buildBioclimate,
   buildNcepTemperature,
+  buildHotExtremeStations,
   buildChangeGrids,
   buildPeriodWarming,
   buildRegionalExtremes,
