@@ -121,6 +121,15 @@ describe('buildSiteHazardContext: site rules', () => {
     expect(atSea.climate.observedAnnualMaximumTemperature).toBeNull();
   });
 
+  it('never reads an offshore platform or buoy: Ekofisk (North Sea) and the Channel lightship', () => {
+    const ekofisk = buildSiteHazardContext(store, { latitude: 56.55, longitude: 3.25 });
+    expect(ekofisk.climate.observedAnnualMaximumTemperature).toBeNull();
+    const channel = buildSiteHazardContext(store, { latitude: 49.9, longitude: -2.9 });
+    expect(channel.climate.observedAnnualMaximumTemperature?.station ?? '').not.toContain(
+      'LIGHTSHIP',
+    );
+  });
+
   it('lowers the NCEP monthly temperatures by 6.5 K for each kilometre of site elevation', () => {
     const low = buildSiteHazardContext(store, { ...testSites.denver, elevationMetres: 1000 });
     const high = buildSiteHazardContext(store, { ...testSites.denver, elevationMetres: 2000 });
