@@ -37,6 +37,7 @@ import {
   buildNcepTemperature,
   buildSeaLevelFingerprintGrid,
 } from './grid-layers.ts';
+import { buildHotExtremeStations } from './hot-extreme-stations.ts';
 import { buildJurisdictions } from './jurisdictions.ts';
 import { buildLandMask } from './land-mask.ts';
 import { buildRiverProtection } from './river-protection.ts';
@@ -66,6 +67,7 @@ const steps = [
   buildLandMask,
   buildBioclimate,
   buildNcepTemperature,
+  buildHotExtremeStations,
   buildChangeGrids,
   buildPeriodWarming,
   buildRegionalExtremes,

@@ -118,6 +118,14 @@ export const sources = {
     attribution:
       'Relative sea-level trends: NOAA Center for Operational Oceanographic Products and Services.',
   },
+  ashraeClimaticDesign2013: {
+    source:
+      'ASHRAE Handbook—Fundamentals 2013, ch. 14 Climatic Design Information, yearly design conditions of 6,443 stations (extreme annual dry-bulb temperature: mean and standard deviation of the annual maxima, mostly 1986–2010), as redistributed with the EnergyPlus weather converter (NREL/EnergyPlus, bin/WeatherConverter/ASHRAE_2013_Yearly_DesignConditions.csv at commit fb6b50664c327eb265733ec5cc3f8c37d9a8d694)',
+    licence:
+      'Figures of the ASHRAE Handbook (© ASHRAE), redistributed in EnergyPlus under its BSD-3-Clause-style licence (EnergyPlus states no separate terms for the table); only station positions, periods and the two annual-maximum statistics are embedded',
+    attribution:
+      'Hot-day level: ASHRAE Handbook—Fundamentals (2013), ch. 14 Climatic Design Information, via EnergyPlus © 1996–2024 The Board of Trustees of the University of Illinois, The Regents of the University of California (Lawrence Berkeley National Laboratory), Oak Ridge National Laboratory (UT-Battelle), Alliance for Sustainable Energy, LLC, and other contributors (BSD-3-Clause-style licence).',
+  },
   mimiGive: {
     source:
       'Sea-level fingerprints by A. Slangen (Slangen et al. 2014) on DIVA coastal segments (Vafeidis et al. 2008), via rffscghg/MimiGIVE.jl data/CIAM',

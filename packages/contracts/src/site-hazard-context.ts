@@ -160,6 +160,25 @@ export const siteHazardContextSchema = z.object({
      * to re-base changes given against another period before they are added to them.
      */
     monthlyClimatologyWarmingCelsius: z.number(),
+    /**
+     * Observed level of the annual maximum temperature: the extreme annual dry-bulb statistics of
+     * the nearest ASHRAE 2013 station (Handbook—Fundamentals ch. 14), or null where no station is
+     * nearer to the site than the nearest node of the NCEP R1 grid that the monthly means come from.
+     */
+    observedAnnualMaximumTemperature: z
+      .object({
+        /** Mean of the station's annual maxima (°C), lapse-rate corrected to the site elevation. */
+        meanCelsius: z.number(),
+        /** Standard deviation of the station's annual maxima (°C). */
+        standardDeviationCelsius: z.number().min(0),
+        /** 'name (country, WMO number)'. */
+        station: z.string(),
+        distanceKilometres: z.number().min(0),
+        stationElevationMetres: z.number(),
+        firstYear: z.number().int(),
+        lastYear: z.number().int(),
+      })
+      .nullable(),
     /** ERA5 soil texture class (FAO DSMW, 0.1°) at the site, or null on water / no soil. */
     soilTexture: z.object({ code: z.number().int(), name: z.string() }).nullable(),
     /** BIOME4 potential natural vegetation class (Beyer et al. 2020), or null where none. */

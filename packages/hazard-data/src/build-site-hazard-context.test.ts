@@ -92,6 +92,44 @@ describe('buildSiteHazardContext: golden values read off the source datasets', (
 });
 
 describe('buildSiteHazardContext: site rules', () => {
+  it('reads the ASHRAE 2013 mean annual maximum of London Heathrow (31.4 °C, σ 2.4) and Phoenix (45.9 °C, σ 1.5)', () => {
+    // ASHRAE_2013_Yearly_DesignConditions.csv (EnergyPlus): LONDON/HEATHROW AIR 037720, 25 m, 86-10,
+    // DBmax_mean 31.4, DBmax_stddev 2.4; PHOENIX/SKY HARBOR 722780, 337 m, 86-10, 45.9, 1.5.
+    const london = buildSiteHazardContext(store, {
+      latitude: 51.4775,
+      longitude: -0.4614,
+      elevationMetres: 25,
+    }).climate.observedAnnualMaximumTemperature;
+    expect(london?.station).toBe('LONDON/HEATHROW AIR (GBR, WMO 37720)');
+    expect(london?.meanCelsius).toBeCloseTo(31.4, 2);
+    expect(london?.standardDeviationCelsius).toBe(2.4);
+    expect([london?.firstYear, london?.lastYear]).toEqual([1986, 2010]);
+    const phoenix = buildSiteHazardContext(store, {
+      latitude: 33.43,
+      longitude: -112.02,
+      elevationMetres: 337,
+    }).climate.observedAnnualMaximumTemperature;
+    expect(phoenix?.meanCelsius).toBeCloseTo(45.9, 2);
+    expect(phoenix?.standardDeviationCelsius).toBe(1.5);
+  });
+
+  it('moves the station mean to the site elevation at 6.5 K/km, and has no station at sea', () => {
+    const site = { latitude: 51.4775, longitude: -0.4614 };
+    const high = buildSiteHazardContext(store, { ...site, elevationMetres: 1025 });
+    expect(high.climate.observedAnnualMaximumTemperature?.meanCelsius).toBeCloseTo(31.4 - 6.5, 2);
+    const atSea = buildSiteHazardContext(store, { latitude: 30, longitude: -40 });
+    expect(atSea.climate.observedAnnualMaximumTemperature).toBeNull();
+  });
+
+  it('never reads an offshore platform or buoy: Ekofisk (North Sea) and the Channel lightship', () => {
+    const ekofisk = buildSiteHazardContext(store, { latitude: 56.55, longitude: 3.25 });
+    expect(ekofisk.climate.observedAnnualMaximumTemperature).toBeNull();
+    const channel = buildSiteHazardContext(store, { latitude: 49.9, longitude: -2.9 });
+    expect(channel.climate.observedAnnualMaximumTemperature?.station ?? '').not.toContain(
+      'LIGHTSHIP',
+    );
+  });
+
   it('lowers the NCEP monthly temperatures by 6.5 K for each kilometre of site elevation', () => {
     const low = buildSiteHazardContext(store, { ...testSites.denver, elevationMetres: 1000 });
     const high = buildSiteHazardContext(store, { ...testSites.denver, elevationMetres: 2000 });

@@ -13,6 +13,7 @@ import type { PointTable } from './point-table.ts';
 import { decodePointTable } from './point-table.ts';
 import type { RegularGrid } from './regular-grid.ts';
 import type { RiverNetwork } from './river-network.ts';
+import { stationLabelsSchema } from './site-hot-extremes.ts';
 import type { UrbanAreas } from './urban-areas.ts';
 import { decodeUrbanAreas } from './urban-areas.ts';
 import { decodeRiverNetwork } from './river-network.ts';
@@ -67,6 +68,10 @@ export interface HazardDataStore {
   tideGaugeTrends: PointTable;
   /** GSDR-IDF 24-hour GEV fits at rain gauges (Green, Guerreiro & Fowler 2026). */
   extremeRainfallGauges: PointTable;
+  /** ASHRAE 2013 stations: mean and standard deviation of the annual maximum dry-bulb temperature. */
+  hotExtremeStations: PointTable;
+  /** 'name (country, WMO number)' of each station of `hotExtremeStations`, in the same order. */
+  hotExtremeStationLabels: string[];
   divaFingerprints: PointTable;
   gridFingerprints: RegularGrid;
   fireWeather: RegularGrid;
@@ -222,6 +227,8 @@ export function loadHazardData(
     tideGaugeProjections: reader.pointTable(layerIds.tideGaugeProjections),
     tideGaugeTrends: reader.pointTable(layerIds.tideGaugeTrends),
     extremeRainfallGauges: reader.pointTable(layerIds.extremeRainfallGauges),
+    hotExtremeStations: reader.pointTable(layerIds.hotExtremeStations),
+    hotExtremeStationLabels: reader.json(layerIds.hotExtremeStationLabels, stationLabelsSchema),
     divaFingerprints: reader.pointTable(layerIds.divaFingerprints),
     populatedPlaces: reader.pointTable(layerIds.populatedPlaces),
     gridFingerprints: reader.grid(layerIds.gridFingerprints),

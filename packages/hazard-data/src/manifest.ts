@@ -142,6 +142,8 @@ export const layerIds = {
   coastalProtection: 'flopros-coastal-protection-standards',
   tideGaugeProjections: 'facts-ar6-tide-gauge-sea-level-2100',
   tideGaugeTrends: 'noaa-tide-gauge-sea-level-trends',
+  hotExtremeStations: 'ashrae2013-extreme-annual-dry-bulb',
+  hotExtremeStationLabels: 'ashrae2013-extreme-annual-dry-bulb-stations',
   divaFingerprints: 'diva-segment-sea-level-fingerprints',
   gridFingerprints: 'slangen-sea-level-fingerprints-1deg',
   fireWeather: 'geff-era5-fwi-2017',

@@ -38,12 +38,13 @@ export function decodePointTable(
   return { points, columns, index };
 }
 
-/** The nearest point within `maxKilometres`, or null. */
+/** The nearest point within `maxKilometres` (and, if given, that `accept` takes), or null. */
 export function nearestPoint(
   table: PointTable,
   latitude: number,
   longitude: number,
   maxKilometres: number,
+  accept: (point: number) => boolean = () => true,
 ): { point: number; distanceKilometres: number } | null {
   const latitudes = table.columns['latitude'];
   const longitudes = table.columns['longitude'];
@@ -57,7 +58,8 @@ export function nearestPoint(
     );
     if (
       distanceKilometres <= maxKilometres &&
-      (best === null || distanceKilometres < best.distanceKilometres)
+      (best === null || distanceKilometres < best.distanceKilometres) &&
+      accept(point)
     ) {
       best = { point, distanceKilometres };
     }

@@ -3,6 +3,7 @@ import { siteExtremeRainfallGauge } from './extreme-rainfall-gauges.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { nearestAcceptedCell, sampleGrid, sampleWithNearestFallback } from './regular-grid.ts';
+import { nearestHotExtremeStation } from './site-hot-extremes.ts';
 import type { SiteNotes } from './site-notes.ts';
 
 /** Standard-atmosphere environmental lapse rate (K per m), ICAO. */
@@ -72,6 +73,26 @@ export function lapseRateCorrectedMonthlyTemperatures(
     const corrected = temperature + lapseRateKelvinPerMetre * (ncepSurfaceMetres - elevationMetres);
     return Math.round(corrected * 100) / 100;
   });
+}
+
+/**
+ * The observed level of the annual maximum temperature at a site: the nearest ASHRAE 2013 station's
+ * statistics (see `nearestHotExtremeStation`), the mean moved from the station's elevation to the
+ * site's at the same lapse rate as the monthly means: T_site = T_station + Γ·(z_station − z_site).
+ */
+function observedAnnualMaximumTemperature(
+  store: HazardDataStore,
+  latitude: number,
+  longitude: number,
+  elevationMetres: number,
+  notes: SiteNotes,
+): SiteHazardContext['climate']['observedAnnualMaximumTemperature'] {
+  const station = nearestHotExtremeStation(store, latitude, longitude, notes);
+  if (station === null) return null;
+  const meanCelsius =
+    station.meanCelsius +
+    lapseRateKelvinPerMetre * (station.stationElevationMetres - elevationMetres);
+  return { ...station, meanCelsius: Math.round(meanCelsius * 100) / 100 };
 }
 
 export function siteClimate(
@@ -146,6 +167,13 @@ export function siteClimate(
       precipitation === null ? null : Math.max(0, Math.round(precipitation)),
     monthlyMeanTemperatureCelsius,
     monthlyClimatologyWarmingCelsius,
+    observedAnnualMaximumTemperature: observedAnnualMaximumTemperature(
+      store,
+      latitude,
+      longitude,
+      elevationMetres,
+      notes,
+    ),
     soilTexture: siteSoilTexture(store, latitude, longitude, notes),
     extremeRainfallGauge: siteExtremeRainfallGauge(store, latitude, longitude, notes),
     nearbyBiomeCodes: [...nearbyBiomeCodes].sort((left, right) => left - right),

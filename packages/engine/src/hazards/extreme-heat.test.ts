@@ -67,6 +67,32 @@ describe('extremeHeatModel', () => {
         expect(vulnerability.damageFraction(temperature)).toBe(0);
     }
   });
+  it('takes the location from the observed mean annual maximum where a station is near, and names it', () => {
+    const site = exampleSite();
+    site.climate.observedAnnualMaximumTemperature = {
+      meanCelsius: 31.4,
+      standardDeviationCelsius: 2.4,
+      station: 'LONDON/HEATHROW AIR (GBR, WMO 37720)',
+      distanceKilometres: 1.1,
+      stationElevationMetres: 25,
+      firstYear: 1986,
+      lastYear: 2010,
+    };
+    const withStation = extremeHeatModel(input(site));
+    const withoutStation = extremeHeatModel(input());
+    // The 1990 curve: location + ΔTXx(1990, re-based) + σ·y_T, with the location 31.4 − 0.5772·1 °C
+    // instead of 25.2 + 10 °C; the difference is the same at every return period.
+    const difference =
+      (withStation.curves[0]?.intensities[0] ?? 0) -
+      (withoutStation.curves[0]?.intensities[0] ?? 0);
+    const warmestQuarter = (25.5 + 25.3 + 24.8) / 3;
+    expect(difference).toBeCloseTo(31.4 - 0.5772156649 - (warmestQuarter + 10), 6);
+    expect(withStation.warnings.join(' ')).toContain(
+      'LONDON/HEATHROW AIR (GBR, WMO 37720), 1 km away',
+    );
+    expect(withStation.warnings.join(' ')).not.toContain('indicator');
+    expect(withoutStation.warnings.join(' ')).toContain('indicator');
+  });
   it('raises the annual maximum temperature with warming', () => {
     const curves = extremeHeatModel(input()).curves;
     expect(curves[2]!.intensities[5]!).toBeGreaterThan(curves[1]!.intensities[5]!);

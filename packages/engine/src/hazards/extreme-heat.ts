@@ -1,4 +1,4 @@
-import type { WarmingLevelResponse } from '@hazardscope/contracts';
+import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
 import { changeAlongPath, changeAtWarming } from '../climate/warming-response.ts';
 import { warmingCelsiusForYear } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
@@ -23,21 +23,27 @@ const eulerMascheroniConstant = 0.5772156649;
 const annualMaximumTemperatureGumbelScaleCelsius = 1;
 
 /**
- * Indicative offset of the mean annual maximum daily temperature above the warmest-quarter mean
- * temperature (°C): half a summer diurnal range plus the hottest day's excess over a summer day.
- * A stated round value (no absolute Tmax climatology is embedded): too high in the humid tropics,
- * where the diurnal range and day-to-day spread are small, too low in mid-latitude maritime
- * climates. It sets the absolute level that the rated temperature below is compared with.
+ * Fallback offset of the mean annual maximum daily temperature above the warmest-quarter mean
+ * temperature (°C), used only where no observing station is near (open sea, sparse networks): half
+ * a summer diurnal range plus the hottest day's excess over a summer day. A stated round value: too
+ * high in the humid tropics, where the diurnal range and day-to-day spread are small, too low in
+ * mid-latitude maritime climates.
  */
 const annualMaximumAboveWarmestQuarterCelsius = 10;
 
 /**
- * Says on every heat result that its absolute temperatures are an indicator: no daily-maximum
- * climatology is embedded, so the level rests on the stated offset above, while the change with
- * warming is the published AR6 one.
+ * Says on a heat result without a nearby station that its absolute temperatures are an indicator:
+ * the level rests on the stated offset above, while the change with warming is the published AR6 one.
  */
 const extremeHeatIndicativeLevelWarning =
-  'Extreme heat: the absolute temperatures (annual maxima, threshold) are an indicator, not a measured climatology — the warmest-quarter mean (NCEP 1981–2010) plus a stated 10 °C, as no daily-maximum temperature dataset is embedded; they can be several °C off: against station records compared at the return period of their record length, the engine is 3–9 °C too low in most mid-latitude climates (London, Paris, Oslo, Madrid, Athens, Chicago) and 2–5 °C too high in the humid tropics (Bangkok, Darwin, Singapore). The change with warming is the published AR6 one.';
+  'Extreme heat: no observing station is near the site, so the absolute temperatures (annual maxima, threshold) are an indicator, not a measured climatology — the warmest-quarter mean (NCEP 1981–2010) plus a stated 10 °C; they can be several °C off: where this rule was tested against station records, it was 3–9 °C too low in most mid-latitude climates and 2–5 °C too high in the humid tropics. The change with warming is the published AR6 one.';
+
+/** Says on a heat result which station its hot-day level comes from, and how far away it is. */
+function observedLevelWarning(
+  observed: NonNullable<SiteHazardContext['climate']['observedAnnualMaximumTemperature']>,
+): string {
+  return `Extreme heat: the level of the hottest day is the observed mean annual maximum dry-bulb temperature at ${observed.station}, ${observed.distanceKilometres.toFixed(0)} km away (ASHRAE Handbook—Fundamentals 2013, records ${observed.firstYear}–${observed.lastYear}; ${observed.meanCelsius.toFixed(1)} °C at the site's elevation). A station can differ from the site (coast, city centre, hills); the change with warming is the published AR6 one.`;
+}
 
 /**
  * The lowest temperature at which heat damages a building's elements (°C): 35 °C, the standard
@@ -108,8 +114,10 @@ const heatReferenceExposureHours = 100;
 
 /**
  * Extreme heat. TXx in year y is Gumbel with scale σ and location μ₀ + ΔTXx(GWL(y)), where μ₀ is the
- * indicative 1981–2010 mean (NCEP warmest quarter + 10 °C) and ΔTXx the AR6 regional change re-based
- * to 1981–2010 and held beyond +4 °C. The threshold temperature is the design-climate (build year,
+ * observed mean annual maximum of the nearest ASHRAE 2013 station less γσ (γ the Euler–Mascheroni
+ * constant), or where no station is near the indicative NCEP 1981–2010 warmest quarter + 10 °C, and
+ * ΔTXx the AR6 regional change re-based to 1981–2010 and held beyond +4 °C (the stations' records,
+ * mostly 1986–2010, are centred 2.5 years later: about 0.06 °C of global warming, not corrected). The threshold temperature is the design-climate (build year,
  * 1990 at the earliest) quantile of the heatThreshold exceedance probability, and never below the
  * 35 °C rating of building services. An annual maximum e °C above the threshold gives H = heatStressHourConst·e hours
  * above it (5.5 h per °C: a day with a 10 °C sinusoidal diurnal range spends 4.9 h within 1 °C of
@@ -127,7 +135,13 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
   const changes = changeAlongPath(response, warmingByYear, climatologyWarming);
   const scale = annualMaximumTemperatureGumbelScaleCelsius;
   const warmestQuarter = warmestQuarterMeanCelsius(site.climate.monthlyMeanTemperatureCelsius);
-  const presentLocation = warmestQuarter + annualMaximumAboveWarmestQuarterCelsius;
+  const observed = site.climate.observedAnnualMaximumTemperature;
+  // The location of a Gumbel distribution is its mean less the Euler–Mascheroni constant times its
+  // scale; the observed mean annual maximum is taken as that mean.
+  const presentLocation =
+    observed === null
+      ? warmestQuarter + annualMaximumAboveWarmestQuarterCelsius
+      : observed.meanCelsius - eulerMascheroniConstant * scale;
   const designYear = Math.max(1990, design.buildYear);
   // The design climate is the scenario's central one: a design is fixed on the climate of its
   // year, not on the uncertain ends of the projection range.
@@ -173,7 +187,7 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
       : 0;
 
   const warnings = [
-    extremeHeatIndicativeLevelWarning,
+    observed === null ? extremeHeatIndicativeLevelWarning : observedLevelWarning(observed),
     ...(site.change.annualMaximumTemperature === null
       ? [
           'Extreme heat: no regional TXx projection at this site; the AR6 global-land change is used.',
@@ -215,7 +229,10 @@ export const extremeHeatModel: HazardModel = ({ site, design, scenario, warmingB
         description: `${warmestQuarter.toFixed(1)} °C`,
       },
       {
-        name: 'Present mean annual maximum (indicative: warmest quarter + 10 °C)',
+        name:
+          observed === null
+            ? 'Present mean annual maximum (indicative: warmest quarter + 10 °C)'
+            : `Present mean annual maximum (observed at ${observed.station}, ${observed.distanceKilometres.toFixed(0)} km)`,
         // The mean of a Gumbel distribution is its location plus the Euler–Mascheroni constant times its scale.
         description: `${(presentLocation + eulerMascheroniConstant * scale).toFixed(1)} °C`,
       },

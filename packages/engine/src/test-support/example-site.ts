@@ -50,6 +50,7 @@ export function exampleSite(): SiteHazardContext {
         25.5, 25.3, 24.2, 21.8, 18.8, 16.2, 15.4, 16.4, 19, 21.5, 23.3, 24.8,
       ],
       monthlyClimatologyWarmingCelsius: 0.64,
+      observedAnnualMaximumTemperature: null,
       soilTexture: { code: 4, name: 'fine' },
       biome: { code: 15, name: 'Temperate sclerophyll woodland' },
       nearbyBiomeCodes: [6, 15],

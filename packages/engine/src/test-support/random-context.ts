@@ -114,6 +114,7 @@ export function randomSite(random: () => number): SiteHazardContext {
             Math.sign(latitude || 1),
       ),
       monthlyClimatologyWarmingCelsius: 0.64,
+      observedAnnualMaximumTemperature: null,
       // Derived from the values above so the random sequence of the other fields is unchanged.
       soilTexture: {
         code: 1 + (Math.round(Math.abs(annualMean) * 10) % 7),
