@@ -71,7 +71,7 @@ export const interfaceHomeLossRates: readonly InterfaceHomeLossRate[] = [
     annualHomeLossProbability:
       californiaStructuresDestroyed2005To2020 / yearsFrom2005To2020 / californiaInterfaceHomes2020,
     source:
-      'nearly 60,000 structures destroyed by wildfire in 2005–2020 (Headwaters Economics 2020), a year’s share ÷ 5.1 million homes in the wildland–urban interface (SILVIS Lab WUI 2020): about 1 in 1,360 a year',
+      'nearly 60,000 structures destroyed by wildfire in 2005–2020 (Headwaters Economics 2020), a year’s share ÷ 5.1 million homes in the wildland–urban interface (SILVIS Lab WUI 2020): about 1 in 1,360 a year — all structures over a recent period, so an upper value for homes',
   },
   {
     countryAlpha2: 'US',
@@ -82,7 +82,7 @@ export const interfaceHomeLossRates: readonly InterfaceHomeLossRate[] = [
       yearsFrom2005To2020 /
       unitedStatesInterfaceHousingUnits2010,
     source:
-      '89,210 structures destroyed by wildfire in 2005–2020 (Headwaters Economics 2020), a year’s share ÷ 43.4 million housing units in the wildland–urban interface in 2010 (Radeloff et al. 2018): about 1 in 7,800 a year',
+      '89,210 structures destroyed by wildfire in 2005–2020 (Headwaters Economics 2020), a year’s share ÷ 43.4 million housing units in the wildland–urban interface in 2010 (Radeloff et al. 2018): about 1 in 7,800 a year — all structures over a recent period, so an upper value for homes',
   },
   australia,
 ];
