@@ -7,9 +7,12 @@ import {
   expectedHomeDestructionProbability,
   forestFireModel,
   homeDestructionProbabilityAtDistance,
-  interfaceHomeLossProbabilityPerYear,
   wildlandSetting,
 } from './forest-fire.ts';
+import { fallbackInterfaceHomeLossRate } from './interface-home-loss-rates.ts';
+
+/** McAneney, Chen & Pitman 2009: Australian interface homes lose 1 in 6,500 a year (1925–2009). */
+const australianInterfaceHomeLossPerYear = 1 / 6500;
 
 describe('home destruction against distance from the wildland edge', () => {
   // Chen & McAneney 2004 (GRL 31, L12212): about 60 % at the forest edge, falling linearly to 0 by
@@ -21,11 +24,9 @@ describe('home destruction against distance from the wildland edge', () => {
     expect(homeDestructionProbabilityAtDistance(3)).toBe(0);
   });
   it('keeps the published band mean: a fire every 1,950 years × the 0.3 mean = 1 in 6,500', () => {
-    expect(1 / destructiveFireFrequencyPerYear).toBeCloseTo(1950, 6);
-    expect(destructiveFireFrequencyPerYear * 0.3).toBeCloseTo(
-      interfaceHomeLossProbabilityPerYear,
-      12,
-    );
+    const frequency = destructiveFireFrequencyPerYear(australianInterfaceHomeLossPerYear);
+    expect(1 / frequency).toBeCloseTo(1950, 6);
+    expect(frequency * 0.3).toBeCloseTo(australianInterfaceHomeLossPerYear, 12);
   });
   it('averages over the mapped edge uncertainty (±1.7 km): falls with distance, 0 past 2.4 km', () => {
     // Mapped 1 km inside: the true distance is uniform on [−0.7, 2.7] km; 0.7/3.4 of it at or
@@ -133,7 +134,7 @@ describe('forestFireModel', () => {
     const edgeProbability = forestFireModel(modelInput({ site: edge })).curves[1]!
       .exceedanceProbabilities[0]!;
     expect(coreProbability).toBe(0);
-    expect(edgeProbability).toBeGreaterThan(0.5 * interfaceHomeLossProbabilityPerYear);
+    expect(edgeProbability).toBeGreaterThan(0.5 * australianInterfaceHomeLossPerYear);
     // The core's zero is the urban map's, which can miss parks: said as a data limitation.
     expect(forestFireModel(modelInput({ site: core })).extraMetadata?.data_limitation).toMatch(
       /urban area.*parks/,
@@ -156,7 +157,57 @@ describe('forestFireModel', () => {
     damp.fire.fireWeatherIndex = 2.6;
     const probability = forestFireModel(modelInput({ site: damp, years: [2005] })).curves[0]!
       .exceedanceProbabilities[0]!;
-    expect(probability / (0.6 * destructiveFireFrequencyPerYear)).toBeCloseTo(2.6 / 5.2, 1);
+    const edgeRate = 0.6 * destructiveFireFrequencyPerYear(australianInterfaceHomeLossPerYear);
+    expect(probability / edgeRate).toBeCloseTo(2.6 / 5.2, 1);
+  });
+  it('uses the rate of the site’s state, then of its country, then the Australian mean, and names it', () => {
+    const edgeRate = (alpha2: string, name: string, subdivisionCode: string | null) => {
+      const site = exampleSite();
+      site.jurisdiction = {
+        country: { alpha2, alpha3: 'XXX', name },
+        subdivision:
+          subdivisionCode === null
+            ? null
+            : { code: subdivisionCode, scheme: 'ISO 3166-2', name: subdivisionCode, fips: null },
+        distanceKilometres: 0,
+      };
+      const result = forestFireModel(modelInput({ site, years: [2005] }));
+      return { probability: result.curves[0]!.exceedanceProbabilities[0]!, result };
+    };
+    // At the edge (P = 0.6) with full fire weather the rate is twice the interface mean (the 2005
+    // drought change is ≈ 0).
+    const california = edgeRate('US', 'United States', 'US-CA');
+    expect(california.probability / (2 * (60_000 / 16 / 5_100_000))).toBeCloseTo(1, 1);
+    expect(california.result.warnings.join(' ')).toMatch(
+      /interface homes in California.*Headwaters/,
+    );
+    const arizona = edgeRate('US', 'United States', 'US-AZ');
+    expect(arizona.probability / (2 * (89_210 / 16 / 43_400_000))).toBeCloseTo(1, 1);
+    expect(arizona.result.warnings.join(' ')).toMatch(/the United States.*Radeloff/);
+    const greece = edgeRate('GR', 'Greece', 'GR-I');
+    expect(greece.probability / (2 * australianInterfaceHomeLossPerYear)).toBeCloseTo(1, 1);
+    expect(greece.result.warnings.join(' ')).toMatch(
+      /no published interface home-loss rate was found for Greece; the Australian mean/,
+    );
+    expect(edgeRate('AU', 'Australia', 'AU-NSW').result.warnings.join(' ')).not.toMatch(
+      /no published interface home-loss rate/,
+    );
+  });
+  it('keeps a Californian edge home below the observed loss rate at Paradise (0.5–2 %/yr)', () => {
+    // Paradise, California lost most of its homes in 2018 over a town life of the order of a
+    // century: 0.5–2 % a year. The engine's Californian edge rate must not exceed that.
+    const site = exampleSite();
+    site.jurisdiction.country = { alpha2: 'US', alpha3: 'USA', name: 'United States' };
+    site.jurisdiction.subdivision = {
+      code: 'US-CA',
+      scheme: 'ISO 3166-2',
+      name: 'California',
+      fips: null,
+    };
+    const probability = forestFireModel(modelInput({ site, years: [2005] })).curves[0]!
+      .exceedanceProbabilities[0]!;
+    expect(probability).toBeLessThan(0.005);
+    expect(fallbackInterfaceHomeLossRate.annualHomeLossProbability).toBe(1 / 6500);
   });
   it('loses a reached element whole, scaled by its fire coefficient', () => {
     const response = forestFireModel(modelInput()).vulnerability(

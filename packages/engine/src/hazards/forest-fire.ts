@@ -1,5 +1,6 @@
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { notComputed, scaledVulnerability, type HazardModel } from './hazard-model.ts';
+import { interfaceHomeLossRateFor } from './interface-home-loss-rates.ts';
 
 const intensityMeasure =
   'Fire Weather Index on a fire reaching the site (unitless), at its annual probability';
@@ -17,14 +18,6 @@ const unburnableBiomes = new Set([0, 21, 25, 26, 27, 28]);
  * baseline frequency varies little between places.
  */
 const baselineDroughtsPerDecade = 3.67;
-
-/**
- * Annual probability that a home at the wildland–urban interface is destroyed by wildfire: 1 in
- * 6,500, the mean over Australian homes at the urban–bushland interface from the 1925–2009 loss
- * record (McAneney, Chen & Pitman 2009, J. Environ. Manage. 90:2819). Used as the mean over the
- * homes of the interface band below, from which the rate at a given distance from the edge follows.
- */
-export const interfaceHomeLossProbabilityPerYear = 1 / 6500;
 
 /**
  * House loss against distance from the bushland edge (Chen & McAneney 2004, Geophys. Res. Lett. 31,
@@ -45,13 +38,17 @@ export function homeDestructionProbabilityAtDistance(distanceKilometres: number)
 }
 
 /**
- * Annual frequency with which a destructive fire reaches a stretch of interface: the McAneney rate
- * divided by the mean destruction probability over a band of homes spread evenly from the edge to
- * the 700 m reach (0.3), so that the band's mean loss rate is the published 1 in 6,500 (≈ 1 in 1,950
- * a year).
+ * Annual frequency with which a destructive fire reaches a stretch of interface: the jurisdiction's
+ * published interface home-loss rate (homes destroyed per year ÷ interface homes; see
+ * `interface-home-loss-rates.ts`) divided by the mean destruction probability over a band of homes
+ * spread evenly from the edge to the 700 m reach (0.3), so that the band's mean loss rate is the
+ * published one (Australia: 1 in 6,500 ⇒ 1 in 1,950 a year).
  */
-export const destructiveFireFrequencyPerYear =
-  interfaceHomeLossProbabilityPerYear / (edgeHomeDestructionProbability / 2);
+export function destructiveFireFrequencyPerYear(
+  interfaceHomeLossProbabilityPerYear: number,
+): number {
+  return interfaceHomeLossProbabilityPerYear / (edgeHomeDestructionProbability / 2);
+}
 
 /**
  * Positional uncertainty of a mapped urban edge (km): the Natural Earth 1:50m urban areas are
@@ -173,7 +170,8 @@ export function wildlandSetting(
  * inside a landward edge — an edge along the sea is not wildland — so no wildfire loss), at the
  * wildland–urban interface (within 2.4 km of such an edge) or in wildland / rural land. Outside urban
  * cores, where burnable natural vegetation is mapped in the 3 × 3 BIOME4 cells around the site, a
- * home is lost with the annual frequency of a destructive fire at the interface (1 in 1,950 a year,
+ * home is lost with the annual frequency of a destructive fire at the interface (the interface
+ * home-loss rate of the site's jurisdiction ÷ 0.3; Australia and the fallback: 1 in 1,950 a year,
  * from the McAneney, Chen & Pitman 2009 mean of 1 in 6,500) times the probability of destruction at
  * its distance from the edge (Chen & McAneney 2004: 60 % at the edge, falling linearly to 0 at
  * 700 m; averaged over the mapped edge's ±1.7 km uncertainty), times min(1, FWI / 5.2) for weak fire weather,
@@ -186,6 +184,7 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const fireWeatherIndex = site.fire.fireWeatherIndex;
   const places = site.fire.nearbyPopulatedPlaces;
   const setting = wildlandSetting(site.fire.urbanSetting, places);
+  const interfaceRate = interfaceHomeLossRateFor(site.jurisdiction);
   const burnableNearby = site.climate.nearbyBiomeCodes.filter(
     (code) => !unburnableBiomes.has(code),
   );
@@ -210,6 +209,12 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
       name: 'Fire Weather Index (2017 annual mean)',
       description: fireWeatherIndex === null ? 'none' : fireWeatherIndex.toFixed(1),
     },
+    {
+      name: 'Interface home-loss rate (homes destroyed per year ÷ homes at the interface)',
+      description: interfaceRate.isFallback
+        ? `none published for the site’s jurisdiction; the Australian mean is used: ${interfaceRate.rate.source}`
+        : `${interfaceRate.rate.jurisdictionName}: ${interfaceRate.rate.source}`,
+    },
   ];
   if (burnableNearby.length === 0) {
     return notComputed(
@@ -230,7 +235,9 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
   const destructionProbability =
     setting === 'urban core' ? 0 : expectedHomeDestructionProbability(distanceInsideKilometres);
   const presentProbability =
-    destructiveFireFrequencyPerYear * destructionProbability * fireWeatherFactor;
+    destructiveFireFrequencyPerYear(interfaceRate.rate.annualHomeLossProbability) *
+    destructionProbability *
+    fireWeatherFactor;
   const curves = droughtChange.map((change) => ({
     exceedanceProbabilities: [
       Math.min(1, Math.max(0, 1 + change / baselineDroughtsPerDecade) * presentProbability),
@@ -261,7 +268,12 @@ export const forestFireModel: HazardModel = ({ site, warmingByYear }) => {
     warnings: [
       setting === 'urban core'
         ? 'Forest fire: the site lies more than 2.4 km inside a mapped urban area (Natural Earth 1:50m, or the built-up area a nearby city of its population covers) and is taken as out of reach of wildland fire; these maps can miss parks and green corridors.'
-        : 'Forest fire: the loss rate of Australian interface homes (1 in 6,500 a year on average) is graded by distance from the wildland edge (60 % destruction at the edge, none beyond 700 m: Chen & McAneney 2004); the edge comes from a 1:50m urban map, fire weather is one year of FWI (2017) and vegetation a 1° potential biome, so the rate is a screening value. Homes in the most fire-prone settings (Paradise, California; Mati, Greece) have lost far more than this average.',
+        : `Forest fire: the mean loss rate of interface homes in ${interfaceRate.rate.jurisdictionName} (${interfaceRate.rate.source}) is graded by distance from the wildland edge (60 % destruction at the edge, none beyond 700 m: Chen & McAneney 2004); the edge comes from a 1:50m urban map, fire weather is one year of FWI (2017) and vegetation a 1° potential biome, so the rate is a screening value. Homes in the most fire-prone settings (Paradise, California; Mati, Greece) have lost far more than this average.`,
+      ...(setting !== 'urban core' && interfaceRate.isFallback
+        ? [
+            `Forest fire: no published interface home-loss rate was found for ${site.jurisdiction.country?.name ?? 'the site’s jurisdiction'}; the Australian mean (1 in 6,500 a year, McAneney, Chen & Pitman 2009) is used in its place.`,
+          ]
+        : []),
       ...(site.change.droughtFrequency === null
         ? [
             'Forest fire: no drought-frequency projection at this site; present-day fire frequency used for all years.',
