@@ -24,8 +24,13 @@ const houstonGauge: NonNullable<SiteHazardContext['climate']['extremeRainfallGau
 };
 
 describe('surfaceWaterFloodModel', () => {
-  it('ponds nothing up to the 30-year drainage design storm of the present climate', () => {
+  it('ponds nothing up to the 30-year drainage design storm of EN 752 in a country that follows it', () => {
     const site = exampleSite();
+    site.jurisdiction = {
+      country: { alpha2: 'GB', alpha3: 'GBR', name: 'United Kingdom' },
+      subdivision: null,
+      distanceKilometres: 0,
+    };
     site.change.maximumOneDayPrecipitation = {
       ...site.change.maximumOneDayPrecipitation!,
       points: [{ warmingCelsius: 2, change: 0 }],
@@ -33,6 +38,47 @@ describe('surfaceWaterFloodModel', () => {
     const curve = surfaceWaterFloodModel(modelInput({ site })).curves[0]!;
     expect(curve.intensities.slice(0, 4).every((depth) => depth === 0)).toBe(true);
     expect(curve.intensities[4]!).toBeGreaterThan(0);
+  });
+  it('drains the rainfall of the design standard of the site’s country: Australia’s 7.1 years', () => {
+    const site = exampleSite();
+    site.change.maximumOneDayPrecipitation = {
+      ...site.change.maximumOneDayPrecipitation!,
+      points: [{ warmingCelsius: 2, change: 0 }],
+    };
+    const assessment = surfaceWaterFloodModel(modelInput({ site }));
+    const curve = assessment.curves[0]!;
+    // Return periods 2, 5, 10…: nothing ponds at 2 and 5 years, the 10-year storm exceeds 7.1 years.
+    expect(curve.intensities.slice(0, 2).every((depth) => depth === 0)).toBe(true);
+    expect(curve.intensities[2]!).toBeGreaterThan(0);
+    expect(
+      assessment.contextItems.find((item) => item.name === 'Drainage design standard')?.description,
+    ).toBe('7.1-year rainfall (Australian minor-system practice)');
+    expect(assessment.warnings.join(' ')).toContain('in Australia');
+  });
+  it('assumes EN 752’s 30 years where no standard was read for the country, and warns of it', () => {
+    const site = exampleSite();
+    site.jurisdiction = {
+      country: { alpha2: 'JP', alpha3: 'JPN', name: 'Japan' },
+      subdivision: null,
+      distanceKilometres: 0,
+    };
+    const warnings = surfaceWaterFloodModel(modelInput({ site })).warnings.join(' ');
+    expect(warnings).toContain('30-year rainfall (EN 752)');
+    expect(warnings).toContain('no design standard for minor drainage was read for Japan');
+  });
+  it('ponds more where drainage is designed for a more frequent storm', () => {
+    const site = exampleSite();
+    const australian = surfaceWaterFloodModel(modelInput({ site })).curves[0]!;
+    site.jurisdiction = {
+      country: { alpha2: 'GB', alpha3: 'GBR', name: 'United Kingdom' },
+      subdivision: null,
+      distanceKilometres: 0,
+    };
+    const european = surfaceWaterFloodModel(modelInput({ site })).curves[0]!;
+    australian.intensities.forEach((depth, index) =>
+      expect(depth).toBeGreaterThanOrEqual(european.intensities[index]!),
+    );
+    expect(australian.intensities[5]!).toBeGreaterThan(european.intensities[5]!);
   });
   it('scales rainfall by Clausius–Clapeyron (+7 % per °C) when no regional Rx1day change is given', () => {
     const site = exampleSite();
@@ -59,7 +105,8 @@ describe('surfaceWaterFloodModel', () => {
     const baseline = surfaceWaterFloodModel(
       modelInput({ site, years: [2005], warmingByYear: [0.85] }),
     ).curves[0]!;
-    expect(baseline.intensities.slice(0, 4).every((depth) => depth === 0)).toBe(true);
+    // The example site is in Australia: drainage designed for 7.1 years, above the 2- and 5-year storms.
+    expect(baseline.intensities.slice(0, 2).every((depth) => depth === 0)).toBe(true);
     site.change.maximumOneDayPrecipitation = null;
     const clausiusClapeyronBaseline = surfaceWaterFloodModel(
       modelInput({ site, years: [2005], warmingByYear: [0.85] }),

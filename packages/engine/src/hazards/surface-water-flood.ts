@@ -7,6 +7,7 @@ import {
   generalizedExtremeValueQuantile,
 } from '../statistics/generalized-extreme-value.ts';
 import { floodVulnerability } from '../vulnerability/flood-vulnerability.ts';
+import { drainageDesignStandardFor } from './drainage-design-standards.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'ponding depth above ground from extreme 1-day rainfall (m)';
@@ -40,9 +41,6 @@ const rainfallGeneralizedExtremeValueShape = 0.114;
 
 /** Return period (years) of the 100-year rainfall reported beside the curves, for comparison with design atlases. */
 const hundredYears = 100;
-
-/** Return period (years) of the rainfall urban drainage carries without flooding: 30 (EN 752, residential areas). */
-const drainageDesignReturnPeriodYears = 30;
 
 /** Runoff coefficient of built-up ground (rational method, 0.7–0.95); 0.9 used. */
 const runoffCoefficient = 0.9;
@@ -81,20 +79,20 @@ const clausiusClapeyronRx1dayResponse: WarmingLevelResponse = {
  */
 const slidingToFixedDayRatio = 1.13;
 
-/** R_T / R̄ = 1 + Cv·K_T on the GEV curve, computed once per return period (two gamma functions each). */
-const rainfallGrowthFactors = new Map(
-  [...returnPeriodsYears, drainageDesignReturnPeriodYears, hundredYears].map((returnPeriod) => [
-    returnPeriod,
-    1 +
-      rainfallCoefficientOfVariation *
-        generalizedExtremeValueFrequencyFactor(returnPeriod, rainfallGeneralizedExtremeValueShape),
-  ]),
-);
+/**
+ * R_T / R̄ = 1 + Cv·K_T on the GEV curve, computed once per return period (two gamma functions
+ * each): the curve's return periods, the 100-year reference and each drainage design standard's.
+ */
+const rainfallGrowthFactors = new Map<number, number>();
 
 function rainfallGrowthFactor(returnPeriod: number): number {
-  const growth = rainfallGrowthFactors.get(returnPeriod);
-  if (growth === undefined)
-    throw new RangeError(`no rainfall growth factor for ${returnPeriod} years`);
+  const known = rainfallGrowthFactors.get(returnPeriod);
+  if (known !== undefined) return known;
+  const growth =
+    1 +
+    rainfallCoefficientOfVariation *
+      generalizedExtremeValueFrequencyFactor(returnPeriod, rainfallGeneralizedExtremeValueShape);
+  rainfallGrowthFactors.set(returnPeriod, growth);
   return growth;
 }
 
@@ -161,8 +159,9 @@ function rainfallBaseline(climate: SiteHazardContext['climate']): RainfallBaseli
 /**
  * Surface-water flooding. R_T(w) = R_T·(1 + ΔRx1day(w)/100)/(1 + ΔRx1day(w₁₉₉₅₋₂₀₁₄)/100), R_T the
  * present-day curve of `rainfallBaseline` (the change re-based from 1850–1900 to the baseline's
- * present climate); drainage carries the
- * 30-year rainfall of the present climate, R_d; the excess ponds to a depth
+ * present climate); drainage carries the rainfall of the present climate at the design return
+ * period of the site's country (`drainageDesignStandardFor`: EN 752's 30 years where none is
+ * tabulated), R_d; the excess ponds to a depth
  * D_T = max(0, R_T − R_d)·runoff coefficient·concentration ratio / 1000 (m).
  */
 export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
@@ -174,11 +173,17 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
       [{ name: 'Annual precipitation', description: 'unknown' }],
     );
   }
-  const contextItems = baseline.contextItems;
+  const drainage = drainageDesignStandardFor(site.jurisdiction);
+  const drainageYears = drainage.standard.designReturnPeriodYears;
+  const drainageDescription = `${drainageYears.toFixed(drainageYears % 1 === 0 ? 0 : 1)}-year rainfall (${drainage.standard.standardName})`;
+  const contextItems = [
+    ...baseline.contextItems,
+    { name: 'Drainage design standard', description: drainageDescription },
+  ];
   if (site.terrain.surface !== 'land')
     return notComputed('Site is not on land', intensityMeasure, contextItems);
   const rainfallAt = (returnPeriod: number) => baseline.rainfallAt(returnPeriod);
-  const drainageCapacity = rainfallAt(drainageDesignReturnPeriodYears);
+  const drainageCapacity = rainfallAt(drainageYears);
   const presentRainfall = returnPeriodsYears.map(rainfallAt);
   const response = site.change.maximumOneDayPrecipitation ?? clausiusClapeyronRx1dayResponse;
   // The CMIP6 regional Rx1day change is relative to 1850–1900; the baseline rainfall describes the
@@ -207,6 +212,9 @@ export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYea
     },
     warnings: [
       baseline.warning,
+      drainage.isFallback
+        ? `Surface-water flooding assumes the street drainage carries the ${drainageDescription}: no design standard for minor drainage was read for ${site.jurisdiction.country?.name ?? 'the site’s country'}, so the European standard is assumed. Where drainage is designed for a more frequent storm, as in much of the world, the risk is understated.`
+        : `Surface-water flooding assumes the street drainage carries the ${drainageDescription} in ${drainage.standard.jurisdictionName}: ${drainage.standard.source}. Local systems older or smaller than the standard flood more often.`,
       ...(site.change.maximumOneDayPrecipitation === null
         ? [
             'Surface-water flooding: no regional Rx1day projection; Clausius–Clapeyron scaling (+7 % per °C) used.',
