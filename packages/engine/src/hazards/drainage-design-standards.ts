@@ -1,4 +1,5 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
+import { entryForJurisdiction, type JurisdictionScope } from './jurisdiction-table.ts';
 
 /**
  * Return period (years) of the rainfall the minor (pipe and street) drainage of built-up areas is
@@ -11,9 +12,7 @@ import type { SiteHazardContext } from '@hazardscope/contracts';
  *   median of the values the codes read give for residential streets.
  * Countries with no value read fall back to EN 752's 30 years, with a warning.
  */
-export interface DrainageDesignStandard {
-  /** ISO 3166-1 alpha-2 codes of the countries the standard applies to. */
-  readonly countryAlpha2Codes: readonly string[];
+export interface DrainageDesignStandard extends JurisdictionScope {
   /** Where the standard applies, as the warnings name it. */
   readonly jurisdictionName: string;
   /** Return period (years) of the rainfall the minor drainage carries without flooding. */
@@ -88,6 +87,7 @@ const europeanStandardizationCommitteeMembers = [
  */
 const europeanStandard: DrainageDesignStandard = {
   countryAlpha2Codes: europeanStandardizationCommitteeMembers,
+  subdivisionCode: null,
   jurisdictionName: 'the members of the European Committee for Standardization',
   designReturnPeriodYears: 30,
   standardName: 'EN 752',
@@ -131,6 +131,7 @@ const australiaMinorSystemYears = geometricMiddleYears(5, 10);
 export const drainageDesignStandards: readonly DrainageDesignStandard[] = [
   {
     countryAlpha2Codes: ['US'],
+    subdivisionCode: null,
     jurisdictionName: 'the United States',
     designReturnPeriodYears: median(unitedStatesCodeValuesYears),
     standardName: 'US state and local storm-drain codes',
@@ -139,6 +140,7 @@ export const drainageDesignStandards: readonly DrainageDesignStandard[] = [
   },
   {
     countryAlpha2Codes: ['SG'],
+    subdivisionCode: null,
     jurisdictionName: 'Singapore',
     designReturnPeriodYears: singaporeCatchmentUnderHundredHectaresYears,
     standardName: 'PUB Code of Practice on Surface Water Drainage',
@@ -147,6 +149,7 @@ export const drainageDesignStandards: readonly DrainageDesignStandard[] = [
   },
   {
     countryAlpha2Codes: ['AU'],
+    subdivisionCode: null,
     jurisdictionName: 'Australia',
     designReturnPeriodYears: australiaMinorSystemYears,
     standardName: 'Australian minor-system practice',
@@ -167,14 +170,10 @@ export function drainageDesignStandardFor(jurisdiction: SiteHazardContext['juris
   standard: DrainageDesignStandard;
   isFallback: boolean;
 } {
-  const countryAlpha2 = jurisdiction.country?.alpha2 ?? null;
-  const standard =
-    countryAlpha2 === null
-      ? undefined
-      : drainageDesignStandards.find((candidate) =>
-          candidate.countryAlpha2Codes.includes(countryAlpha2),
-        );
-  return standard === undefined
-    ? { standard: fallbackDrainageDesignStandard, isFallback: true }
-    : { standard, isFallback: false };
+  const { entry, isFallback } = entryForJurisdiction(
+    drainageDesignStandards,
+    fallbackDrainageDesignStandard,
+    jurisdiction,
+  );
+  return { standard: entry, isFallback };
 }

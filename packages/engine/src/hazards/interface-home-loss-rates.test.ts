@@ -24,7 +24,8 @@ function jurisdiction(alpha2: string | null, subdivisionCode: string | null) {
 describe('interface home-loss rates (homes destroyed per year ÷ homes at the interface)', () => {
   const rateOf = (countryAlpha2: string, subdivisionCode: string | null) =>
     interfaceHomeLossRates.find(
-      (rate) => rate.countryAlpha2 === countryAlpha2 && rate.subdivisionCode === subdivisionCode,
+      (rate) =>
+        rate.countryAlpha2Codes.includes(countryAlpha2) && rate.subdivisionCode === subdivisionCode,
     )!.annualHomeLossProbability;
   it('keeps the Australian mean of McAneney, Chen & Pitman 2009: 1 in 6,500 a year', () => {
     expect(rateOf('AU', null)).toBe(1 / 6500);

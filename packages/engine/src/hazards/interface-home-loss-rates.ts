@@ -1,4 +1,5 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
+import { entryForJurisdiction, type JurisdictionScope } from './jurisdiction-table.ts';
 
 /**
  * Long-run annual probability that a home at the wildland–urban interface is destroyed by wildfire,
@@ -7,11 +8,7 @@ import type { SiteHazardContext } from '@hazardscope/contracts';
  * Both numbers are read in the sources named; none is chosen to fit a place or a validation
  * reference. Period rule: the longest period over which the source gives the count of losses.
  */
-export interface InterfaceHomeLossRate {
-  /** ISO 3166-1 alpha-2 code of the country, e.g. 'AU'. */
-  readonly countryAlpha2: string;
-  /** ISO 3166-2 code of the subdivision (e.g. 'US-CA'), or null for the whole country. */
-  readonly subdivisionCode: string | null;
+export interface InterfaceHomeLossRate extends JurisdictionScope {
   /** Where the rate applies, as the warnings name it. */
   readonly jurisdictionName: string;
   /** Annual probability that an interface home is destroyed by wildfire (mean over the interface). */
@@ -26,7 +23,7 @@ export interface InterfaceHomeLossRate {
  * 90:2819), 85 years.
  */
 const australia: InterfaceHomeLossRate = {
-  countryAlpha2: 'AU',
+  countryAlpha2Codes: ['AU'],
   subdivisionCode: null,
   jurisdictionName: 'Australia',
   annualHomeLossProbability: 1 / 6500,
@@ -65,7 +62,7 @@ const yearsFrom2005To2020 = 16;
 /** The published rates, states before their country. */
 export const interfaceHomeLossRates: readonly InterfaceHomeLossRate[] = [
   {
-    countryAlpha2: 'US',
+    countryAlpha2Codes: ['US'],
     subdivisionCode: 'US-CA',
     jurisdictionName: 'California',
     annualHomeLossProbability:
@@ -74,7 +71,7 @@ export const interfaceHomeLossRates: readonly InterfaceHomeLossRate[] = [
       'nearly 60,000 structures destroyed by wildfire in 2005–2020 (Headwaters Economics 2020), a year’s share ÷ 5.1 million homes in the wildland–urban interface (SILVIS Lab WUI 2020): about 1 in 1,360 a year — all structures over a recent period, so an upper value for homes',
   },
   {
-    countryAlpha2: 'US',
+    countryAlpha2Codes: ['US'],
     subdivisionCode: null,
     jurisdictionName: 'the United States',
     annualHomeLossProbability:
@@ -99,19 +96,10 @@ export function interfaceHomeLossRateFor(jurisdiction: SiteHazardContext['jurisd
   rate: InterfaceHomeLossRate;
   isFallback: boolean;
 } {
-  const countryAlpha2 = jurisdiction.country?.alpha2 ?? null;
-  const subdivisionCode = jurisdiction.subdivision?.code ?? null;
-  const ofSubdivision = interfaceHomeLossRates.find(
-    (rate) =>
-      rate.subdivisionCode !== null &&
-      rate.countryAlpha2 === countryAlpha2 &&
-      rate.subdivisionCode === subdivisionCode,
+  const { entry, isFallback } = entryForJurisdiction(
+    interfaceHomeLossRates,
+    fallbackInterfaceHomeLossRate,
+    jurisdiction,
   );
-  const ofCountry = interfaceHomeLossRates.find(
-    (rate) => rate.subdivisionCode === null && rate.countryAlpha2 === countryAlpha2,
-  );
-  const rate = ofSubdivision ?? ofCountry;
-  return rate === undefined
-    ? { rate: fallbackInterfaceHomeLossRate, isFallback: true }
-    : { rate, isFallback: false };
+  return { rate: entry, isFallback };
 }
