@@ -94,9 +94,19 @@ describe('meanOverPoints', () => {
 
 describe('countyMeanAnalyser with the engine', () => {
   const hazardData = loadHazardData();
-  const references = loadScienceReferences().references.filter((reference) =>
+  const loaded = loadScienceReferences().references.filter((reference) =>
     ['dallas-nri-wind-loss-rate', 'dallas-nri-hurricane-loss-rate'].includes(reference.id),
   );
+  // And one made up for the test: coastal inundation at Dallas, 400 km from the sea, where the
+  // engine does not compute it (beyond 50 km of the coast).
+  const hurricane = loaded.find((reference) => reference.id === 'dallas-nri-hurricane-loss-rate');
+  const references =
+    hurricane === undefined
+      ? loaded
+      : [
+          ...loaded,
+          { ...hurricane, id: 'dallas-inland-coastal-test', hazard: 'inundation' as const },
+        ];
   // Two made-up counties: 0.1° of central Dallas, and 0.1° of open sea in the Gulf of Mexico.
   const counties = new Map<string, CountyBoundary>([
     ['99001', { fips: '99001', name: 'Downtown', rings: [square(-96.85, 32.73, 0.1)] }],
@@ -113,8 +123,11 @@ describe('countyMeanAnalyser with the engine', () => {
     expect(wind).toMatchObject({ urban: true, nodes: 25, points: 6, refusedPoints: 0 });
     expect(wind?.observation.kind).toBe('value');
     const cyclone = byId.get('dallas-nri-hurricane-loss-rate');
-    expect(cyclone).toMatchObject({ points: 6, notCalculatedPoints: 6 });
-    expect(cyclone?.observation.kind).toBe('notCalculated');
+    expect(cyclone).toMatchObject({ points: 6, notCalculatedPoints: 0 });
+    expect(cyclone?.observation.kind).toBe('value');
+    const coastal = byId.get('dallas-inland-coastal-test');
+    expect(coastal).toMatchObject({ points: 6, notCalculatedPoints: 6 });
+    expect(coastal?.observation.kind).toBe('notCalculated');
   });
   it('leaves the points the engine refuses (at sea) out, and is then Not Calculated', () => {
     const wind = means('99002', 'SH', references).get('dallas-nri-wind-loss-rate');

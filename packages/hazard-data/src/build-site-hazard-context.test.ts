@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteHazardContext } from './build-site-hazard-context.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { loadHazardData } from './load-hazard-data.ts';
-import { metresPerSecondPerKnot } from './site-tropical-cyclone.ts';
+import { sampleGrid } from './regular-grid.ts';
 import { testSites } from './test-sites.ts';
 
 let store: HazardDataStore;
@@ -16,29 +16,33 @@ const context = (site: keyof typeof testSites) => buildSiteHazardContext(store, 
 // Golden values read directly off the raw source files when the data was gathered, independently of
 // the data build that turns them into the embedded grids.
 describe('buildSiteHazardContext: golden values read off the source datasets', () => {
-  it('gives Miami the tropical-cyclone site wind of 53/90/128 kt at 10/100/1000 years, in m/s', () => {
+  // The grid's cell values (the site's own analysis pools the rates of the 3 × 3 cells around it:
+  // site-tropical-cyclone.test.ts).
+  const cellKnots = (latitude: number, longitude: number, years: number) =>
+    sampleGrid(
+      store.cycloneWind,
+      latitude,
+      longitude,
+      'nearest',
+      store.cycloneWind.layout.layerNames.indexOf(String(years)),
+    );
+
+  it('holds Miami’s tropical-cyclone site wind of 53/90/128 kt at 10/100/1000 years', () => {
     // Tropical-cyclone site-wind return levels, all basins, 10/100/1000 yr (kt): Miami 53/90/128.
-    const { tropicalCyclone } = context('miami');
-    const knotsAt = (years: number) =>
-      (tropicalCyclone.sustainedWindMetresPerSecond[
-        tropicalCyclone.returnPeriodsYears.indexOf(years)
-      ] ?? 0) / metresPerSecondPerKnot;
-    expect(knotsAt(10)).toBeCloseTo(53, 0);
-    expect(knotsAt(100)).toBeCloseTo(90, 0);
-    expect(knotsAt(1000)).toBeCloseTo(128, 0);
-    expect(tropicalCyclone.basin).toBe('NA');
+    const { latitude, longitude } = testSites.miami;
+    expect(cellKnots(latitude, longitude, 10)).toBeCloseTo(53, 0);
+    expect(cellKnots(latitude, longitude, 100)).toBeCloseTo(90, 0);
+    expect(cellKnots(latitude, longitude, 1000)).toBeCloseTo(128, 0);
+    expect(context('miami').tropicalCyclone.basin).toBe('NA');
   });
 
-  it('gives Manila 74/116/159 kt and the West Pacific basin', () => {
+  it('holds Manila’s 74/116/159 kt, and Manila is in the West Pacific basin', () => {
     // The same return levels: Manila 74/116/159 kt — a 1° cell value, of the cell 121–122° E
     // (the city centre at 120.98° E sits in the neighbouring cell, 69/109/149 kt).
+    expect(cellKnots(14.6, 121.0, 10)).toBeCloseTo(74, 0);
+    expect(cellKnots(14.6, 121.0, 100)).toBeCloseTo(116, 0);
+    expect(cellKnots(14.6, 121.0, 1000)).toBeCloseTo(159, 0);
     const { tropicalCyclone } = buildSiteHazardContext(store, { latitude: 14.6, longitude: 121.0 });
-    const knots = tropicalCyclone.sustainedWindMetresPerSecond.map(
-      (speed) => speed / metresPerSecondPerKnot,
-    );
-    expect(knots[0]).toBeCloseTo(74, 0);
-    expect(knots[3]).toBeCloseTo(116, 0);
-    expect(knots[6]).toBeCloseTo(159, 0);
     expect(tropicalCyclone.basin).toBe('WP');
   });
 

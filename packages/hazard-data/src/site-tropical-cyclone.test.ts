@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteHazardContext } from './build-site-hazard-context.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { loadHazardData } from './load-hazard-data.ts';
-import { cycloneVulnerability } from './site-tropical-cyclone.ts';
+import {
+  cellExceedanceRates,
+  cycloneVulnerability,
+  pooledReturnLevels,
+} from './site-tropical-cyclone.ts';
 
 let store: HazardDataStore;
 beforeAll(() => {
@@ -37,5 +41,58 @@ describe('tropical-cyclone vulnerability by country, as Eberenz et al. (2021) as
 
   it('takes the global calibration at sea, where no country applies', () => {
     expect(cycloneVulnerability(store.cycloneVulnerability, null).region).toBe('ROW');
+  });
+});
+
+describe('tropical-cyclone return levels pooled over the 3 × 3 block of cells', () => {
+  const periods = [10, 25, 50, 100, 250, 500, 1000];
+  const cell = [40, 55, 66, 76, 90, 100, 110];
+
+  it('gives back a cell’s own levels when the block is uniform', () => {
+    const pooled = pooledReturnLevels(
+      periods,
+      Array.from({ length: 9 }, () => cell),
+    );
+    pooled.forEach((level, index) => expect(level).toBeCloseTo(cell[index]!, 1));
+  });
+
+  it('gives 0 at every return period where no cell of the block reached gale force', () => {
+    const calm = periods.map(() => 0);
+    expect(
+      pooledReturnLevels(
+        periods,
+        Array.from({ length: 9 }, () => calm),
+      ),
+    ).toEqual(periods.map(() => 0));
+  });
+
+  it('lies between the calm and the stormy cells when they are mixed, rising with the period', () => {
+    const calm = periods.map(() => 0);
+    const pooled = pooledReturnLevels(periods, [
+      ...Array.from({ length: 4 }, () => calm),
+      ...Array.from({ length: 5 }, () => cell),
+    ]);
+    pooled.forEach((level, index) => {
+      expect(level).toBeLessThan(cell[index]!);
+      if (index > 0) expect(level).toBeGreaterThanOrEqual(pooled[index - 1]!);
+    });
+    // Five of nine cells at the stormy rate: the pooled 100-year level is the stormy 180-year one.
+    expect(pooled[3]).toBeGreaterThan(cell[2]!);
+  });
+
+  it('caps a cell’s rate of gale force at 1/T of its last level below gale force', () => {
+    const rates = cellExceedanceRates(periods, [0, 0, 53, 60, 70, 75, 80], [34, 53, 80]);
+    expect(rates[0]).toBeLessThanOrEqual(1 / 25);
+    expect(rates[1]).toBeCloseTo(1 / 50, 6);
+    expect(rates[2]).toBeCloseTo(1 / 1000, 6);
+  });
+
+  it('computes Austin, whose own cell saw no gale in the record, from the storms of its block', () => {
+    const { tropicalCyclone } = buildSiteHazardContext(store, {
+      latitude: 30.2672,
+      longitude: -97.7431,
+    });
+    expect(tropicalCyclone.basin).toBe('NA');
+    expect(tropicalCyclone.sustainedWindMetresPerSecond.some((wind) => wind > 0)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
-import { sampleGrid } from './regular-grid.ts';
+import { gridValue, nearestCell } from './regular-grid.ts';
 import type { SiteNotes } from './site-notes.ts';
 
 /** 1 international knot = 1852 m / 3600 s. */
@@ -47,9 +47,104 @@ export function cycloneVulnerability(
 }
 
 /**
- * Site-wind return levels of the 1° cell containing the site (the grid's values are the modelled
- * wind at cell centres; the spot values checked in the tests are cell values too), converted from
- * knots to m/s; the basin whose storms pass the cell most often.
+ * The gale-force threshold of the return-level fit (34 kt, the peaks-over-threshold level u of the
+ * data build): a return level of 0 means the modelled wind stays below it at that return period.
+ */
+const galeThresholdKnots = 34;
+
+/** The pooled rate is searched on this ladder of wind speeds (kt): fine enough for 0.01 m/s levels. */
+const windLadderStepKnots = 0.05;
+const windLadderTopKnots = 260;
+
+/**
+ * A cell's annual rate of exceeding each wind of the ladder, read from its return levels (kt at the
+ * given return periods, ascending) by the rule the engine interpolates them with — linear in ln T
+ * between levels and extended with the end segments' slopes — inverted: ln λ(v) is linear in v
+ * between the levels. A level of 0 means the wind stays below gale force at that return period, so
+ * the rate of gale force is at most 1/T there: the first non-zero segment's extension is capped at
+ * the rate of the last zero level. A cell without any non-zero level contributes 0 (no storm in its
+ * record reached gale force there).
+ */
+export function cellExceedanceRates(
+  returnPeriodsYears: readonly number[],
+  levelsKnots: readonly number[],
+  ladderKnots: readonly number[],
+): number[] {
+  const points: { windKnots: number; logRate: number }[] = [];
+  let capRate = Number.POSITIVE_INFINITY;
+  returnPeriodsYears.forEach((period, index) => {
+    const level = levelsKnots[index] ?? 0;
+    if (level > 0) points.push({ windKnots: level, logRate: -Math.log(period) });
+    else if (points.length === 0) capRate = 1 / period;
+  });
+  if (points.length === 0) return ladderKnots.map(() => 0);
+  if (points.length === 1) {
+    const only = points[0]!;
+    return ladderKnots.map((wind) =>
+      wind <= only.windKnots ? Math.min(capRate, Math.exp(only.logRate)) : 0,
+    );
+  }
+  return ladderKnots.map((wind) => {
+    let upper = 1;
+    while (upper < points.length - 1 && wind > points[upper]!.windKnots) upper += 1;
+    const lower = points[upper - 1]!;
+    const higher = points[upper]!;
+    const span = higher.windKnots - lower.windKnots;
+    const logRate =
+      span > 0
+        ? lower.logRate + ((wind - lower.windKnots) / span) * (higher.logRate - lower.logRate)
+        : Math.min(lower.logRate, higher.logRate);
+    return Math.min(capRate, Math.exp(logRate));
+  });
+}
+
+/**
+ * Return levels (kt) of the annual exceedance rate pooled over several cells: the mean of the
+ * cells' rates at each wind, solved for rate = 1/T (the lowest wind of the ladder whose pooled rate
+ * falls to 1/T, interpolated linearly in ln rate between ladder steps); 0 where even gale force is
+ * rarer than 1/T.
+ */
+export function pooledReturnLevels(
+  returnPeriodsYears: readonly number[],
+  cellsLevelsKnots: readonly (readonly number[])[],
+): number[] {
+  if (cellsLevelsKnots.length === 0) return returnPeriodsYears.map(() => 0);
+  const ladder: number[] = [];
+  for (let wind = galeThresholdKnots; wind <= windLadderTopKnots; wind += windLadderStepKnots)
+    ladder.push(wind);
+  const pooled = ladder.map(() => 0);
+  for (const levels of cellsLevelsKnots) {
+    cellExceedanceRates(returnPeriodsYears, levels, ladder).forEach((rate, index) => {
+      pooled[index]! += rate / cellsLevelsKnots.length;
+    });
+  }
+  return returnPeriodsYears.map((period) => {
+    const target = 1 / period;
+    if (!(pooled[0]! >= target)) return 0;
+    const above = pooled.findIndex((rate) => rate < target);
+    if (above === -1) return windLadderTopKnots;
+    const lowerWind = ladder[above - 1]!;
+    const lowerLog = Math.log(pooled[above - 1]!);
+    const upperLog = pooled[above]! > 0 ? Math.log(pooled[above]!) : lowerLog - 50;
+    const fraction = (lowerLog - Math.log(target)) / (lowerLog - upperLog);
+    return lowerWind + fraction * windLadderStepKnots;
+  });
+}
+
+/** Cells on each side of the site's cell whose rates are pooled with it: a 3 × 3 block. */
+const poolingHalfWidthCells = 1;
+
+/**
+ * Site-wind return levels from the annual exceedance rates pooled over the 3 × 3 block of 1° cells
+ * centred on the site's cell (about 300 km across), converted from knots to m/s; the basin whose
+ * storms pass the site's cell most often, or the block's most frequent where the site's own cell
+ * has none. The grid counts storms at each cell centre over a 40-year record, so one storm more or
+ * less turns a cell from 0 to about 53 kt at 100 years (Austin's cell has none beside neighbours of
+ * 53–69 kt): the rate of such rare events is estimated over an area around the site, as the data
+ * build already pools this block for the shape of the distribution (regional frequency analysis,
+ * Hosking & Wallis) and as the NHC's HURISK program counts the storms within 65 nautical miles of
+ * a site (Neumann). Averaging the point rates of the block is the rate at a point where the block is
+ * homogeneous.
  */
 export function siteTropicalCyclone(
   store: HazardDataStore,
@@ -60,12 +155,36 @@ export function siteTropicalCyclone(
 ): SiteHazardContext['tropicalCyclone'] {
   const layout = store.cycloneWind.layout;
   const returnPeriodsYears = layout.layerNames.map(Number);
-  const sustainedWindMetresPerSecond = returnPeriodsYears.map((_, layer) => {
-    const knots = sampleGrid(store.cycloneWind, latitude, longitude, 'nearest', layer);
-    return Number.isNaN(knots) ? 0 : Math.round(knots * metresPerSecondPerKnot * 100) / 100;
-  });
-  const basinCode = sampleGrid(store.cycloneBasin, latitude, longitude, 'nearest');
-  const basin = Number.isNaN(basinCode) ? null : (basins[basinCode] ?? null);
+  const centre = nearestCell(layout, latitude, longitude);
+  const blockLevels: number[][] = [];
+  const blockBasinCounts = new Map<number, number>();
+  for (let rowOffset = -poolingHalfWidthCells; rowOffset <= poolingHalfWidthCells; rowOffset++) {
+    for (
+      let columnOffset = -poolingHalfWidthCells;
+      columnOffset <= poolingHalfWidthCells;
+      columnOffset++
+    ) {
+      const row = centre.row + rowOffset;
+      const column = centre.column + columnOffset;
+      const levels = returnPeriodsYears.map((_, layer) =>
+        gridValue(store.cycloneWind, row, column, layer),
+      );
+      if (levels.some((level) => Number.isNaN(level))) continue;
+      blockLevels.push(levels);
+      const code = gridValue(store.cycloneBasin, row, column);
+      if (!Number.isNaN(code)) blockBasinCounts.set(code, (blockBasinCounts.get(code) ?? 0) + 1);
+    }
+  }
+  const sustainedWindMetresPerSecond = pooledReturnLevels(returnPeriodsYears, blockLevels).map(
+    (knots) => Math.round(knots * metresPerSecondPerKnot * 100) / 100,
+  );
+  const ownBasinCode = gridValue(store.cycloneBasin, centre.row, centre.column);
+  const mostFrequentBasinCode = [...blockBasinCounts.entries()].reduce<[number, number] | null>(
+    (best, entry) => (best === null || entry[1] > best[1] ? entry : best),
+    null,
+  )?.[0];
+  const basinCode = Number.isNaN(ownBasinCode) ? mostFrequentBasinCode : ownBasinCode;
+  const basin = basinCode === undefined ? null : (basins[basinCode] ?? null);
   notes.datasetIds.add(layerIds.cycloneWind);
   if (basin !== null) {
     notes.datasetIds.add(layerIds.cycloneBasin);
@@ -75,7 +194,7 @@ export function siteTropicalCyclone(
           ? ' Best-track intensities before about 1990 are less reliable in this basin.'
           : '';
       notes.warnings.push(
-        `Tropical-cyclone wind return levels rest on ${recordYearsByBasin[basin]} of ${basin} best tracks: the 250- to 1000-year values are extrapolations (uncertain by ±20–30 %).${earlyRecord}`,
+        `Tropical-cyclone wind return levels rest on ${recordYearsByBasin[basin]} of ${basin} best tracks, their rates pooled over the 3 × 3 block of 1° cells around the site (about 300 km across, so a storm passing anywhere in it counts towards the site): the 250- to 1000-year values are extrapolations (uncertain by ±20–30 %).${earlyRecord}`,
       );
     }
   }

@@ -89,7 +89,7 @@ export const hazardMethods: Record<HazardKey, HazardMethod> = {
   cyclone_wind: {
     intensityMeasure:
       'Tropical-cyclone 1-minute sustained wind at the site, in metres per second, at return periods from 10 to 1,000 years.',
-    data: 'Return levels on a 1° grid derived from HURDAT2 and JTWC best tracks in all six cyclone basins (about 40 years of record), using a Rankine wind profile and a generalised Pareto fit. Values at 500 and 1,000 years are extrapolations and uncertain by 20–30 %. Not calculated poleward of 50°, where storms are extratropical.',
+    data: 'Return levels on a 1° grid derived from HURDAT2 and JTWC best tracks in all six cyclone basins (about 40 years of record), using a Rankine wind profile and a generalised Pareto fit; the storm rates of the 3 × 3 cells around the site (about 300 km across) are averaged, since 40 years of tracks leave single cells without a storm beside neighbours with several. Values at 500 and 1,000 years are extrapolations and uncertain by 20–30 %. Not calculated poleward of 50°, where storms are extratropical.',
     climateChange:
       'Intensities and frequencies follow the basin medians of Knutson et al. (2020) at +2 °C, scaled with the warming level up to +2 °C and held there beyond (the only level they assessed): storm intensity rises by about 1–5.5 % depending on basin and overall frequency falls by 4–18 %.',
     vulnerability:
