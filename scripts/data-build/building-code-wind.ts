@@ -46,6 +46,14 @@ const box = (
 
 type Row = BuildingCodeWindTable[number];
 
+/**
+ * The ASCE 7 commentary's conversion of the non-hurricane 50-year wind to other return periods,
+ * V_T / V_50 = 0.36 + 0.10 ln(12 T) (ASCE 7-05 C6.5.5; from the US station extremes of Peterka &
+ * Shahid 1998): the rows of the contiguous states and Alaska, and the non-hurricane speed of the
+ * hurricane-prone states.
+ */
+const asceNonHurricane = 'ASCE 7 non-hurricane' as const;
+
 /** A row of one jurisdiction; `within` narrows it to subdivisions, zone boxes or a tabulated city. */
 const row = (
   country: string,
@@ -53,7 +61,7 @@ const row = (
   speed: number,
   codeValue: string,
   reference: string,
-  within: Partial<Pick<Row, 'subdivisions' | 'boxes' | 'place'>> = {},
+  within: Partial<Pick<Row, 'subdivisions' | 'boxes' | 'place' | 'returnPeriodRule'>> = {},
   cyclone: { nonCyclonic: number; rule: string } | null = null,
 ): Row => ({
   country,
@@ -67,6 +75,7 @@ const row = (
   reference,
   cycloneGoverned: cyclone !== null,
   nonCyclonicRule: cyclone?.rule ?? null,
+  returnPeriodRule: within.returnPeriodRule ?? 'EN 1991-1-4',
 });
 
 const en = (
@@ -229,7 +238,9 @@ const table: BuildingCodeWindTable = [
     'V = 35 m/s 3-s gust, 10 m, 100-year; ÷ 1.52 and ÷ c_prob(1/100)',
     'Onundi, Oumarou & Otuagbu 2009, Classification of Nigeria wind isopleths for structural purposes (Continental J. Eng. Sci. 4:48–55), category I lower bound for the whole country',
   ),
-  // United States, ASCE 7-05 Figure 6-1 (3-s gust at 33 ft, exposure C, 50-year).
+  // United States, ASCE 7-05 Figure 6-1 (3-s gust at 33 ft, exposure C, 50-year). Other return
+  // periods follow the commentary's non-hurricane conversion (`asceNonHurricane`), except Hawaii's
+  // special wind region, which that conversion does not cover and which keeps EN 1991-1-4's.
   row(
     'US',
     'ASCE 7-05, Hawaii (105 mph)',
@@ -244,7 +255,7 @@ const table: BuildingCodeWindTable = [
     fromGustMph(85),
     '85 mph 3-s gust at 33 ft, 50-year',
     'ASCE 7-05 Figure 6-1',
-    { subdivisions: ['US-CA', 'US-OR', 'US-WA'] },
+    { subdivisions: ['US-CA', 'US-OR', 'US-WA'], returnPeriodRule: asceNonHurricane },
   ),
   row(
     'US',
@@ -264,6 +275,7 @@ const table: BuildingCodeWindTable = [
         'US-NC',
         'US-VA',
       ],
+      returnPeriodRule: asceNonHurricane,
     },
     {
       nonCyclonic: fromGustMph(90),
@@ -276,6 +288,7 @@ const table: BuildingCodeWindTable = [
     fromGustMph(90),
     '90 mph 3-s gust at 33 ft, 50-year',
     'ASCE 7-05 Figure 6-1',
+    { returnPeriodRule: asceNonHurricane },
   ),
   // Canada, NBC 2015/2020 Division B Appendix C Table C-2, hourly reference pressure q1/50. The
   // conversion (q = ½ρV², ρ = 1.2929 kg/m³, 10 m, open terrain, 50-year) is confirmed by NBCC 2020
@@ -473,7 +486,7 @@ export function buildBuildingCodeWind(paths: BuildPaths): ManifestEntry {
       id: layerIds.buildingCodeWind,
       name: 'Building-code basic wind speeds by region',
       ...sources.buildingCodes,
-      transform: `One row per jurisdiction (ISO 3166-1 country, optionally subdivisions, zone boxes inside the country or a listed city); code values converted to a 10-min mean at 10 m, 50-year: 3-s gusts ÷ ${gustOverTenMinuteMean.toFixed(3)} (EN 1991-1-4 √(1+7·Iv), z0 = 0.05 m), other return periods ÷ c_prob(1/T) (EN 1991-1-4 §4.2), hourly means × ${hourlyToTenMinuteFactor} (Durst), GB 50009 v0 = √(1600·w0), NBC V = √(2q/ρ); cyclone-governed rows carry the same code's non-cyclonic wind.`,
+      transform: `One row per jurisdiction (ISO 3166-1 country, optionally subdivisions, zone boxes inside the country or a listed city); code values converted to a 10-min mean at 10 m, 50-year: 3-s gusts ÷ ${gustOverTenMinuteMean.toFixed(3)} (EN 1991-1-4 √(1+7·Iv), z0 = 0.05 m), other return periods ÷ c_prob(1/T) (EN 1991-1-4 §4.2), hourly means × ${hourlyToTenMinuteFactor} (Durst), GB 50009 v0 = √(1600·w0), NBC V = √(2q/ρ); cyclone-governed rows carry the same code's non-cyclonic wind; each row names the rule by which the engine extrapolates it to other return periods (EN 1991-1-4 c_prob, or at US rows other than Hawaii the ASCE 7 commentary's non-hurricane V_T/V_50 = 0.36 + 0.10 ln(12T)).`,
       inputs: [],
       file: `${layerIds.buildingCodeWind}.json`,
       layout: { kind: 'json' },

@@ -86,6 +86,15 @@ export type FineTerrain = z.infer<typeof fineTerrainSchema>;
 /** Radius within which the site data looks for a river (km); beyond it riverine flooding is not assessed. */
 export const riverSearchRadiusKilometres = 50;
 
+/**
+ * The rules by which a building code extrapolates its 50-year basic wind to other return periods:
+ * EN 1991-1-4's probability factor c_prob (a Gumbel distribution with K = 0.2, the European wind
+ * climate), or the ASCE 7 commentary's conversion for the non-hurricane United States,
+ * V_T / V_50 = 0.36 + 0.10 ln(12 T) (fitted to US station extremes).
+ */
+export const windReturnPeriodRules = ['EN 1991-1-4', 'ASCE 7 non-hurricane'] as const;
+export type WindReturnPeriodRule = (typeof windReturnPeriodRules)[number];
+
 export const siteHazardContextSchema = z.object({
   location: z.object({
     latitude: z.number().min(-90).max(90),
@@ -419,6 +428,8 @@ export const siteHazardContextSchema = z.object({
     codeRegion: z.string(),
     /** Whether the code speed is set by tropical cyclones (then the basic wind is the non-cyclonic part). */
     cycloneGoverned: z.boolean(),
+    /** How the code extrapolates its 50-year wind to other return periods (see `windReturnPeriodRules`). */
+    returnPeriodRule: z.enum(windReturnPeriodRules),
   }),
   tropicalCyclone: z.object({
     /** Basin whose storms dominate the site, for the Knutson et al. 2020 changes; null when none. */

@@ -290,6 +290,7 @@ export function buildSiteHazardContext(
         windRegion?.codeBasicWindSpeed50YearMetresPerSecond ?? null,
       codeRegion: windRegion?.codeRegion ?? 'No building code tabulated',
       cycloneGoverned: windRegion?.cycloneGoverned ?? false,
+      returnPeriodRule: windRegion?.returnPeriodRule ?? 'EN 1991-1-4',
     },
     tropicalCyclone,
     datasets,

@@ -72,6 +72,13 @@ describe('building-code wind by jurisdiction: golden values at named cities', ()
     expect(houston.cycloneGoverned).toBe(true);
     expect(houston.basicWindSpeed50YearMetresPerSecond).toBeCloseTo(fromGust(90 * 0.44704), 1);
   });
+  it('extrapolates US code winds by the ASCE 7 non-hurricane rule, Hawaii and Europe by EN 1991-1-4', () => {
+    expect(windAt(29.7604, -95.3698).returnPeriodRule).toBe('ASCE 7 non-hurricane');
+    expect(windAt(47.6038, -122.3301).returnPeriodRule).toBe('ASCE 7 non-hurricane');
+    expect(windAt(41.8781, -87.6298).returnPeriodRule).toBe('ASCE 7 non-hurricane');
+    expect(windAt(21.3069, -157.8583).returnPeriodRule).toBe('EN 1991-1-4');
+    expect(windAt(50.9375, 6.9603).returnPeriodRule).toBe('EN 1991-1-4');
+  });
   it('assumes no default where no code is tabulated (Reykjavik)', () => {
     const context = buildSiteHazardContext(store, { latitude: 64.1466, longitude: -21.9426 });
     expect(context.extremeWind.basicWindSpeed50YearMetresPerSecond).toBeNull();

@@ -1,4 +1,4 @@
-import { warmingLevelResponseSchema } from '@hazardscope/contracts';
+import { warmingLevelResponseSchema, windReturnPeriodRules } from '@hazardscope/contracts';
 import { z } from 'zod';
 
 /** Schemas of the small JSON tables in `grids/`, shared by the data build and the loader. */
@@ -81,6 +81,8 @@ export const buildingCodeWindTableSchema = z.array(
     cycloneGoverned: z.boolean(),
     /** How the non-cyclonic value of a cyclone-governed row is found, with its source. */
     nonCyclonicRule: z.string().nullable(),
+    /** How the code extrapolates its 50-year wind to other return periods. */
+    returnPeriodRule: z.enum(windReturnPeriodRules),
   }),
 );
 export type BuildingCodeWindTable = z.infer<typeof buildingCodeWindTableSchema>;

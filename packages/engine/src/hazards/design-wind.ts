@@ -1,3 +1,5 @@
+import type { WindReturnPeriodRule } from '@hazardscope/contracts';
+
 /**
  * EN 1991-1-4 §4.2 Note 4, eq. (4.2): probability factor of the 10-minute mean wind for an annual
  * exceedance probability p other than the basic 0.02,
@@ -11,6 +13,28 @@ export function windProbabilityFactor(annualExceedanceProbability: number): numb
   const numerator = 1 - shape * Math.log(-Math.log(1 - annualExceedanceProbability));
   const denominator = 1 - shape * Math.log(-Math.log(0.98));
   return Math.pow(numerator / denominator, exponent);
+}
+
+/**
+ * The ASCE 7 commentary's ratio of the non-hurricane wind at return period T to the 50-year wind,
+ * V_T / V_50 = 0.36 + 0.10 ln(12 T) (ASCE 7-05 Commentary C6.5.5 and its Table C6-7 of conversion
+ * factors, from the extreme-wind analysis of US stations by Peterka & Shahid 1998; the same ratio
+ * takes the 50-year 90 mph of ASCE 7-05 to the 700-year 115 mph of ASCE 7-10). Its spread is wider
+ * than EN 1991-1-4's: the 10-year wind is 0.84 of the 50-year (EN: 0.90), the 500-year 1.23 (1.10).
+ */
+export function asceNonHurricaneWindFactor(annualExceedanceProbability: number): number {
+  const returnPeriodYears = 1 / annualExceedanceProbability;
+  return 0.36 + 0.1 * Math.log(12 * returnPeriodYears);
+}
+
+/** The wind at an annual exceedance probability over the 50-year wind, by the code's own rule. */
+export function windReturnPeriodFactor(
+  rule: WindReturnPeriodRule,
+  annualExceedanceProbability: number,
+): number {
+  return rule === 'ASCE 7 non-hurricane'
+    ? asceNonHurricaneWindFactor(annualExceedanceProbability)
+    : windProbabilityFactor(annualExceedanceProbability);
 }
 
 /**
@@ -34,14 +58,18 @@ export const regulationWindExceedanceProbability = 0.02;
 
 /**
  * Wind capacity of the asset relative to a code-built one: the ratio of its design wind speed to the
- * regulation design wind speed, c_prob(p_asset)/c_prob(0.02). Design loads scale with v², so an
- * asset designed for a rarer wind resists proportionally faster winds; damage functions calibrated
- * on code-built stock (Emanuel 2011) are stretched by this ratio along the speed axis.
+ * regulation design wind speed, factor(p_asset)/factor(0.02) by the code's return-period rule
+ * (EN 1991-1-4's c_prob unless given). Design loads scale with v², so an asset designed for a rarer
+ * wind resists proportionally faster winds; damage functions calibrated on code-built stock
+ * (Emanuel 2011) are stretched by this ratio along the speed axis.
  */
-export function designWindCapacityRatio(windThreshold: number | null): number {
+export function designWindCapacityRatio(
+  windThreshold: number | null,
+  rule: WindReturnPeriodRule = 'EN 1991-1-4',
+): number {
   return (
-    windProbabilityFactor(windThreshold ?? regulationWindExceedanceProbability) /
-    windProbabilityFactor(regulationWindExceedanceProbability)
+    windReturnPeriodFactor(rule, windThreshold ?? regulationWindExceedanceProbability) /
+    windReturnPeriodFactor(rule, regulationWindExceedanceProbability)
   );
 }
 
@@ -49,6 +77,7 @@ export function designWindCapacityRatio(windThreshold: number | null): number {
 export function designTenMinuteWindMetresPerSecond(
   basicWindSpeed50YearMetresPerSecond: number,
   windThreshold: number | null,
+  rule: WindReturnPeriodRule = 'EN 1991-1-4',
 ): number {
-  return basicWindSpeed50YearMetresPerSecond * designWindCapacityRatio(windThreshold);
+  return basicWindSpeed50YearMetresPerSecond * designWindCapacityRatio(windThreshold, rule);
 }

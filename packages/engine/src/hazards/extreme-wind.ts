@@ -8,7 +8,7 @@ import {
   designTenMinuteWindMetresPerSecond,
   gustOverTenMinuteMean,
   oneMinuteOverTenMinuteMean,
-  windProbabilityFactor,
+  windReturnPeriodFactor,
 } from './design-wind.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 import { windVulnerability } from './wind-vulnerability.ts';
@@ -38,7 +38,8 @@ const windDamageOnsetShareOfDesignGust = 0.65;
 
 /**
  * Extreme (extratropical) wind. Gust at return period T = basic wind speed (building-code region,
- * 50-year 10-minute mean) × EN 1991-1-4 probability factor c_prob(1/T) × gust factor 1.52 × (1 +
+ * 50-year 10-minute mean) × the code's return-period factor (EN 1991-1-4's c_prob(1/T), or the ASCE
+ * 7 non-hurricane conversion at US sites) × gust factor 1.52 × (1 +
  * ΔU/100), ΔU the AR6 change in mean 10-m wind speed (%) — extremes taken to scale with the mean (AR6
  * gives low confidence in extreme-wind changes). Damage: Emanuel (2011) form starting at 0.65 of the
  * design gust (the windThreshold probability of the code climate), width 49 m/s of 1-minute wind.
@@ -51,8 +52,10 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
       intensityMeasure,
     );
   }
+  const rule = site.extremeWind.returnPeriodRule;
   const gustsByReturnPeriod = returnPeriodsYears.map(
-    (returnPeriod) => basicWind * windProbabilityFactor(1 / returnPeriod) * gustOverTenMinuteMean,
+    (returnPeriod) =>
+      basicWind * windReturnPeriodFactor(rule, 1 / returnPeriod) * gustOverTenMinuteMean,
   );
   const windChangePercent = changeAlongPath(site.change.meanWindSpeed, warmingByYear);
   const curves = windChangePercent.map((changePercent) => ({
@@ -60,7 +63,8 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
     intensities: gustsByReturnPeriod.map((gust) => gust * Math.max(0, 1 + changePercent / 100)),
   }));
   const designGust =
-    designTenMinuteWindMetresPerSecond(basicWind, design.windThreshold) * gustOverTenMinuteMean;
+    designTenMinuteWindMetresPerSecond(basicWind, design.windThreshold, rule) *
+    gustOverTenMinuteMean;
   const onsetGust = windDamageOnsetShareOfDesignGust * designGust;
   const halfDamageGust = onsetGust + emanuelWidthGustMetresPerSecond;
   return {
@@ -74,6 +78,13 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
         description: site.extremeWind.cycloneGoverned
           ? `${basicWind.toFixed(1)} m/s, the non-cyclonic part of ${site.extremeWind.codeRegion} (the code speed is set by tropical cyclones, which are the tropical-cyclone hazard)`
           : `${basicWind.toFixed(1)} m/s — ${site.extremeWind.codeRegion}`,
+      },
+      {
+        name: 'Gusts at other return periods',
+        description:
+          rule === 'ASCE 7 non-hurricane'
+            ? 'ASCE 7 commentary, non-hurricane: V_T / V_50 = 0.36 + 0.10 ln(12 T)'
+            : 'EN 1991-1-4 probability factor c_prob (Gumbel, K = 0.2)',
       },
       { name: 'Design gust', description: `${designGust.toFixed(1)} m/s` },
       { name: 'Damage onset gust', description: `${onsetGust.toFixed(1)} m/s` },

@@ -129,6 +129,7 @@ export function exampleSite(): SiteHazardContext {
       codeBasicWindSpeed50YearMetresPerSecond: 40,
       codeRegion: 'AS/NZS 1170.2 region B',
       cycloneGoverned: false,
+      returnPeriodRule: 'EN 1991-1-4',
     },
     tropicalCyclone: {
       basin: 'SP',

@@ -239,6 +239,7 @@ export function randomSite(random: () => number): SiteHazardContext {
       codeBasicWindSpeed50YearMetresPerSecond: null,
       codeRegion: 'random',
       cycloneGoverned: false,
+      returnPeriodRule: 'EN 1991-1-4',
     },
     tropicalCyclone: {
       basin:
