@@ -281,7 +281,7 @@ function australianTable(store: HazardDataStore, inputDirectory: string) {
     gaugeNetwork: 'Australian',
     citation: 'GSIM, Do et al. 2018; Gudmundsson et al. 2018',
     source:
-      'GSIM yearly indices (Global Streamflow Indices and Metadata archive; Do et al. 2018, ESSD 10:765; Gudmundsson et al. 2018, ESSD 10:787; PANGAEA doi:10.1594/PANGAEA.887477, CC BY 4.0): MAX (annual maximum of daily mean discharge) of every GSIM id AU_00000k0 with k even (ids that are multiples of 20), read from GitHub mdeppner/enso-streamflow-gpr commit 3c757729',
+      'GSIM yearly indices (Global Streamflow Indices and Metadata archive; Do et al. 2018, ESSD 10:765; Gudmundsson et al. 2018, ESSD 10:787; PANGAEA doi:10.1594/PANGAEA.887477, CC BY 4.0): MAX (annual maximum of daily mean discharge) of every GSIM id that is a multiple of 10 (AU_0000010 to AU_0002940, 294 ids: pass 1 the multiples of 20, pass 2 the odd multiples of 10, each read whole), read from GitHub mdeppner/enso-streamflow-gpr commit 3c757729',
     statistic:
       'as for the Brazilian table; a year counts where MAX is given and n.available >= 330 days; catchment area from the GSIM header, else the catchment of the river the engine finds at the gauge',
     minimumDaysAvailable,
