@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  countedAnnualMaxima,
   floodVariabilityFile,
   floodVariabilityJson,
   parseAnnualMaximumFile,
+  parseGsimStations,
   quantile,
   sampleCoefficientOfVariation,
 } from './flood-variability.ts';
@@ -47,6 +49,40 @@ describe('flood variability table', () => {
         annualMaximaCubicMetresPerSecond: [100, 120],
       },
     ]);
+  });
+  it('reads the GSIM stations and their years, an empty header area as null', () => {
+    const stations = parseGsimStations(
+      [
+        'gsim_id,river,station,latitude,longitude,area_km2',
+        'AU_0000020,HANN RIVER,AT SANDY CREEK,-15.22,143.85,',
+        'AU_0000040,BARRON RIVER,AT BILWON,-16.84,145.44,228',
+        'AU_0000060,DRY CREEK,AT NOWHERE,-20,140,',
+      ].join('\n'),
+      [
+        'gsim_id,year,annual_maximum_m3_per_s,days_available',
+        'AU_0000020,1968,0.427,14',
+        'AU_0000020,1969,9.16,365',
+        'AU_0000040,1970,120,330',
+        'AU_0000040,1971,80,329',
+      ].join('\n'),
+    );
+    expect(stations.map((station) => station.headerAreaSquareKilometres)).toEqual([
+      null,
+      228,
+      null,
+    ]);
+    expect(stations[0]?.latitude).toBe(-15.22);
+    expect(stations[2]?.years).toEqual([]);
+    // A year counts with at least 330 days observed.
+    expect(stations.map((station) => countedAnnualMaxima(station))).toEqual([[9.16], [120], []]);
+  });
+  it('refuses maxima of a station that is not listed', () => {
+    expect(() =>
+      parseGsimStations(
+        'gsim_id,river,station,latitude,longitude,area_km2\n',
+        'gsim_id,year,annual_maximum_m3_per_s,days_available\nAU_0000020,1969,9.16,365\n',
+      ),
+    ).toThrow(/AU_0000020, a station not listed/);
   });
   it('takes the sample coefficient of variation with divisor n − 1', () => {
     // mean 20, sample standard deviation √200 ≈ 14.14.

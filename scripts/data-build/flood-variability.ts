@@ -2,8 +2,10 @@
  * The spread of annual floods by climate and catchment size, from observed annual maxima: the
  * median coefficient of variation of the annual maximum daily discharge of the Brazilian gauges of
  * de Souza & Reis (2022), per UNEP aridity class (computed at each gauge as the engine computes it
- * at a site) and catchment-area decade. The rule is the one written in
- * inputs/brazil-annual-maximum-flow/README.md before the engine was run with it.
+ * at a site) and catchment-area decade; and a second table, for sites in Australia, from GSIM's
+ * yearly maxima of a systematic sample of Australian stations (Do et al. 2018; Gudmundsson et al.
+ * 2018). The rules are the ones written in inputs/brazil-annual-maximum-flow/README.md and
+ * inputs/australia-annual-maximum-flow/README.md before the engine was run with them.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +25,12 @@ export const annualMaximumInputDirectory = join(
   'scripts/data-build/inputs/brazil-annual-maximum-flow',
 );
 
+/** The committed GSIM stations and yearly maxima of Australian stations (stations.csv, annual-maxima.csv). */
+export const australianInputDirectory = join(
+  repositoryRoot,
+  'scripts/data-build/inputs/australia-annual-maximum-flow',
+);
+
 /** Where the engine reads the table (committed; `npm run data:build` rewrites it). */
 export const floodVariabilityFile = join(
   repositoryRoot,
@@ -31,6 +39,9 @@ export const floodVariabilityFile = join(
 
 /** Gauges with fewer annual maxima are left out (rule 1). */
 const minimumYears = 20;
+
+/** A GSIM year counts where at least this many daily values were observed (Australian rule 2). */
+const minimumDaysAvailable = 330;
 
 /** A class with fewer gauges is not used by the engine (rule 5). */
 const minimumGauges = 10;
@@ -108,10 +119,187 @@ export function quantile(sortedValues: readonly number[], probability: number): 
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** One GSIM station of the Australian input: where it is, its header area (if any) and its years. */
+export interface GsimStation {
+  readonly gsimId: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  /** The `area` of the station file's header (km²), null where the header leaves it empty. */
+  readonly headerAreaSquareKilometres: number | null;
+  readonly years: readonly {
+    readonly year: number;
+    readonly annualMaximumCubicMetresPerSecond: number;
+    readonly daysAvailable: number;
+  }[];
+}
+
+function csvRows(text: string, expectedHeader: string): string[][] {
+  const lines = text.split(/\r?\n/).filter((line) => line !== '');
+  if (lines[0] !== expectedHeader) throw new Error(`CSV header is not ${expectedHeader}`);
+  return lines.slice(1).map((line) => line.split(','));
+}
+
+function finiteNumber(field: string | undefined, what: string): number {
+  const value = Number(field);
+  if (field === undefined || field === '' || !Number.isFinite(value))
+    throw new Error(`GSIM ${what} ${field ?? '(missing)'} is not a number`);
+  return value;
+}
+
+/**
+ * The stations of the Australian input: `stations.csv` (gsim_id, river, station, latitude,
+ * longitude, area_km2 — empty where GSIM's header gives none; no field holds a comma) and
+ * `annual-maxima.csv` (gsim_id, year, annual_maximum_m3_per_s, days_available). A station without
+ * years keeps an empty list.
+ */
+export function parseGsimStations(stationsText: string, annualMaximaText: string): GsimStation[] {
+  const yearsById = new Map<string, GsimStation['years'][number][]>();
+  for (const fields of csvRows(
+    annualMaximaText,
+    'gsim_id,year,annual_maximum_m3_per_s,days_available',
+  )) {
+    const [gsimId = '', year, maximum, days] = fields;
+    const list = yearsById.get(gsimId) ?? [];
+    list.push({
+      year: finiteNumber(year, 'year'),
+      annualMaximumCubicMetresPerSecond: finiteNumber(maximum, 'annual maximum'),
+      daysAvailable: finiteNumber(days, 'days available'),
+    });
+    yearsById.set(gsimId, list);
+  }
+  const stations = csvRows(stationsText, 'gsim_id,river,station,latitude,longitude,area_km2').map(
+    (fields) => {
+      if (fields.length !== 6)
+        throw new Error(`GSIM station row ${fields.join(',')} has not 6 fields`);
+      const [gsimId = '', , , latitude, longitude, area] = fields;
+      return {
+        gsimId,
+        latitude: finiteNumber(latitude, 'latitude'),
+        longitude: finiteNumber(longitude, 'longitude'),
+        headerAreaSquareKilometres: area === '' ? null : finiteNumber(area, 'area'),
+        years: yearsById.get(gsimId) ?? [],
+      };
+    },
+  );
+  const known = new Set(stations.map((station) => station.gsimId));
+  for (const gsimId of yearsById.keys())
+    if (!known.has(gsimId)) throw new Error(`GSIM maxima of ${gsimId}, a station not listed`);
+  return stations;
+}
+
+/** The annual maxima of the years that count: MAX given and at least 330 days observed (rule 2). */
+export function countedAnnualMaxima(station: GsimStation): number[] {
+  return station.years
+    .filter((entry) => entry.daysAvailable >= minimumDaysAvailable)
+    .map((entry) => entry.annualMaximumCubicMetresPerSecond);
+}
+
+/** The UNEP aridity class at a gauge, computed as the engine computes it at a site, and the site there. */
+function gaugeSite(store: HazardDataStore, latitude: number, longitude: number) {
+  const site = buildSiteHazardContext(store, { latitude, longitude });
+  const climate = aridityClass(
+    aridityIndex(
+      site.climate.annualPrecipitationMillimetres,
+      site.climate.monthlyMeanTemperatureCelsius,
+      site.location.latitude,
+    ),
+  );
+  return { site, climate };
+}
+
+/** Per aridity class and area decade: gauge count, median Cv and quartiles (one owner for both tables). */
+function classTable(coefficientsByClass: ReadonlyMap<string, number[]>) {
+  return aridityClasses.flatMap((climate) =>
+    areaClassLowerBoundsSquareKilometres.map((_, areaIndex) => {
+      const values = [...(coefficientsByClass.get(`${climate}|${areaIndex}`) ?? [])].sort(
+        (a, b) => a - b,
+      );
+      return {
+        aridityClass: climate,
+        areaClassIndex: areaIndex,
+        gauges: values.length,
+        medianCoefficientOfVariation: values.length === 0 ? null : round(quantile(values, 0.5)),
+        lowerQuartileCoefficientOfVariation:
+          values.length === 0 ? null : round(quantile(values, 0.25)),
+        upperQuartileCoefficientOfVariation:
+          values.length === 0 ? null : round(quantile(values, 0.75)),
+      };
+    }),
+  );
+}
+
+function addToClass(
+  coefficientsByClass: Map<string, number[]>,
+  climate: AridityClass,
+  areaSquareKilometres: number,
+  coefficientOfVariation: number,
+): void {
+  const key = `${climate}|${catchmentAreaClassIndex(areaSquareKilometres, areaClassLowerBoundsSquareKilometres)}`;
+  const list = coefficientsByClass.get(key) ?? [];
+  list.push(coefficientOfVariation);
+  coefficientsByClass.set(key, list);
+}
+
+/** The Australian table (rules of inputs/australia-annual-maximum-flow/README.md). */
+function australianTable(store: HazardDataStore, inputDirectory: string) {
+  const stations = parseGsimStations(
+    readFileSync(join(inputDirectory, 'stations.csv'), 'utf8'),
+    readFileSync(join(inputDirectory, 'annual-maxima.csv'), 'utf8'),
+  );
+  const byClass = new Map<string, number[]>();
+  let stationsWithEnoughYears = 0;
+  let stationsWithoutArea = 0;
+  let stationsWithoutFloods = 0;
+  let stationsKept = 0;
+  let areasFromHeader = 0;
+  for (const station of stations) {
+    const maxima = countedAnnualMaxima(station);
+    if (maxima.length < minimumYears) continue;
+    stationsWithEnoughYears += 1;
+    const { site, climate } = gaugeSite(store, station.latitude, station.longitude);
+    const area =
+      station.headerAreaSquareKilometres ??
+      site.riverFlood.river?.catchmentAreaSquareKilometres ??
+      null;
+    if (area === null || !(area > 0)) {
+      stationsWithoutArea += 1;
+      continue;
+    }
+    const coefficientOfVariation = sampleCoefficientOfVariation(maxima);
+    // Every counted maximum zero (no flow in any year): no spread of floods to measure.
+    if (!Number.isFinite(coefficientOfVariation)) {
+      stationsWithoutFloods += 1;
+      continue;
+    }
+    if (station.headerAreaSquareKilometres !== null) areasFromHeader += 1;
+    addToClass(byClass, climate, area, coefficientOfVariation);
+    stationsKept += 1;
+  }
+  return {
+    countryAlpha2Codes: ['AU'],
+    subdivisionCode: null,
+    gaugeNetwork: 'Australian',
+    citation: 'GSIM, Do et al. 2018; Gudmundsson et al. 2018',
+    source:
+      'GSIM yearly indices (Global Streamflow Indices and Metadata archive; Do et al. 2018, ESSD 10:765; Gudmundsson et al. 2018, ESSD 10:787; PANGAEA doi:10.1594/PANGAEA.887477, CC BY 4.0): MAX (annual maximum of daily mean discharge) of every GSIM id that is a multiple of 10 (AU_0000010 to AU_0002940, 294 ids: pass 1 the multiples of 20, pass 2 the odd multiples of 10, each read whole), read from GitHub mdeppner/enso-streamflow-gpr commit 3c757729',
+    statistic:
+      'as for the Brazilian table; a year counts where MAX is given and n.available >= 330 days; catchment area from the GSIM header, else the catchment of the river the engine finds at the gauge',
+    minimumDaysAvailable,
+    stationsRead: stations.length,
+    stationsWithEnoughYears,
+    stationsWithoutArea,
+    stationsWithoutFloods,
+    stationsKept,
+    areasFromHeader,
+    classes: classTable(byClass),
+  };
+}
+
 /** The table the engine reads, as deterministic JSON text. */
 export function floodVariabilityJson(
   store: HazardDataStore = loadHazardData(),
   inputDirectory: string = annualMaximumInputDirectory,
+  australianDirectory: string = australianInputDirectory,
 ): string {
   const files = readdirSync(inputDirectory)
     .filter((name) => name.endsWith('.dat'))
@@ -125,43 +313,16 @@ export function floodVariabilityJson(
     for (const gauge of gauges) {
       const maxima = gauge.annualMaximaCubicMetresPerSecond;
       if (!(gauge.areaSquareKilometres > 0) || maxima.length < minimumYears) continue;
-      const site = buildSiteHazardContext(store, {
-        latitude: gauge.latitude,
-        longitude: gauge.longitude,
-      });
-      const climate = aridityClass(
-        aridityIndex(
-          site.climate.annualPrecipitationMillimetres,
-          site.climate.monthlyMeanTemperatureCelsius,
-          site.location.latitude,
-        ),
-      );
-      const areaClass = catchmentAreaClassIndex(
+      const { climate } = gaugeSite(store, gauge.latitude, gauge.longitude);
+      addToClass(
+        byClass,
+        climate,
         gauge.areaSquareKilometres,
-        areaClassLowerBoundsSquareKilometres,
+        sampleCoefficientOfVariation(maxima),
       );
-      const key = `${climate}|${areaClass}`;
-      const list = byClass.get(key) ?? [];
-      list.push(sampleCoefficientOfVariation(maxima));
-      byClass.set(key, list);
       gaugesKept += 1;
     }
   }
-  const classes = aridityClasses.flatMap((climate) =>
-    areaClassLowerBoundsSquareKilometres.map((_, areaIndex) => {
-      const values = (byClass.get(`${climate}|${areaIndex}`) ?? []).sort((a, b) => a - b);
-      return {
-        aridityClass: climate,
-        areaClassIndex: areaIndex,
-        gauges: values.length,
-        medianCoefficientOfVariation: values.length === 0 ? null : round(quantile(values, 0.5)),
-        lowerQuartileCoefficientOfVariation:
-          values.length === 0 ? null : round(quantile(values, 0.25)),
-        upperQuartileCoefficientOfVariation:
-          values.length === 0 ? null : round(quantile(values, 0.75)),
-      };
-    }),
-  );
   return stableJson({
     source:
       'de Souza & Reis Jr. (2022), Trend Detection in Annual Streamflow Extremes in Brazil, Water 14:1805 (doi:10.3390/w14111805): annual maximum daily discharge (QX1D) of ANA gauges, CC0 (GitHub sauloaires/software_codes---Trend-detection-in-annual-streamflow-extremes-in-Brazil, commit 6c67de23)',
@@ -172,7 +333,8 @@ export function floodVariabilityJson(
     minimumYears,
     minimumGauges,
     areaClassLowerBoundsSquareKilometres,
-    classes,
+    classes: classTable(byClass),
+    regionalTables: [australianTable(store, australianDirectory)],
   });
 }
 

@@ -1,3 +1,4 @@
+import type { SiteHazardContext } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { exampleSite } from '../test-support/example-site.ts';
 import { modelInput } from '../test-support/model-input.ts';
@@ -12,6 +13,18 @@ import { riverineFloodModel } from './riverine-flood.ts';
 // Brisbane-like monthly temperatures (°C) at 27.5° S: Hargreaves PET about 1,500 mm/yr.
 const subtropical = [25.5, 25.2, 24.1, 21.7, 18.8, 16.2, 15.4, 16.5, 19.1, 21.5, 23.3, 24.7];
 
+const brazil: SiteHazardContext['jurisdiction'] = {
+  country: { alpha2: 'BR', alpha3: 'BRA', name: 'Brazil' },
+  subdivision: null,
+  distanceKilometres: 0,
+};
+const australia: SiteHazardContext['jurisdiction'] = {
+  country: { alpha2: 'AU', alpha3: 'AUS', name: 'Australia' },
+  subdivision: { code: 'AU-QLD', scheme: 'ISO 3166-2', name: 'Queensland', fips: null },
+  distanceKilometres: 0,
+};
+const [australianTable] = floodVariabilityTable.regionalTables;
+
 describe('catchmentAreaClassIndex', () => {
   it('puts an area in the last class whose lower bound it reaches', () => {
     const bounds = [0, 1_000, 10_000, 100_000];
@@ -24,7 +37,7 @@ describe('catchmentAreaClassIndex', () => {
 
 describe('dischargeVariability', () => {
   it('takes the median Cv of the observed gauges of the site’s climate and size class', () => {
-    const humidLarge = dischargeVariability(1500, subtropical, -27.5, 200_000);
+    const humidLarge = dischargeVariability(1500, subtropical, -27.5, 200_000, brazil);
     const row = floodVariabilityTable.classes.find(
       (entry) => entry.aridityClass === 'humid' && entry.areaClassIndex === 3,
     );
@@ -33,9 +46,9 @@ describe('dischargeVariability', () => {
     expect(humidLarge.description).toContain(`median of ${row?.gauges} Brazilian gauges`);
   });
   it('varies more in drier climates and less in bigger catchments, as the gauges do', () => {
-    const humidSmall = dischargeVariability(1500, subtropical, -27.5, 500);
-    const humidLarge = dischargeVariability(1500, subtropical, -27.5, 200_000);
-    const semiAridMedium = dischargeVariability(500, subtropical, -27.5, 5_000);
+    const humidSmall = dischargeVariability(1500, subtropical, -27.5, 500, brazil);
+    const humidLarge = dischargeVariability(1500, subtropical, -27.5, 200_000, brazil);
+    const semiAridMedium = dischargeVariability(500, subtropical, -27.5, 5_000, brazil);
     expect(humidLarge.coefficientOfVariation).toBeLessThan(humidSmall.coefficientOfVariation);
     expect(semiAridMedium.coefficientOfVariation).toBeGreaterThan(
       humidSmall.coefficientOfVariation,
@@ -43,11 +56,11 @@ describe('dischargeVariability', () => {
   });
   it('keeps the default 0.5, and says why, where a class has too few gauges or no climate', () => {
     // Arid (P/PET about 0.1): no Brazilian gauge in the table.
-    const arid = dischargeVariability(150, subtropical, -27.5, 5_000);
+    const arid = dischargeVariability(150, subtropical, -27.5, 5_000, brazil);
     expect(arid.observed).toBe(false);
     expect(arid.coefficientOfVariation).toBe(defaultDischargeCoefficientOfVariation);
     expect(arid.description).toMatch(/assumed: 0 observed gauges in the class arid/);
-    const unknown = dischargeVariability(null, subtropical, -27.5, 5_000);
+    const unknown = dischargeVariability(null, subtropical, -27.5, 5_000, brazil);
     expect(unknown.coefficientOfVariation).toBe(defaultDischargeCoefficientOfVariation);
     expect(unknown.description).toMatch(/annual precipitation at the site is unknown/);
   });
@@ -56,6 +69,36 @@ describe('dischargeVariability', () => {
       if (row.gauges >= floodVariabilityTable.minimumGauges)
         expect(row.medianCoefficientOfVariation).not.toBeNull();
     }
+  });
+});
+
+describe('dischargeVariability in a country with its own gauges (Australia)', () => {
+  const humidRow = (areaClassIndex: number) =>
+    australianTable?.classes.find(
+      (entry) => entry.aridityClass === 'humid' && entry.areaClassIndex === areaClassIndex,
+    );
+  it('takes the Australian class where it has at least the minimum of gauges', () => {
+    const row = humidRow(1);
+    expect(row?.gauges).toBeGreaterThanOrEqual(floodVariabilityTable.minimumGauges);
+    const variability = dischargeVariability(1500, subtropical, -27.5, 5_000, australia);
+    expect(variability.gaugeNetwork).toBe('Australian');
+    expect(variability.coefficientOfVariation).toBe(row?.medianCoefficientOfVariation);
+    expect(variability.description).toContain(`median of ${row?.gauges} Australian gauges`);
+    // The same class outside Australia keeps the Brazilian gauges.
+    const inBrazil = dischargeVariability(1500, subtropical, -27.5, 5_000, brazil);
+    expect(inBrazil.gaugeNetwork).toBe('Brazilian');
+    expect(inBrazil.coefficientOfVariation).not.toBe(variability.coefficientOfVariation);
+  });
+  it('keeps the Brazilian class, and says why, where the Australian class has too few gauges', () => {
+    const row = humidRow(2);
+    expect(row?.gauges).toBeLessThan(floodVariabilityTable.minimumGauges);
+    const inAustralia = dischargeVariability(1500, subtropical, -27.5, 20_000, australia);
+    const inBrazil = dischargeVariability(1500, subtropical, -27.5, 20_000, brazil);
+    expect(inAustralia.gaugeNetwork).toBe('Brazilian');
+    expect(inAustralia.coefficientOfVariation).toBe(inBrazil.coefficientOfVariation);
+    expect(inAustralia.description).toContain(
+      `the Australian table has ${row?.gauges} observed gauge`,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
-import { formatThousands } from '@hazardscope/contracts';
+import { formatThousands, type SiteHazardContext } from '@hazardscope/contracts';
 import { aridityClass, aridityIndex, type AridityClass } from '../climate/aridity.ts';
 import floodVariabilityTable from './flood-variability.json' with { type: 'json' };
+import { entryForJurisdiction } from './jurisdiction-table.ts';
 
 /**
  * Coefficient of variation of annual maximum discharge used where the table below has no class
@@ -15,6 +16,8 @@ export interface DischargeVariability {
   readonly coefficientOfVariation: number;
   /** True where the value is the table's median, false where the default 0.5 is used. */
   readonly observed: boolean;
+  /** Whose gauges gave the median ('Brazilian', 'Australian'), null where the default is used. */
+  readonly gaugeNetwork: string | null;
   /** The class, its gauges and quartiles, or why the default is used. */
   readonly description: string;
 }
@@ -40,24 +43,66 @@ export function catchmentAreaClassIndex(
   return index;
 }
 
+type ClassRow = (typeof floodVariabilityTable.classes)[number];
+
+/** A table of classes: the Brazilian one, or a regional one for the countries it lists. */
+interface VariabilityTable {
+  readonly countryAlpha2Codes: readonly string[];
+  readonly subdivisionCode: string | null;
+  readonly gaugeNetwork: string;
+  readonly citation: string;
+  readonly classes: readonly ClassRow[];
+}
+
+const brazilianTable: VariabilityTable = {
+  countryAlpha2Codes: [],
+  subdivisionCode: null,
+  gaugeNetwork: 'Brazilian',
+  citation: 'de Souza & Reis 2022',
+  classes: floodVariabilityTable.classes,
+};
+
+/** The row of a table for a class, if it has enough gauges to be used. */
+function usableRow(
+  table: VariabilityTable,
+  climate: AridityClass,
+  areaClassIndex: number,
+): { row: ClassRow | undefined; usable: boolean } {
+  const row = table.classes.find(
+    (entry) => entry.aridityClass === climate && entry.areaClassIndex === areaClassIndex,
+  );
+  const usable =
+    row !== undefined &&
+    row.medianCoefficientOfVariation !== null &&
+    row.gauges >= floodVariabilityTable.minimumGauges;
+  return { row, usable };
+}
+
+const gaugeCount = (gauges: number) => `${gauges} observed gauge${gauges === 1 ? '' : 's'}`;
+
 /**
  * Coefficient of variation of annual maximum discharge at a site (the Cv of the Gumbel curve
  * Q_T = Q̄(1 + Cv·K_T)): the median Cv of the observed annual maximum daily discharges of the
  * gauges in the site's class — UNEP (1997) aridity class of P/PET (Beyer et al. 2020 precipitation
  * over Hargreaves–Samani PET), computed at each gauge as here at the site, and catchment-area
- * decade — in `flood-variability.json`, built by the data build from the 1,313 Brazilian gauges
- * with 20 or more years of de Souza & Reis Jr. (2022, Water 14:1805; ANA network, CC0). Cv rises
- * with aridity and falls with catchment area, as the literature finds (Blöschl & Sivapalan 1997;
- * Lun et al. 2021; the MOPEX study of 2014): humid 0.48 below 1,000 km² to 0.22 from 100,000 km²,
- * semi-arid 1.25 at 1,000–10,000 km². A class of fewer than 10 gauges, or a site without a
- * precipitation, takes the default 0.5. The gauges are all Brazilian: using them elsewhere assumes
- * that climate and size, not the continent, set the spread of annual floods.
+ * decade — in `flood-variability.json`, built by the data build. Its main table holds the 1,313
+ * Brazilian gauges with 20 or more years of de Souza & Reis Jr. (2022, Water 14:1805; ANA network,
+ * CC0): Cv rises with aridity and falls with catchment area, as the literature finds (Blöschl &
+ * Sivapalan 1997; Lun et al. 2021; the MOPEX study of 2014): humid 0.48 below 1,000 km² to 0.22
+ * from 100,000 km², semi-arid 1.25 at 1,000–10,000 km². Its regional tables hold, per country,
+ * gauges of that country: for Australia, the GSIM yearly maxima (Do et al. 2018; Gudmundsson et
+ * al. 2018) of a systematic sample of Australian stations. A site in a country with a regional
+ * table takes that table's class where it has at least 10 gauges, else the Brazilian class; a class
+ * of fewer than 10 gauges there, or a site without a precipitation, takes the default 0.5. Using
+ * the Brazilian gauges elsewhere assumes that climate and size, not the continent, set the spread
+ * of annual floods.
  */
 export function dischargeVariability(
   annualPrecipitationMillimetres: number | null,
   monthlyMeanTemperatureCelsius: readonly number[],
   latitudeDegrees: number,
   catchmentAreaSquareKilometres: number,
+  jurisdiction: SiteHazardContext['jurisdiction'],
 ): DischargeVariability {
   const index = aridityIndex(
     annualPrecipitationMillimetres,
@@ -68,6 +113,7 @@ export function dischargeVariability(
     return {
       coefficientOfVariation: defaultDischargeCoefficientOfVariation,
       observed: false,
+      gaugeNetwork: null,
       description: `${defaultDischargeCoefficientOfVariation} (assumed: the annual precipitation at the site is unknown, so it has no aridity class)`,
     };
   const climate: AridityClass = aridityClass(index);
@@ -75,24 +121,39 @@ export function dischargeVariability(
     catchmentAreaSquareKilometres,
     floodVariabilityTable.areaClassLowerBoundsSquareKilometres,
   );
-  const row = floodVariabilityTable.classes.find(
-    (entry) => entry.aridityClass === climate && entry.areaClassIndex === areaIndex,
-  );
-  const gauges = row?.gauges ?? 0;
   const classText = `${climate} (P/PET ${index.toFixed(2)}), catchment ${areaClassText(areaIndex)}`;
-  if (
-    row === undefined ||
-    row.medianCoefficientOfVariation === null ||
-    gauges < floodVariabilityTable.minimumGauges
-  )
+  const regional = entryForJurisdiction<VariabilityTable>(
+    floodVariabilityTable.regionalTables,
+    brazilianTable,
+    jurisdiction,
+  );
+  // Why a regional table's class was passed over, where it was.
+  let passedOver = '';
+  if (!regional.isFallback) {
+    const { row, usable } = usableRow(regional.entry, climate, areaIndex);
+    if (usable && row !== undefined)
+      return {
+        coefficientOfVariation:
+          row.medianCoefficientOfVariation ?? defaultDischargeCoefficientOfVariation,
+        observed: true,
+        gaugeNetwork: regional.entry.gaugeNetwork,
+        description: `${row.medianCoefficientOfVariation} (median of ${row.gauges} ${regional.entry.gaugeNetwork} gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; ${regional.entry.citation})`,
+      };
+    passedOver = `; the ${regional.entry.gaugeNetwork} table has ${gaugeCount(row?.gauges ?? 0)} in this class, fewer than the ${floodVariabilityTable.minimumGauges} it needs`;
+  }
+  const { row, usable } = usableRow(brazilianTable, climate, areaIndex);
+  if (!usable || row === undefined)
     return {
       coefficientOfVariation: defaultDischargeCoefficientOfVariation,
       observed: false,
-      description: `${defaultDischargeCoefficientOfVariation} (assumed: ${gauges} observed gauge${gauges === 1 ? '' : 's'} in the class ${classText}, fewer than the ${floodVariabilityTable.minimumGauges} the table needs)`,
+      gaugeNetwork: null,
+      description: `${defaultDischargeCoefficientOfVariation} (assumed: ${gaugeCount(row?.gauges ?? 0)} in the class ${classText}, fewer than the ${floodVariabilityTable.minimumGauges} the table needs${passedOver})`,
     };
   return {
-    coefficientOfVariation: row.medianCoefficientOfVariation,
+    coefficientOfVariation:
+      row.medianCoefficientOfVariation ?? defaultDischargeCoefficientOfVariation,
     observed: true,
-    description: `${row.medianCoefficientOfVariation} (median of ${gauges} Brazilian gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; de Souza & Reis 2022)`,
+    gaugeNetwork: brazilianTable.gaugeNetwork,
+    description: `${row.medianCoefficientOfVariation} (median of ${row.gauges} Brazilian gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; ${brazilianTable.citation}${passedOver})`,
   };
 }

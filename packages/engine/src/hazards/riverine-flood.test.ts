@@ -25,6 +25,7 @@ function siteCoefficientOfVariation(site: SiteHazardContext): number {
     site.climate.monthlyMeanTemperatureCelsius,
     site.location.latitude,
     river.catchmentAreaSquareKilometres,
+    site.jurisdiction,
   ).coefficientOfVariation;
 }
 
