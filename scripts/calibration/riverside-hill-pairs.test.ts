@@ -33,8 +33,6 @@ function riverineValueAtRisk(
  * turns the test red and the pair is then moved back.
  */
 const knownGaps: Record<string, string> = {
-  'brisbane-rocklea':
-    "On the embedded 5′ grid Rocklea reads 2.4 m above the Brisbane River's channel, higher than the stage the Gumbel curve with one coefficient of variation (0.5) gives a river of 101 m³/s mean flow beyond Australia's 99-year FLOPROS standard, so its riverine VAR is 0 (Mount Gravatt's is 0 too). With the ground entered (below) it is on the floodplain and above the hill.",
   lismore:
     "The Wilsons River is in no embedded river map (WDBII levels 1–4 have no line within 60 km of Lismore; Natural Earth's Australian supplement has it in neither its scalerank 10 nor 11 lines). Lismore's flow path on the 5′ drainage runs east to the sea past every mapped or derived river, so the stream of the drainage through its own cell (158 km² on the grid; GRDC's Wilsons River gauge at Eltham, 13 km upstream, alone drains 223 km²) is taken as its river, with the site's height above it not resolved. The CBD and Goonellabah lie in the same 5′ cell: both get the same riverine VAR until the ground is entered.",
 };

@@ -89,16 +89,32 @@ describe('dischargeVariability in a country with its own gauges (Australia)', ()
     expect(inBrazil.gaugeNetwork).toBe('Brazilian');
     expect(inBrazil.coefficientOfVariation).not.toBe(variability.coefficientOfVariation);
   });
-  it('keeps the Brazilian class, and says why, where the Australian class has too few gauges', () => {
+  it('scales the Brazilian class by the Australian ratio, and says why, where the Australian class has too few gauges', () => {
     const row = humidRow(2);
     expect(row?.gauges).toBeLessThan(floodVariabilityTable.minimumGauges);
     const inAustralia = dischargeVariability(1500, subtropical, -27.5, 20_000, australia);
     const inBrazil = dischargeVariability(1500, subtropical, -27.5, 20_000, brazil);
-    expect(inAustralia.gaugeNetwork).toBe('Brazilian');
-    expect(inAustralia.coefficientOfVariation).toBe(inBrazil.coefficientOfVariation);
+    // The ratio of the medians in the nearest usable Australian humid class (1,000–10,000 km²).
+    const australianNear = humidRow(1)?.medianCoefficientOfVariation ?? Number.NaN;
+    const brazilianNear = dischargeVariability(1500, subtropical, -27.5, 5_000, brazil);
+    const ratio = australianNear / brazilianNear.coefficientOfVariation;
+    expect(ratio).toBeGreaterThan(1);
+    expect(inAustralia.gaugeNetwork).toBe('Australian');
+    expect(inAustralia.coefficientOfVariation).toBeCloseTo(
+      inBrazil.coefficientOfVariation * ratio,
+      2,
+    );
+    expect(inAustralia.description).toContain(`× ${ratio.toFixed(2)}, the ratio of the Australian`);
     expect(inAustralia.description).toContain(
       `the Australian table has ${row?.gauges} observed gauge`,
     );
+  });
+  it('keeps the Brazilian class where Australia has no usable class of the site’s climate', () => {
+    // An arid climate (200 mm a year): no Australian class of that aridity has 10 gauges.
+    const inAustralia = dischargeVariability(200, subtropical, -27.5, 5_000, australia);
+    const inBrazil = dischargeVariability(200, subtropical, -27.5, 5_000, brazil);
+    expect(inAustralia.coefficientOfVariation).toBe(inBrazil.coefficientOfVariation);
+    expect(inAustralia.description).not.toContain('the ratio of the Australian');
   });
 });
 
@@ -107,7 +123,9 @@ describe('riverine flood frequency with the observed spread', () => {
     const assessment = riverineFloodModel(modelInput({ site: exampleSite() }));
     const item = assessment.contextItems.find((entry) => entry.name.startsWith('Spread of annual'));
     expect(item?.description).toMatch(/Brazilian gauges in the class humid/);
-    expect(assessment.warnings.join(' ')).toMatch(/Using Brazilian gauges elsewhere assumes/);
+    // The example site is in Australia, in a class of few Australian gauges: the Brazilian class
+    // carried over by the Australian ratio.
+    expect(assessment.warnings.join(' ')).toMatch(/by the same factor at every size/);
   });
   it('says the spread is ASSUMED where the default is used', () => {
     const site = exampleSite();

@@ -78,6 +78,48 @@ function usableRow(
   return { row, usable };
 }
 
+/**
+ * Where a regional table's class is too thin, how much more (or less) the region's annual floods
+ * vary than the Brazilian gauges' at the same climate: the ratio of the medians in the region's
+ * usable class of the same aridity nearest in catchment size (the smaller of two equally near), or
+ * null where the region has no usable class of that aridity (or the Brazilian table none there).
+ */
+function regionalRatio(
+  regional: VariabilityTable,
+  climate: AridityClass,
+  areaClassIndex: number,
+): {
+  ratio: number;
+  classText: string;
+  regionalMedian: number;
+  brazilianMedian: number;
+  regionalGauges: number;
+} | null {
+  const candidates = regional.classes
+    .filter((entry) => entry.aridityClass === climate)
+    .filter((entry) => usableRow(regional, climate, entry.areaClassIndex).usable)
+    .filter((entry) => usableRow(brazilianTable, climate, entry.areaClassIndex).usable)
+    .sort(
+      (first, second) =>
+        Math.abs(first.areaClassIndex - areaClassIndex) -
+          Math.abs(second.areaClassIndex - areaClassIndex) ||
+        first.areaClassIndex - second.areaClassIndex,
+    );
+  const nearest = candidates[0];
+  if (nearest === undefined) return null;
+  const brazilian = usableRow(brazilianTable, climate, nearest.areaClassIndex).row;
+  const regionalMedian = nearest.medianCoefficientOfVariation ?? 0;
+  const brazilianMedian = brazilian?.medianCoefficientOfVariation ?? 0;
+  if (!(regionalMedian > 0 && brazilianMedian > 0)) return null;
+  return {
+    ratio: regionalMedian / brazilianMedian,
+    classText: `${climate}, catchment ${areaClassText(nearest.areaClassIndex)}`,
+    regionalMedian,
+    brazilianMedian,
+    regionalGauges: nearest.gauges,
+  };
+}
+
 const gaugeCount = (gauges: number) => `${gauges} observed gauge${gauges === 1 ? '' : 's'}`;
 
 /**
@@ -92,8 +134,11 @@ const gaugeCount = (gauges: number) => `${gauges} observed gauge${gauges === 1 ?
  * from 100,000 km², semi-arid 1.25 at 1,000–10,000 km². Its regional tables hold, per country,
  * gauges of that country: for Australia, the GSIM yearly maxima (Do et al. 2018; Gudmundsson et
  * al. 2018) of a systematic sample of Australian stations. A site in a country with a regional
- * table takes that table's class where it has at least 10 gauges, else the Brazilian class; a class
- * of fewer than 10 gauges there, or a site without a precipitation, takes the default 0.5. Using
+ * table takes that table's class where it has at least 10 gauges; else the Brazilian class times
+ * the ratio of the regional to the Brazilian median in the region's usable class of the same
+ * aridity nearest in size (the region's floods vary more or less than Brazil's by about that ratio
+ * at every size — an assumption, stated); else the Brazilian class; a class of fewer than 10
+ * Brazilian gauges, or a site without a precipitation, takes the default 0.5. Using
  * the Brazilian gauges elsewhere assumes that climate and size, not the continent, set the spread
  * of annual floods.
  */
@@ -140,6 +185,18 @@ export function dischargeVariability(
         description: `${row.medianCoefficientOfVariation} (median of ${row.gauges} ${regional.entry.gaugeNetwork} gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; ${regional.entry.citation})`,
       };
     passedOver = `; the ${regional.entry.gaugeNetwork} table has ${gaugeCount(row?.gauges ?? 0)} in this class, fewer than the ${floodVariabilityTable.minimumGauges} it needs`;
+    const brazilian = usableRow(brazilianTable, climate, areaIndex);
+    const transfer = regionalRatio(regional.entry, climate, areaIndex);
+    if (brazilian.usable && brazilian.row !== undefined && transfer !== null) {
+      const brazilianMedian = brazilian.row.medianCoefficientOfVariation ?? 0;
+      const coefficientOfVariation = Math.round(brazilianMedian * transfer.ratio * 1000) / 1000;
+      return {
+        coefficientOfVariation,
+        observed: true,
+        gaugeNetwork: regional.entry.gaugeNetwork,
+        description: `${coefficientOfVariation} (the median of ${brazilian.row.gauges} Brazilian gauges in the class ${classText}, ${brazilianMedian}, × ${transfer.ratio.toFixed(2)}, the ratio of the ${regional.entry.gaugeNetwork} to the Brazilian median in the class ${transfer.classText} (${transfer.regionalMedian} over ${transfer.brazilianMedian}, ${transfer.regionalGauges} ${regional.entry.gaugeNetwork} gauges)${passedOver}; ${regional.entry.citation}; ${brazilianTable.citation})`,
+      };
+    }
   }
   const { row, usable } = usableRow(brazilianTable, climate, areaIndex);
   if (!usable || row === undefined)
