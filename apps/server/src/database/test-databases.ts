@@ -16,7 +16,7 @@ export interface DatabaseVariant {
 const postgresUrl = process.env.DATABASE_URL;
 
 export function databaseVariants(): DatabaseVariant[] {
-  const variants: DatabaseVariant[] = [{ name: 'pglite', open: openEmbeddedDatabase }];
+  const variants: DatabaseVariant[] = [{ name: 'pglite', open: openEmbeddedTestDatabase }];
   if (postgresUrl) {
     variants.push({ name: 'postgres', open: () => openScratchPostgres(postgresUrl) });
   } else if (!loggedSkip) {
@@ -38,7 +38,8 @@ let loggedSkip = false;
  */
 let embeddedTemplate: Promise<Blob> | undefined;
 
-async function openEmbeddedDatabase(): Promise<Database> {
+/** A new embedded (PGlite) database in memory, migrated and empty, for a test of its own. */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
   embeddedTemplate ??= (async () => {
     const template = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
     try {
