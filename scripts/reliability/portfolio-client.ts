@@ -119,14 +119,21 @@ export interface WorkerProcess {
 }
 
 /**
+ * The reliability suite's chunk lease (PORTFOLIO_LEASE_SECONDS), in place of the deployed 120 s: a
+ * chunk held by a killed worker comes back soon. The lease is written on each chunk when it is
+ * queued, so the server that queues the chunks needs it, as well as the workers.
+ */
+export const reliabilityLeaseSeconds = 20;
+
+/**
  * `npm run worker` as a child process on `databaseUrl`, its engine threads `threads`. Its chunk
- * lease is 20 s, so a chunk of a killed worker comes back soon, unless `leaseSeconds` says
- * otherwise (undefined: the server's default, as deployed).
+ * lease is `reliabilityLeaseSeconds` unless `leaseSeconds` says otherwise (undefined: the server's
+ * default, as deployed).
  */
 export function startPortfolioWorker(
   databaseUrl: string,
   threads: number,
-  leaseSeconds: number | undefined = 20,
+  leaseSeconds: number | undefined = reliabilityLeaseSeconds,
 ): WorkerProcess {
   // Node itself with tsx's loader (not the tsx command, whose own process would take the
   // signals): SIGKILL and SIGTERM reach the worker.

@@ -29,6 +29,33 @@ describe('openDatabase (embedded)', () => {
     await second.close();
   }, 120_000);
 
+  it('opens in memory a copy of a dumped database: its rows, and writes of its own', async () => {
+    const original = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    await original.client.execute(sql`create table probe (value integer)`);
+    await original.client.execute(sql`insert into probe values (7)`);
+    const dump = await original.dumpDataDirectory!();
+    const copy = await openDatabase({
+      kind: 'pglite',
+      dataDirectory: undefined,
+      initialContents: dump,
+    });
+    await copy.client.execute(sql`insert into probe values (8)`);
+    const values = async (database: typeof copy) =>
+      (
+        (await database.client.execute(sql`select value from probe order by value`)) as unknown as {
+          rows: { value: number }[];
+        }
+      ).rows.map((row) => row.value);
+    expect(await values(copy)).toEqual([7, 8]);
+    expect(await values(original)).toEqual([7]);
+    // The migrations found applied: the copy has the schema's tables.
+    const tables = (await copy.client.execute(
+      sql`select count(*)::int as count from information_schema.tables where table_name = 'risk_runs'`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(tables.rows[0]?.count).toBe(1);
+    await Promise.all([original.close(), copy.close()]);
+  }, 120_000);
+
   it('reads a bytea back as the same bytes, in a Buffer', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
     const bytes = Buffer.from(Array.from({ length: 6_660 }, (_, index) => (index * 37) & 255));

@@ -17,6 +17,11 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Figures for the metrics: statements that failed, and PostgreSQL's connection pool. */
   statistics(): DatabaseStatistics;
+  /**
+   * PGlite only: its data directory as a tarball (PGlite's dumpDataDir), which `initialContents`
+   * opens copies of.
+   */
+  dumpDataDirectory?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -28,7 +33,17 @@ export interface DatabaseStatistics {
 }
 
 export type DatabaseLocation =
-  { kind: 'pglite'; dataDirectory: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDirectory: string | undefined;
+      /**
+       * In memory only (no `dataDirectory`): a dump of another database's data directory
+       * (`dumpDataDirectory`) to start from. Tests open many databases: loading a dump of a migrated
+       * one took ~0.3 s on 2 cores, against ~1.5 s to initialise (initdb) and migrate a new one.
+       */
+      initialContents?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 /**
  * The migrations, apps/server/drizzle: the nearest `drizzle` folder with a migration journal above
@@ -135,8 +150,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await initialising.waitReady;
     await initialising.close();
   }
+  if (location.initialContents !== undefined && location.dataDirectory !== undefined) {
+    throw new Error('initialContents opens an in-memory database: give no dataDirectory');
+  }
   // The options in one object: given after an undefined folder (in memory), PGlite ignores them.
-  const pglite = new PGlite({ ...options, dataDir: location.dataDirectory });
+  const pglite = new PGlite({
+    ...options,
+    dataDir: location.dataDirectory,
+    loadDataDir: location.initialContents,
+  });
   const queryErrors = createQueryErrorCounter();
   queryErrors.watch(pglite, ['query', 'exec']);
   // A transaction's statements run on the transaction object PGlite hands its callback.
@@ -153,6 +175,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     client,
     ping: () => ping(client),
     statistics: () => ({ queryErrors: queryErrors.total }),
+    dumpDataDirectory: () => pglite.dumpDataDir('none'),
     close: () => pglite.close(),
   };
 }

@@ -16,9 +16,7 @@ export interface DatabaseVariant {
 const postgresUrl = process.env.DATABASE_URL;
 
 export function databaseVariants(): DatabaseVariant[] {
-  const variants: DatabaseVariant[] = [
-    { name: 'pglite', open: () => openDatabase({ kind: 'pglite', dataDirectory: undefined }) },
-  ];
+  const variants: DatabaseVariant[] = [{ name: 'pglite', open: openEmbeddedTestDatabase }];
   if (postgresUrl) {
     variants.push({ name: 'postgres', open: () => openScratchPostgres(postgresUrl) });
   } else if (!loggedSkip) {
@@ -30,6 +28,32 @@ export function databaseVariants(): DatabaseVariant[] {
   return variants;
 }
 let loggedSkip = false;
+
+/**
+ * A new, migrated, empty embedded database, dumped once per test process (a worker runs many test
+ * files, which share this module): each opening loads the dump (~0.3 s of CPU) instead of
+ * initialising and migrating a database of its own (~1.5 s). Every opening is still a database of
+ * its own, in memory, with the migrations of this checkout (openDatabase applies any that are
+ * pending, so none are skipped).
+ */
+let embeddedTemplate: Promise<Blob> | undefined;
+
+/** A new embedded (PGlite) database in memory, migrated and empty, for a test of its own. */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
+  embeddedTemplate ??= (async () => {
+    const template = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    try {
+      return await template.dumpDataDirectory!();
+    } finally {
+      await template.close();
+    }
+  })();
+  return openDatabase({
+    kind: 'pglite',
+    dataDirectory: undefined,
+    initialContents: await embeddedTemplate,
+  });
+}
 
 /** A fresh, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
 export async function createScratchPostgres(

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database/open-database.ts';
+import type { Database } from '../database/open-database.ts';
+import { openEmbeddedTestDatabase } from '../database/test-databases.ts';
 import { startTestApp } from '../testing/start-test-app.ts';
 
 /** What a production server shows: the outbox only to its own machine, the API docs only when asked. */
 describe('production exposure', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    database = await openEmbeddedTestDatabase();
   });
   afterAll(async () => {
     await database.close();

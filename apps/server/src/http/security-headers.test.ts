@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database/open-database.ts';
+import type { Database } from '../database/open-database.ts';
+import { openEmbeddedTestDatabase } from '../database/test-databases.ts';
 import Fastify from 'fastify';
 import { startTestApp } from '../testing/start-test-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -7,7 +8,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 describe('security headers', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    database = await openEmbeddedTestDatabase();
   });
   afterAll(async () => {
     await database.close();

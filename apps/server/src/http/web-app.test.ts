@@ -11,7 +11,8 @@ import {
 } from '@hazardscope/contracts';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { openDatabase, type Database } from '../database/open-database.ts';
+import type { Database } from '../database/open-database.ts';
+import { openEmbeddedTestDatabase } from '../database/test-databases.ts';
 import { composePage } from './web-app.ts';
 
 describe('the web app as served', () => {
@@ -20,7 +21,7 @@ describe('the web app as served', () => {
   const script = `console.log(${JSON.stringify('hazard '.repeat(2000))});`;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    database = await openEmbeddedTestDatabase();
     webDistDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(webDistDirectory, 'assets'));
     fs.writeFileSync(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReplySchema, readinessReplySchema } from '@hazardscope/contracts';
-import { databaseVariants } from '../database/test-databases.ts';
-import { openDatabase, type Database } from '../database/open-database.ts';
+import { databaseVariants, openEmbeddedTestDatabase } from '../database/test-databases.ts';
+import type { Database } from '../database/open-database.ts';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
 const metricsToken = 'a-metrics-token-of-32-characters';
@@ -176,7 +176,7 @@ describe('without METRICS_TOKEN', () => {
   let database: Database;
   let testApp: TestApp;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDirectory: undefined });
+    database = await openEmbeddedTestDatabase();
     testApp = await startTestApp(database);
   });
   afterAll(async () => {
