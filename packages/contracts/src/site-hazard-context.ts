@@ -95,6 +95,14 @@ export const riverSearchRadiusKilometres = 50;
 export const windReturnPeriodRules = ['EN 1991-1-4', 'ASCE 7 non-hurricane'] as const;
 export type WindReturnPeriodRule = (typeof windReturnPeriodRules)[number];
 
+/**
+ * Latitude (°) poleward of which no storm is counted as a tropical cyclone: 50. The best tracks
+ * follow some storms through extratropical transition to Iceland and Norway; there they are
+ * extratropical storms, already in the extreme-wind hazard's code winds. The engine does not compute
+ * the hazard there, and the hazard data add no note on its return levels.
+ */
+export const tropicalCycloneMaximumLatitudeDegrees = 50;
+
 export const siteHazardContextSchema = z.object({
   location: z.object({
     latitude: z.number().min(-90).max(90),

@@ -88,6 +88,14 @@ describe('tropical-cyclone return levels pooled over the 3 × 3 block of cells',
     expect(rates[2]).toBeCloseTo(1 / 1000, 6);
   });
 
+  it('adds no note on return levels poleward of 50°, where the hazard is not computed (London)', () => {
+    const context = buildSiteHazardContext(store, { latitude: 51.5072, longitude: -0.1276 });
+    expect(context.tropicalCyclone.sustainedWindMetresPerSecond.some((wind) => wind > 0)).toBe(
+      true,
+    );
+    expect(context.warnings.join(' ')).not.toContain('Tropical-cyclone wind return levels');
+  });
+
   it('computes Austin, whose own cell saw no gale in the record, from the storms of its block', () => {
     const { tropicalCyclone } = buildSiteHazardContext(store, {
       latitude: 30.2672,

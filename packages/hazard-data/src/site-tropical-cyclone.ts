@@ -1,4 +1,7 @@
-import type { SiteHazardContext } from '@hazardscope/contracts';
+import {
+  tropicalCycloneMaximumLatitudeDegrees,
+  type SiteHazardContext,
+} from '@hazardscope/contracts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { gridValue, nearestCell } from './regular-grid.ts';
@@ -184,7 +187,10 @@ export function siteTropicalCyclone(
   notes.datasetIds.add(layerIds.cycloneWind);
   if (basin !== null) {
     notes.datasetIds.add(layerIds.cycloneBasin);
-    if (sustainedWindMetresPerSecond.some((speed) => speed > 0)) {
+    if (
+      sustainedWindMetresPerSecond.some((speed) => speed > 0) &&
+      Math.abs(latitude) <= tropicalCycloneMaximumLatitudeDegrees
+    ) {
       const earlyRecord =
         basin === 'NI' || basin === 'SI' || basin === 'SP'
           ? ' Best-track intensities before about 1990 are less reliable in this basin.'

@@ -1,4 +1,8 @@
-import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
+import {
+  tropicalCycloneMaximumLatitudeDegrees,
+  type SiteHazardContext,
+  type WarmingLevelResponse,
+} from '@hazardscope/contracts';
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
@@ -52,13 +56,6 @@ function knutsonResponse(
  * designed for a rarer or more frequent wind is stretched by c_prob(p)/c_prob(1/500).
  */
 const cycloneStockDesignExceedanceProbability = 1 / 500;
-
-/**
- * Latitude (°) poleward of which no storm is counted as a tropical cyclone: 50. The best tracks
- * follow some storms through extratropical transition to Iceland and Norway; there they are
- * extratropical storms, already in the extreme-wind hazard's code winds.
- */
-const tropicalCycloneMaximumLatitudeDegrees = 50;
 
 /**
  * The site wind at return period T from the given return levels, linear in ln T between them and
