@@ -86,12 +86,15 @@ export function uncertainGroundFloodCurve(input: UncertainGroundFloodInput): Exc
           (knotProbabilities[knot]! + knotProbabilities[knot - 1]!) *
           (knotLevels[knot]! - knotLevels[knot - 1]!),
     );
-  const integralTo = (level: number): number => {
+  // The window's ends only move up as the depth rises, so each end's search resumes from the knot it
+  // last reached (the same knot a search from the start finds).
+  const integralTo = (level: number, cursor: { knot: number }): number => {
     const first = knotLevels[0] ?? 0;
     if (level <= first) return headProbability * (level - first);
     if (level >= lastLevel) return cumulative[cumulative.length - 1] ?? 0;
-    let knot = 1;
+    let knot = cursor.knot;
     while (knotLevels[knot]! < level) knot += 1;
+    cursor.knot = knot;
     const left = knotLevels[knot - 1]!;
     const span = knotLevels[knot]! - left;
     const leftProbability = knotProbabilities[knot - 1]!;
@@ -99,16 +102,23 @@ export function uncertainGroundFloodCurve(input: UncertainGroundFloodInput): Exc
     const offset = level - left;
     return cumulative[knot - 1]! + offset * (leftProbability + 0.5 * slope * offset);
   };
+  const upperCursor = { knot: 1 };
+  const lowerCursor = { knot: 1 };
   const exceedance = (depth: number) =>
-    (integralTo(depth + lowest + width) - integralTo(depth + lowest)) / width;
+    (integralTo(depth + lowest + width, upperCursor) - integralTo(depth + lowest, lowerCursor)) /
+    width;
   // The depths where a knot enters or leaves the window, and midway between them.
-  const breakpoints = [
-    ...new Set(
-      knotLevels
-        .flatMap((level) => [level - lowest, level - lowest - width])
-        .filter((depth) => depth > 0),
-    ),
-  ].sort((left, right) => left - right);
+  const candidates = new Float64Array(knotLevels.length * 2);
+  let candidateCount = 0;
+  for (const level of knotLevels) {
+    const entering = level - lowest;
+    const leaving = level - lowest - width;
+    if (entering > 0) candidates[candidateCount++] = entering;
+    if (leaving > 0) candidates[candidateCount++] = leaving;
+  }
+  const sorted = candidates.subarray(0, candidateCount).sort();
+  const breakpoints: number[] = [];
+  for (const depth of sorted) if (breakpoints.at(-1) !== depth) breakpoints.push(depth);
   const depths: number[] = [];
   let previous = 0;
   for (const depth of breakpoints) {
@@ -124,8 +134,10 @@ export function uncertainGroundFloodCurve(input: UncertainGroundFloodInput): Exc
     exceedanceProbabilities.push(atZero);
     intensities.push(0);
   }
+  let lastProbability = exceedanceProbabilities.at(-1)!;
   for (const depth of depths) {
-    exceedanceProbabilities.push(Math.min(exceedanceProbabilities.at(-1)!, exceedance(depth)));
+    lastProbability = Math.min(lastProbability, exceedance(depth));
+    exceedanceProbabilities.push(lastProbability);
     intensities.push(depth);
   }
   return { exceedanceProbabilities, intensities };
