@@ -58,14 +58,13 @@ export const regulationWindExceedanceProbability = 0.02;
 
 /**
  * Wind capacity of the asset relative to a code-built one: the ratio of its design wind speed to the
- * regulation design wind speed, factor(p_asset)/factor(0.02) by the code's return-period rule
- * (EN 1991-1-4's c_prob unless given). Design loads scale with v², so an asset designed for a rarer
+ * regulation design wind speed, factor(p_asset)/factor(0.02) by the code's return-period rule. Design loads scale with v², so an asset designed for a rarer
  * wind resists proportionally faster winds; damage functions calibrated on code-built stock
  * (Emanuel 2011) are stretched by this ratio along the speed axis.
  */
 export function designWindCapacityRatio(
   windThreshold: number | null,
-  rule: WindReturnPeriodRule = 'EN 1991-1-4',
+  rule: WindReturnPeriodRule,
 ): number {
   return (
     windReturnPeriodFactor(rule, windThreshold ?? regulationWindExceedanceProbability) /
@@ -77,7 +76,7 @@ export function designWindCapacityRatio(
 export function designTenMinuteWindMetresPerSecond(
   basicWindSpeed50YearMetresPerSecond: number,
   windThreshold: number | null,
-  rule: WindReturnPeriodRule = 'EN 1991-1-4',
+  rule: WindReturnPeriodRule,
 ): number {
   return basicWindSpeed50YearMetresPerSecond * designWindCapacityRatio(windThreshold, rule);
 }

@@ -18,6 +18,11 @@ export interface DischargeVariability {
   readonly observed: boolean;
   /** Whose gauges gave the median ('Brazilian', 'Australian'), null where the default is used. */
   readonly gaugeNetwork: string | null;
+  /**
+   * True where a regional table's class was too thin and the Brazilian median was carried over by
+   * the region's ratio to Brazil in a well-sampled class of the same climate (an assumption).
+   */
+  readonly carriedByRegionalRatio: boolean;
   /** The class, its gauges and quartiles, or why the default is used. */
   readonly description: string;
 }
@@ -96,9 +101,12 @@ function regionalRatio(
   regionalGauges: number;
 } | null {
   const candidates = regional.classes
-    .filter((entry) => entry.aridityClass === climate)
-    .filter((entry) => usableRow(regional, climate, entry.areaClassIndex).usable)
-    .filter((entry) => usableRow(brazilianTable, climate, entry.areaClassIndex).usable)
+    .filter(
+      (entry) =>
+        entry.aridityClass === climate &&
+        usableRow(regional, climate, entry.areaClassIndex).usable &&
+        usableRow(brazilianTable, climate, entry.areaClassIndex).usable,
+    )
     .sort(
       (first, second) =>
         Math.abs(first.areaClassIndex - areaClassIndex) -
@@ -159,6 +167,7 @@ export function dischargeVariability(
       coefficientOfVariation: defaultDischargeCoefficientOfVariation,
       observed: false,
       gaugeNetwork: null,
+      carriedByRegionalRatio: false,
       description: `${defaultDischargeCoefficientOfVariation} (assumed: the annual precipitation at the site is unknown, so it has no aridity class)`,
     };
   const climate: AridityClass = aridityClass(index);
@@ -182,6 +191,7 @@ export function dischargeVariability(
           row.medianCoefficientOfVariation ?? defaultDischargeCoefficientOfVariation,
         observed: true,
         gaugeNetwork: regional.entry.gaugeNetwork,
+        carriedByRegionalRatio: false,
         description: `${row.medianCoefficientOfVariation} (median of ${row.gauges} ${regional.entry.gaugeNetwork} gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; ${regional.entry.citation})`,
       };
     passedOver = `; the ${regional.entry.gaugeNetwork} table has ${gaugeCount(row?.gauges ?? 0)} in this class, fewer than the ${floodVariabilityTable.minimumGauges} it needs`;
@@ -194,6 +204,7 @@ export function dischargeVariability(
         coefficientOfVariation,
         observed: true,
         gaugeNetwork: regional.entry.gaugeNetwork,
+        carriedByRegionalRatio: true,
         description: `${coefficientOfVariation} (the median of ${brazilian.row.gauges} Brazilian gauges in the class ${classText}, ${brazilianMedian}, × ${transfer.ratio.toFixed(2)}, the ratio of the ${regional.entry.gaugeNetwork} to the Brazilian median in the class ${transfer.classText} (${transfer.regionalMedian} over ${transfer.brazilianMedian}, ${transfer.regionalGauges} ${regional.entry.gaugeNetwork} gauges)${passedOver}; ${regional.entry.citation}; ${brazilianTable.citation})`,
       };
     }
@@ -204,6 +215,7 @@ export function dischargeVariability(
       coefficientOfVariation: defaultDischargeCoefficientOfVariation,
       observed: false,
       gaugeNetwork: null,
+      carriedByRegionalRatio: false,
       description: `${defaultDischargeCoefficientOfVariation} (assumed: ${gaugeCount(row?.gauges ?? 0)} in the class ${classText}, fewer than the ${floodVariabilityTable.minimumGauges} the table needs${passedOver})`,
     };
   return {
@@ -211,6 +223,7 @@ export function dischargeVariability(
       row.medianCoefficientOfVariation ?? defaultDischargeCoefficientOfVariation,
     observed: true,
     gaugeNetwork: brazilianTable.gaugeNetwork,
+    carriedByRegionalRatio: false,
     description: `${row.medianCoefficientOfVariation} (median of ${row.gauges} Brazilian gauges in the class ${classText}; quartiles ${row.lowerQuartileCoefficientOfVariation}–${row.upperQuartileCoefficientOfVariation}; ${brazilianTable.citation}${passedOver})`,
   };
 }
