@@ -4,6 +4,7 @@ import {
   countedAnnualMaxima,
   floodVariabilityFile,
   floodVariabilityJson,
+  gaugeCatchmentArea,
   parseAnnualMaximumFile,
   parseGsimStations,
   quantile,
@@ -66,11 +67,7 @@ describe('flood variability table', () => {
         'AU_0000040,1971,80,329',
       ].join('\n'),
     );
-    expect(stations.map((station) => station.headerAreaSquareKilometres)).toEqual([
-      null,
-      228,
-      null,
-    ]);
+    expect(stations.map((station) => station.headerArea)).toEqual([null, 228, null]);
     expect(stations[0]?.latitude).toBe(-15.22);
     expect(stations[2]?.years).toEqual([]);
     // A year counts with at least 330 days observed.
@@ -83,6 +80,19 @@ describe('flood variability table', () => {
         'gsim_id,year,annual_maximum_m3_per_s,days_available\nAU_0000020,1969,9.16,365\n',
       ),
     ).toThrow(/AU_0000020, a station not listed/);
+  });
+  it('takes a gauge’s header area in km², else the engine’s river unless the gauge cannot be on it', () => {
+    const river = {
+      catchmentAreaSquareKilometres: 223_872,
+      meanDischargeCubicMetresPerSecond: 2_000,
+    };
+    // GSIM's US headers give square miles: 385 mi² is 997 km².
+    expect(gaugeCatchmentArea(385, 2.589988110336, [50, 70], river)).toBeCloseTo(997.1, 1);
+    // A creek whose annual floods (mean 60 m³/s) are below the mean flow of the river the 5′
+    // drainage gives it (2,000 m³/s) is not on that river.
+    expect(gaugeCatchmentArea(null, 1, [50, 70], river)).toBe('off the engine river');
+    expect(gaugeCatchmentArea(null, 1, [5_000, 7_000], river)).toBe(223_872);
+    expect(gaugeCatchmentArea(null, 1, [50, 70], null)).toBe('no area');
   });
   it('takes the sample coefficient of variation with divisor n − 1', () => {
     // mean 20, sample standard deviation √200 ≈ 14.14.

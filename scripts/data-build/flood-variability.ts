@@ -2,10 +2,11 @@
  * The spread of annual floods by climate and catchment size, from observed annual maxima: the
  * median coefficient of variation of the annual maximum daily discharge of the Brazilian gauges of
  * de Souza & Reis (2022), per UNEP aridity class (computed at each gauge as the engine computes it
- * at a site) and catchment-area decade; and a second table, for sites in Australia, from GSIM's
- * yearly maxima of a systematic sample of Australian stations (Do et al. 2018; Gudmundsson et al.
- * 2018). The rules are the ones written in inputs/brazil-annual-maximum-flow/README.md and
- * inputs/australia-annual-maximum-flow/README.md before the engine was run with them.
+ * at a site) and catchment-area decade; and regional tables, for sites in the countries they list,
+ * from GSIM's yearly maxima of a systematic sample of each country's stations (Do et al. 2018; Gudmundsson et al.
+ * 2018). The rules are the ones written in the README.md of each input directory
+ * (inputs/brazil-annual-maximum-flow, inputs/australia-annual-maximum-flow, …) before the engine was
+ * run with them.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
   loadHazardData,
   type HazardDataStore,
 } from '@hazardscope/hazard-data';
+import type { SiteHazardContext } from '@hazardscope/contracts';
 import { stableJson } from './build-io.ts';
 import { repositoryRoot } from './raw-data-directory.ts';
 
@@ -25,11 +27,47 @@ export const annualMaximumInputDirectory = join(
   'scripts/data-build/inputs/brazil-annual-maximum-flow',
 );
 
-/** The committed GSIM stations and yearly maxima of Australian stations (stations.csv, annual-maxima.csv). */
-export const australianInputDirectory = join(
-  repositoryRoot,
-  'scripts/data-build/inputs/australia-annual-maximum-flow',
-);
+/** A GSIM input of one country: its committed stations.csv and annual-maxima.csv, and what the table says of it. */
+export interface GsimRegionalInput {
+  readonly directory: string;
+  readonly countryAlpha2Codes: readonly string[];
+  readonly gaugeNetwork: string;
+  /** Which ids were read (the sample rule of the input's README). */
+  readonly sample: string;
+  /** The unit of GSIM's header `area` in this country's files, and its size in km². */
+  readonly headerAreaUnit: string;
+  readonly headerAreaSquareKilometresPerUnit: number;
+}
+
+/** km² in a square mile (international mile, 1,609.344 m). */
+const squareKilometresPerSquareMile = 2.589988110336;
+
+const gsimCitation = 'GSIM, Do et al. 2018; Gudmundsson et al. 2018';
+
+/** The GSIM regional inputs, in the order the table lists them (rules in each directory's README.md). */
+export const gsimRegionalInputs: readonly GsimRegionalInput[] = [
+  {
+    directory: join(repositoryRoot, 'scripts/data-build/inputs/australia-annual-maximum-flow'),
+    countryAlpha2Codes: ['AU'],
+    gaugeNetwork: 'Australian',
+    // No Australian file read gives an area.
+    headerAreaUnit: 'km²',
+    headerAreaSquareKilometresPerUnit: 1,
+    sample:
+      'every GSIM id that is a multiple of 10 (AU_0000010 to AU_0002940, 294 ids: pass 1 the multiples of 20, pass 2 the odd multiples of 10, each read whole)',
+  },
+  {
+    directory: join(repositoryRoot, 'scripts/data-build/inputs/united-states-annual-maximum-flow'),
+    countryAlpha2Codes: ['US'],
+    gaugeNetwork: 'United States',
+    // The USGS drainage area in square miles, though labelled km²: at the six gauges that are also
+    // GRDC stations on the same river (within 0.5 km) GRDC's km² are 2.59–2.62 times GSIM's figure.
+    headerAreaUnit: 'square miles (USGS drainage area, labelled km²)',
+    headerAreaSquareKilometresPerUnit: squareKilometresPerSquareMile,
+    sample:
+      'every GSIM id that is a multiple of 25 (US_0000025 to US_0009500: pass 1 the multiples of 50, pass 2 the odd multiples of 25, each read whole; 376 ids read, US_0009425 to US_0009500 not stored)',
+  },
+];
 
 /** Where the engine reads the table (committed; `npm run data:build` rewrites it). */
 export const floodVariabilityFile = join(
@@ -40,7 +78,7 @@ export const floodVariabilityFile = join(
 /** Gauges with fewer annual maxima are left out (rule 1). */
 const minimumYears = 20;
 
-/** A GSIM year counts where at least this many daily values were observed (Australian rule 2). */
+/** A GSIM year counts where at least this many daily values were observed (rule 2 of the GSIM inputs). */
 const minimumDaysAvailable = 330;
 
 /** A class with fewer gauges is not used by the engine (rule 5). */
@@ -119,13 +157,16 @@ export function quantile(sortedValues: readonly number[], probability: number): 
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** One GSIM station of the Australian input: where it is, its header area (if any) and its years. */
+/** One GSIM station of a regional input: where it is, its header area (if any) and its years. */
 export interface GsimStation {
   readonly gsimId: string;
   readonly latitude: number;
   readonly longitude: number;
-  /** The `area` of the station file's header (km²), null where the header leaves it empty. */
-  readonly headerAreaSquareKilometres: number | null;
+  /**
+   * The `area` of the station file's header in the header's unit (labelled km², but square miles
+   * in GSIM's US files: `GsimRegionalInput.headerAreaSquareKilometresPerUnit`), null where empty.
+   */
+  readonly headerArea: number | null;
   readonly years: readonly {
     readonly year: number;
     readonly annualMaximumCubicMetresPerSecond: number;
@@ -147,7 +188,7 @@ function finiteNumber(field: string | undefined, what: string): number {
 }
 
 /**
- * The stations of the Australian input: `stations.csv` (gsim_id, river, station, latitude,
+ * The stations of a regional input: `stations.csv` (gsim_id, river, station, latitude,
  * longitude, area_km2 — empty where GSIM's header gives none; no field holds a comma) and
  * `annual-maxima.csv` (gsim_id, year, annual_maximum_m3_per_s, days_available). A station without
  * years keeps an empty list.
@@ -176,7 +217,7 @@ export function parseGsimStations(stationsText: string, annualMaximaText: string
         gsimId,
         latitude: finiteNumber(latitude, 'latitude'),
         longitude: finiteNumber(longitude, 'longitude'),
-        headerAreaSquareKilometres: area === '' ? null : finiteNumber(area, 'area'),
+        headerArea: area === '' ? null : finiteNumber(area, 'area'),
         years: yearsById.get(gsimId) ?? [],
       };
     },
@@ -240,8 +281,35 @@ function addToClass(
   coefficientsByClass.set(key, list);
 }
 
-/** The Australian table (rules of inputs/australia-annual-maximum-flow/README.md). */
-function australianTable(store: HazardDataStore, inputDirectory: string) {
+/**
+ * A gauge's catchment area (km²) by rule 4 of the GSIM inputs: its header area in km², else the
+ * catchment of the river the engine finds at its coordinates — unless the gauge's mean annual
+ * maximum is below that river's long-term mean discharge (rule 4a: a year's largest daily mean is
+ * at least its mean, so such a gauge is not on that river; the 5′ drainage gave a creek a large
+ * river's catchment), or there is no area at all.
+ */
+export function gaugeCatchmentArea(
+  headerArea: number | null,
+  headerAreaSquareKilometresPerUnit: number,
+  countedMaximaCubicMetresPerSecond: readonly number[],
+  engineRiver: Pick<
+    NonNullable<SiteHazardContext['riverFlood']['river']>,
+    'catchmentAreaSquareKilometres' | 'meanDischargeCubicMetresPerSecond'
+  > | null,
+): number | 'no area' | 'off the engine river' {
+  if (headerArea !== null && headerArea > 0) return headerArea * headerAreaSquareKilometresPerUnit;
+  if (engineRiver === null || !(engineRiver.catchmentAreaSquareKilometres > 0)) return 'no area';
+  const meanAnnualMaximum =
+    countedMaximaCubicMetresPerSecond.reduce((sum, value) => sum + value, 0) /
+    countedMaximaCubicMetresPerSecond.length;
+  if (meanAnnualMaximum < engineRiver.meanDischargeCubicMetresPerSecond)
+    return 'off the engine river';
+  return engineRiver.catchmentAreaSquareKilometres;
+}
+
+/** A country's table from its GSIM input (rules of the input directory's README.md). */
+function gsimRegionalTable(store: HazardDataStore, input: GsimRegionalInput) {
+  const inputDirectory = input.directory;
   const stations = parseGsimStations(
     readFileSync(join(inputDirectory, 'stations.csv'), 'utf8'),
     readFileSync(join(inputDirectory, 'annual-maxima.csv'), 'utf8'),
@@ -249,6 +317,7 @@ function australianTable(store: HazardDataStore, inputDirectory: string) {
   const byClass = new Map<string, number[]>();
   let stationsWithEnoughYears = 0;
   let stationsWithoutArea = 0;
+  let stationsOffTheEngineRiver = 0;
   let stationsWithoutFloods = 0;
   let stationsKept = 0;
   let areasFromHeader = 0;
@@ -257,12 +326,18 @@ function australianTable(store: HazardDataStore, inputDirectory: string) {
     if (maxima.length < minimumYears) continue;
     stationsWithEnoughYears += 1;
     const { site, climate } = gaugeSite(store, station.latitude, station.longitude);
-    const area =
-      station.headerAreaSquareKilometres ??
-      site.riverFlood.river?.catchmentAreaSquareKilometres ??
-      null;
-    if (area === null || !(area > 0)) {
+    const catchment = gaugeCatchmentArea(
+      station.headerArea,
+      input.headerAreaSquareKilometresPerUnit,
+      maxima,
+      site.riverFlood.river,
+    );
+    if (catchment === 'no area') {
       stationsWithoutArea += 1;
+      continue;
+    }
+    if (catchment === 'off the engine river') {
+      stationsOffTheEngineRiver += 1;
       continue;
     }
     const coefficientOfVariation = sampleCoefficientOfVariation(maxima);
@@ -271,23 +346,22 @@ function australianTable(store: HazardDataStore, inputDirectory: string) {
       stationsWithoutFloods += 1;
       continue;
     }
-    if (station.headerAreaSquareKilometres !== null) areasFromHeader += 1;
-    addToClass(byClass, climate, area, coefficientOfVariation);
+    if (station.headerArea !== null) areasFromHeader += 1;
+    addToClass(byClass, climate, catchment, coefficientOfVariation);
     stationsKept += 1;
   }
   return {
-    countryAlpha2Codes: ['AU'],
+    countryAlpha2Codes: input.countryAlpha2Codes,
     subdivisionCode: null,
-    gaugeNetwork: 'Australian',
-    citation: 'GSIM, Do et al. 2018; Gudmundsson et al. 2018',
-    source:
-      'GSIM yearly indices (Global Streamflow Indices and Metadata archive; Do et al. 2018, ESSD 10:765; Gudmundsson et al. 2018, ESSD 10:787; PANGAEA doi:10.1594/PANGAEA.887477, CC BY 4.0): MAX (annual maximum of daily mean discharge) of every GSIM id that is a multiple of 10 (AU_0000010 to AU_0002940, 294 ids: pass 1 the multiples of 20, pass 2 the odd multiples of 10, each read whole), read from GitHub mdeppner/enso-streamflow-gpr commit 3c757729',
-    statistic:
-      'as for the Brazilian table; a year counts where MAX is given and n.available >= 330 days; catchment area from the GSIM header, else the catchment of the river the engine finds at the gauge',
+    gaugeNetwork: input.gaugeNetwork,
+    citation: gsimCitation,
+    source: `GSIM yearly indices (Global Streamflow Indices and Metadata archive; Do et al. 2018, ESSD 10:765; Gudmundsson et al. 2018, ESSD 10:787; PANGAEA doi:10.1594/PANGAEA.887477, CC BY 4.0): MAX (annual maximum of daily mean discharge) of ${input.sample}, read from GitHub mdeppner/enso-streamflow-gpr commit 3c757729`,
+    statistic: `as for the Brazilian table; a year counts where MAX is given and n.available >= 330 days; catchment area from the GSIM header (${input.headerAreaUnit}), else the catchment of the river the engine finds at the gauge, unless the gauge's mean annual maximum is below that river's mean discharge (then the gauge is left out)`,
     minimumDaysAvailable,
     stationsRead: stations.length,
     stationsWithEnoughYears,
     stationsWithoutArea,
+    stationsOffTheEngineRiver,
     stationsWithoutFloods,
     stationsKept,
     areasFromHeader,
@@ -299,7 +373,7 @@ function australianTable(store: HazardDataStore, inputDirectory: string) {
 export function floodVariabilityJson(
   store: HazardDataStore = loadHazardData(),
   inputDirectory: string = annualMaximumInputDirectory,
-  australianDirectory: string = australianInputDirectory,
+  regionalInputs: readonly GsimRegionalInput[] = gsimRegionalInputs,
 ): string {
   const files = readdirSync(inputDirectory)
     .filter((name) => name.endsWith('.dat'))
@@ -334,7 +408,7 @@ export function floodVariabilityJson(
     minimumGauges,
     areaClassLowerBoundsSquareKilometres,
     classes: classTable(byClass),
-    regionalTables: [australianTable(store, australianDirectory)],
+    regionalTables: regionalInputs.map((input) => gsimRegionalTable(store, input)),
   });
 }
 

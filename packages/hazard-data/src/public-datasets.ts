@@ -365,15 +365,15 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
   },
   {
     theme: 'river_flood_and_rivers',
-    name: 'GSIM yearly streamflow indices: annual maximum daily discharge at a systematic sample of 294 Australian gauges',
+    name: 'GSIM yearly streamflow indices: annual maximum daily discharge at systematic samples of 294 Australian and 376 United States gauges',
     provider:
       'Gudmundsson, L., Do, H. X., Leonard, M. and Westra, S. (2018), The Global Streamflow Indices and Metadata Archive (GSIM) – Part 2, Earth System Science Data 10, 787–804; Do, H. X. et al. (2018), Part 1, ESSD 10, 765–785',
     doi: '10.1594/PANGAEA.887477',
     usedFor:
-      'The spread of annual floods for sites in Australia: the median coefficient of variation of annual maximum discharge per climate and catchment-size class of the Australian gauges, and, where a class has too few, the Australian-to-Brazilian ratio of a well-sampled class; only the class statistics are shipped.',
+      'The spread of annual floods for sites in Australia and the United States: the median coefficient of variation of annual maximum discharge per climate and catchment-size class of the country’s gauges, and, where a class has too few, the country-to-Brazilian ratio of a well-sampled class; only the class statistics are shipped.',
     licence: 'CC BY 4.0',
     attribution:
-      'Australian flood variability from the GSIM yearly indices (Gudmundsson et al. 2018; Do et al. 2018), PANGAEA doi:10.1594/PANGAEA.887477.',
+      'Australian and United States flood variability from the GSIM yearly indices (Gudmundsson et al. 2018; Do et al. 2018), PANGAEA doi:10.1594/PANGAEA.887477.',
     obtainedFrom:
       'mdeppner/enso-streamflow-gpr repository (data/GSIM_indices/TIMESERIES/yearly, commit 3c757729), a copy of the PANGAEA archive',
   },

@@ -23,7 +23,15 @@ const australia: SiteHazardContext['jurisdiction'] = {
   subdivision: { code: 'AU-QLD', scheme: 'ISO 3166-2', name: 'Queensland', fips: null },
   distanceKilometres: 0,
 };
+const unitedStates: SiteHazardContext['jurisdiction'] = {
+  country: { alpha2: 'US', alpha3: 'USA', name: 'United States of America' },
+  subdivision: { code: 'US-TN', scheme: 'ISO 3166-2', name: 'Tennessee', fips: '47' },
+  distanceKilometres: 0,
+};
 const [australianTable] = floodVariabilityTable.regionalTables;
+const unitedStatesTable = floodVariabilityTable.regionalTables.find((table) =>
+  table.countryAlpha2Codes.includes('US'),
+);
 
 describe('catchmentAreaClassIndex', () => {
   it('puts an area in the last class whose lower bound it reaches', () => {
@@ -115,6 +123,22 @@ describe('dischargeVariability in a country with its own gauges (Australia)', ()
     const inBrazil = dischargeVariability(200, subtropical, -27.5, 5_000, brazil);
     expect(inAustralia.coefficientOfVariation).toBe(inBrazil.coefficientOfVariation);
     expect(inAustralia.description).not.toContain('the ratio of the Australian');
+  });
+});
+
+describe('dischargeVariability in the United States', () => {
+  it('takes the United States class of its own gauges, not the Australian or the Brazilian one', () => {
+    const row = unitedStatesTable?.classes.find(
+      (entry) => entry.aridityClass === 'humid' && entry.areaClassIndex === 1,
+    );
+    expect(row?.gauges).toBeGreaterThanOrEqual(floodVariabilityTable.minimumGauges);
+    const inUnitedStates = dischargeVariability(1500, subtropical, 36, 5_000, unitedStates);
+    expect(inUnitedStates.gaugeNetwork).toBe('United States');
+    expect(inUnitedStates.coefficientOfVariation).toBe(row?.medianCoefficientOfVariation);
+    expect(inUnitedStates.description).toContain(`median of ${row?.gauges} United States gauges`);
+    expect(dischargeVariability(1500, subtropical, 36, 5_000, brazil).gaugeNetwork).toBe(
+      'Brazilian',
+    );
   });
 });
 

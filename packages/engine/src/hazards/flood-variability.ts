@@ -16,7 +16,7 @@ export interface DischargeVariability {
   readonly coefficientOfVariation: number;
   /** True where the value is the table's median, false where the default 0.5 is used. */
   readonly observed: boolean;
-  /** Whose gauges gave the median ('Brazilian', 'Australian'), null where the default is used. */
+  /** Whose gauges gave the median ('Brazilian', 'Australian', 'United States'), null where the default is used. */
   readonly gaugeNetwork: string | null;
   /**
    * True where a regional table's class was too thin and the Brazilian median was carried over by
@@ -140,8 +140,8 @@ const gaugeCount = (gauges: number) => `${gauges} observed gauge${gauges === 1 ?
  * CC0): Cv rises with aridity and falls with catchment area, as the literature finds (Blöschl &
  * Sivapalan 1997; Lun et al. 2021; the MOPEX study of 2014): humid 0.48 below 1,000 km² to 0.22
  * from 100,000 km², semi-arid 1.25 at 1,000–10,000 km². Its regional tables hold, per country,
- * gauges of that country: for Australia, the GSIM yearly maxima (Do et al. 2018; Gudmundsson et
- * al. 2018) of a systematic sample of Australian stations. A site in a country with a regional
+ * gauges of that country: for Australia and for the United States, the GSIM yearly maxima (Do et
+ * al. 2018; Gudmundsson et al. 2018) of a systematic sample of the country's stations. A site in a country with a regional
  * table takes that table's class where it has at least 10 gauges; else the Brazilian class times
  * the ratio of the regional to the Brazilian median in the region's usable class of the same
  * aridity nearest in size (the region's floods vary more or less than Brazil's by about that ratio
