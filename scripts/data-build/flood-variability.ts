@@ -54,7 +54,7 @@ export const gsimRegionalInputs: readonly GsimRegionalInput[] = [
     headerAreaUnit: 'km²',
     headerAreaSquareKilometresPerUnit: 1,
     sample:
-      'every GSIM id that is a multiple of 10 (AU_0000010 to AU_0002940, 294 ids: pass 1 the multiples of 20, pass 2 the odd multiples of 10, each read whole)',
+      'every GSIM id ending in 0, 2, 5 or 8 (AU_0000002 to AU_0002940: pass 1 the multiples of 20, pass 2 the odd multiples of 10, passes 3, 4 and 5 the ids ending in 5, 2 and 8, each read whole; 1,176 ids read, AU_0002942, AU_0002945 and AU_0002948 not stored)',
   },
   {
     directory: join(repositoryRoot, 'scripts/data-build/inputs/united-states-annual-maximum-flow'),

@@ -365,7 +365,7 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
   },
   {
     theme: 'river_flood_and_rivers',
-    name: 'GSIM yearly streamflow indices: annual maximum daily discharge at systematic samples of 294 Australian and 376 United States gauges',
+    name: 'GSIM yearly streamflow indices: annual maximum daily discharge at systematic samples of 1,176 Australian and 376 United States gauges',
     provider:
       'Gudmundsson, L., Do, H. X., Leonard, M. and Westra, S. (2018), The Global Streamflow Indices and Metadata Archive (GSIM) – Part 2, Earth System Science Data 10, 787–804; Do, H. X. et al. (2018), Part 1, ESSD 10, 765–785',
     doi: '10.1594/PANGAEA.887477',
