@@ -268,7 +268,7 @@ export const riverineFloodModel: HazardModel = ({ site, design, warmingByYear })
   }
   warnings.push(
     variability?.observed === true
-      ? `Riverine flood frequency: the spread of annual floods (Cv of annual maximum discharge) is ${variability.description}. ${variability.gaugeNetwork === 'Brazilian' && site.jurisdiction.country?.alpha2 !== 'BR' ? 'Using Brazilian gauges elsewhere assumes that climate and catchment size, not the continent, set how much annual floods vary. ' : ''}${variability.carriedByRegionalRatio ? 'Carrying the ratio to another catchment size assumes the region’s floods vary more than Brazil’s by the same factor at every size. ' : ''}Daily means understate the peaks of small, fast catchments.`
+      ? `Riverine flood frequency: the spread of annual floods (Cv of annual maximum discharge) is ${variability.description}. ${variability.gaugeNetwork === 'Brazilian' && site.jurisdiction.country?.alpha2 !== 'BR' ? 'Using Brazilian gauges elsewhere assumes that climate and catchment size, not the continent, set how much annual floods vary. ' : ''}${variability.carriedByRegionalRatio ? 'Carrying the ratio to another catchment size assumes the region’s floods differ in spread from Brazil’s by the same factor at every size. ' : ''}Daily means understate the peaks of small, fast catchments.`
       : `Riverine flood frequency ASSUMES the spread of annual floods: Cv ${variability?.description ?? defaultDischargeCoefficientOfVariation}. Where this river's floods vary more (drier climates, smaller catchments) the risk is understated, where less overstated.`,
   );
   if (river.source === 'derived') {
