@@ -90,7 +90,7 @@ export const extremeWindModel: HazardModel = ({ site, design, warmingByYear }) =
       { name: 'Damage onset gust', description: `${onsetGust.toFixed(1)} m/s` },
     ],
     warnings: [
-      'Extreme wind uses the building-code basic wind speed of the site’s jurisdiction; no gridded extreme-wind data is embedded.',
+      'Extreme wind uses the building-code basic wind speed of the site’s jurisdiction; no gridded extreme-wind data is embedded. A code’s basic wind is a design minimum for a whole region, and this value at risk follows it: where the local wind climate is calmer than the region’s value it is overstated (in the United States, FEMA National Risk Index county loss rates for strong wind and tornado are 8 to 33 times lower than this estimate on the Pacific coast), and where it is stormier, understated.',
     ],
   };
 };
