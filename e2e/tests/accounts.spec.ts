@@ -154,8 +154,8 @@ test.describe('accounts', () => {
     await expect(code).toHaveValue('123');
     await expect(dialog.getByText('The verification code is 6 digits.')).toBeVisible();
     await code.fill('000000');
-    // The field's message goes 700 ms after the change and the Verify button moves up with it: a
-    // click aimed before that lands where the button was (a CI run lost it so, no request sent).
+    // The Verify button moves up when the field's message goes: a click aimed before that lands
+    // where the button was (a CI run lost it so, when the message still lingered 700 ms).
     await expect(dialog.getByText('The verification code is 6 digits.')).toBeHidden();
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByRole('alert')).toContainText('The verification code is wrong');
