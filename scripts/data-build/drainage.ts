@@ -21,8 +21,11 @@ import {
 } from './grid-layers.ts';
 import { sources } from './sources.ts';
 
-const maskInput = 'landsea/gshhs_lsmask_1.25min_full.u8.gz';
-const maskColumns = 17280;
+/** The 1.25′ GSHHG land/sea/lake mask (0 ocean, 1 land, 2 lake), rows from the south, columns from 180° W. */
+export const maskInput = 'landsea/gshhs_lsmask_1.25min_full.u8.gz';
+export const maskRows = 8640;
+export const maskColumns = 17280;
+export const maskCellsPerDegree = 48;
 /** 1.25′ mask cells per 5′ cell side. */
 const maskCellsPerCell = 4;
 /** Smallest catchment kept in the drainage grid (km²): about one 5′ cell at the equator. */

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { drainageAreaCodesPerDecade, layerIds } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
-import { readRawText } from './build-io.ts';
+import { readRawBytes, readRawText } from './build-io.ts';
+import { maskCellsPerDegree, maskColumns, maskInput, maskRows } from './drainage.ts';
 
 /**
  * The largest upstream area (km²) within one cell of a point on the 5′ drainage grid this build
@@ -97,14 +98,19 @@ const smallerStreamRatio = 5;
  * The catchment area of each vertex of the river lines from the GRDC station catalogue, coded as the
  * drainage grid is (round(20·log10 km²), 0 = no station within reach): each station is placed on
  * the nearer end of the nearest segment within `stationSnapKilometres` (unless it stands on a smaller stream, see
- * `smallerStreamRatio`), and a vertex takes the catchment of the nearest station along its own line
- * within `stationReachKilometres`. Only these codes are shipped, never a station record.
+ * `smallerStreamRatio`), and a vertex takes the catchment of the nearest station along its own river
+ * (its line and the lines it continues across whole-degree cuts, `riverCourses`) within
+ * `stationReachKilometres`; downstream of the river's last station (`downstreamEnd`), every vertex
+ * to the river's end takes that station's catchment, a lower bound: a catchment only grows
+ * downstream (a distributary such as the Atchafalaya takes water, not catchment). Only these codes
+ * are shipped, never a station record.
  */
 export function vertexCatchmentCodes(
   lineStart: readonly number[],
   coordinates: readonly number[],
   stations: readonly Station[],
   drainageAreaNear: (latitude: number, longitude: number) => number,
+  oceanNear: (latitude: number, longitude: number) => boolean,
 ): Uint8Array {
   const vertices = coordinates.length / 2;
   const lineOfVertex = new Uint32Array(vertices);
@@ -173,39 +179,215 @@ export function vertexCatchmentCodes(
     stationsByLine.set(line, placed);
   }
   const codes = new Uint8Array(vertices);
-  for (const [line, placed] of [...stationsByLine.entries()].sort((a, b) => a[0] - b[0])) {
-    const first = lineStart[line] ?? 0;
-    const last = (lineStart[line + 1] ?? 0) - 1;
-    // Distance along the line of each vertex (km).
-    const along = new Float64Array(last - first + 1);
-    for (let vertex = first + 1; vertex <= last; vertex += 1) {
-      const latitude = coordinates[2 * vertex + 1] ?? 0;
-      const step =
-        kilometresPerDegree *
-        Math.hypot(
-          latitude - (coordinates[2 * vertex - 1] ?? 0),
-          ((coordinates[2 * vertex] ?? 0) - (coordinates[2 * vertex - 2] ?? 0)) *
-            Math.cos((latitude * Math.PI) / 180),
-        );
-      along[vertex - first] = (along[vertex - first - 1] ?? 0) + step;
+  for (const course of riverCourses(lineStart, coordinates)) {
+    const placed = course.lines.flatMap(({ line }) => stationsByLine.get(line) ?? []);
+    if (placed.length === 0) continue;
+    // Distance along the course of each of its vertices (km); a cut's two vertices share a place.
+    const along = new Map<number, number>();
+    let distance = 0;
+    let previous = -1;
+    for (const { line, reversed } of course.lines) {
+      const first = lineStart[line] ?? 0;
+      const last = (lineStart[line + 1] ?? 0) - 1;
+      for (let step = 0; step <= last - first; step += 1) {
+        const vertex = reversed ? last - step : first + step;
+        if (previous >= 0) distance += kilometresBetweenVertices(coordinates, previous, vertex);
+        along.set(vertex, distance);
+        previous = vertex;
+      }
     }
-    for (let vertex = first; vertex <= last; vertex += 1) {
+    const placedAlong = placed.map((station) => ({
+      position: along.get(station.vertex) ?? 0,
+      area: station.area,
+    }));
+    const first = course.lines[0];
+    const last = course.lines.at(-1);
+    const courseEnd = (end: typeof first, atEnd: boolean) => {
+      if (end === undefined) return false;
+      const vertex =
+        atEnd !== end.reversed ? (lineStart[end.line + 1] ?? 0) - 1 : (lineStart[end.line] ?? 0);
+      return oceanNear(coordinates[2 * vertex + 1] ?? 0, coordinates[2 * vertex] ?? 0);
+    };
+    const downstream = downstreamEnd(placedAlong, courseEnd(first, false), courseEnd(last, true));
+    // The last station downstream, whose catchment the rest of the river takes.
+    const lowest =
+      downstream === null
+        ? undefined
+        : placedAlong.reduce((low, station) =>
+            (
+              downstream === 'end'
+                ? station.position > low.position
+                : station.position < low.position
+            )
+              ? station
+              : low,
+          );
+    for (const [vertex, position] of along) {
+      if (
+        lowest !== undefined &&
+        (downstream === 'end' ? position > lowest.position : position < lowest.position)
+      ) {
+        codes[vertex] = areaCode(lowest.area);
+        continue;
+      }
       let area = 0;
       let nearest = stationReachKilometres;
       for (const station of placed) {
-        const apart = Math.abs((along[vertex - first] ?? 0) - (along[station.vertex - first] ?? 0));
+        const apart = Math.abs(position - (along.get(station.vertex) ?? 0));
         // Nearest first; at the same place the larger catchment (two stations on one vertex).
         if (apart < nearest || (apart === nearest && station.area > area)) {
           nearest = apart;
           area = station.area;
         }
       }
-      if (area > 0)
-        codes[vertex] = Math.min(
-          255,
-          Math.max(1, Math.round(drainageAreaCodesPerDecade * Math.log10(area))),
-        );
+      if (area > 0) codes[vertex] = areaCode(area);
     }
   }
   return codes;
+}
+
+/** A catchment area (km²) coded as the drainage grid is: round(20·log10 km²), 1–255. */
+function areaCode(areaSquareKilometres: number): number {
+  return Math.min(
+    255,
+    Math.max(1, Math.round(drainageAreaCodesPerDecade * Math.log10(areaSquareKilometres))),
+  );
+}
+
+/**
+ * Which end of a river its water leaves by ('start' or 'end' of its course), or null where that is
+ * not known; the lines' own direction is not the flow's. From its stations where two or more of
+ * different catchment stand at different places: the catchment grows downstream, so the stations
+ * ordered along the river must grow (or shrink) all the way, else the river is left unknown. From
+ * the sea where exactly one end of the river reaches it. Where both speak they must agree.
+ */
+export function downstreamEnd(
+  stations: readonly { position: number; area: number }[],
+  startAtSea: boolean,
+  endAtSea: boolean,
+): 'start' | 'end' | null {
+  const ordered = [...stations].sort((a, b) => a.position - b.position || a.area - b.area);
+  let growing = 0;
+  let shrinking = 0;
+  for (let index = 1; index < ordered.length; index += 1) {
+    const previous = ordered[index - 1];
+    const current = ordered[index];
+    if (previous === undefined || current === undefined) continue;
+    if (current.position === previous.position || current.area === previous.area) continue;
+    if (current.area > previous.area) growing += 1;
+    else shrinking += 1;
+  }
+  const fromStations =
+    growing > 0 && shrinking > 0 ? 'mixed' : growing > 0 ? 'end' : shrinking > 0 ? 'start' : null;
+  if (fromStations === 'mixed') return null;
+  const fromSea = startAtSea === endAtSea ? null : endAtSea ? 'end' : 'start';
+  if (fromStations !== null && fromSea !== null && fromStations !== fromSea) return null;
+  return fromStations ?? fromSea;
+}
+
+/**
+ * Whether a point lies within one 1.25′ cell (~2.3 km) of the ocean on the full-resolution GSHHG
+ * mask: a river line ending there ends at the sea. WDBII is drawn from the same database as the
+ * GSHHG shoreline, so a mouth meets it.
+ */
+export function oceanNearFromMask(
+  paths: BuildPaths,
+): (latitude: number, longitude: number) => boolean {
+  const mask = readRawBytes(paths, maskInput);
+  return (latitude, longitude) => {
+    const row = Math.floor((latitude + 90) * maskCellsPerDegree);
+    const column = Math.floor(((((longitude + 180) % 360) + 360) % 360) * maskCellsPerDegree);
+    for (let rowStep = -1; rowStep <= 1; rowStep += 1)
+      for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
+        const r = row + rowStep;
+        if (r < 0 || r >= maskRows) continue;
+        const c = (column + columnStep + maskColumns) % maskColumns;
+        if (mask[r * maskColumns + c] === 0) return true;
+      }
+    return false;
+  };
+}
+
+/** Distance (km) between two vertices on the local equirectangular plane (vertices ≤ ~10 km apart). */
+function kilometresBetweenVertices(
+  coordinates: readonly number[],
+  from: number,
+  to: number,
+): number {
+  const latitude = coordinates[2 * to + 1] ?? 0;
+  return (
+    kilometresPerDegree *
+    Math.hypot(
+      latitude - (coordinates[2 * from + 1] ?? 0),
+      ((coordinates[2 * to] ?? 0) - (coordinates[2 * from] ?? 0)) *
+        Math.cos((latitude * Math.PI) / 180),
+    )
+  );
+}
+
+/** One river as its lines run end to end, each line read forwards or backwards. */
+export interface RiverCourse {
+  lines: { line: number; reversed: boolean }[];
+}
+
+/**
+ * The rivers the lines draw, one course per river between its mapped ends. GSHHG's WDBII rivers are
+ * cut at every whole degree of latitude and longitude (15,362 of the 15,568 places where exactly two
+ * of its level 1–4 lines meet end to end lie on a whole degree; its lines' direction is not the
+ * flow's, so the two may meet head to head); a line that ends on a whole degree where exactly one
+ * other line ends continues as that line. Anywhere else, or where three lines meet, a line's end is
+ * the river's. Lines are taken in order; a closed loop of cut lines starts at its lowest line.
+ */
+export function riverCourses(
+  lineStart: readonly number[],
+  coordinates: readonly number[],
+): RiverCourse[] {
+  const lines = lineStart.length - 1;
+  const endVertex = (line: number, atEnd: boolean) =>
+    atEnd ? (lineStart[line + 1] ?? 0) - 1 : (lineStart[line] ?? 0);
+  const placeKey = (vertex: number) =>
+    `${coordinates[2 * vertex] ?? 0},${coordinates[2 * vertex + 1] ?? 0}`;
+  const endsAtPlace = new Map<string, { line: number; atEnd: boolean }[]>();
+  for (let line = 0; line < lines; line += 1)
+    for (const atEnd of [false, true]) {
+      const key = placeKey(endVertex(line, atEnd));
+      const ends = endsAtPlace.get(key) ?? [];
+      ends.push({ line, atEnd });
+      endsAtPlace.set(key, ends);
+    }
+  const onWholeDegree = (vertex: number) =>
+    Number.isInteger(coordinates[2 * vertex] ?? 0.5) ||
+    Number.isInteger(coordinates[2 * vertex + 1] ?? 0.5);
+  /** The line end that continues this one across a whole-degree cut, if any. */
+  const continuation = (line: number, atEnd: boolean) => {
+    const vertex = endVertex(line, atEnd);
+    if (!onWholeDegree(vertex)) return undefined;
+    const ends = endsAtPlace.get(placeKey(vertex)) ?? [];
+    if (ends.length !== 2) return undefined;
+    return ends.find((end) => end.line !== line);
+  };
+  const visited = new Uint8Array(lines);
+  const courses: RiverCourse[] = [];
+  const walk = (startLine: number, enterAtEnd: boolean) => {
+    const course: RiverCourse = { lines: [] };
+    let line: number | undefined = startLine;
+    let reversed = enterAtEnd;
+    while (line !== undefined && visited[line] === 0) {
+      visited[line] = 1;
+      course.lines.push({ line, reversed });
+      // Leave by the end not entered; the next line is entered at the matching end.
+      const next = continuation(line, !reversed);
+      line = next?.line;
+      reversed = next?.atEnd ?? false;
+    }
+    courses.push(course);
+  };
+  // Courses from their ends first, then any closed loop.
+  for (let line = 0; line < lines; line += 1) {
+    if (visited[line] !== 0) continue;
+    if (continuation(line, false) === undefined) walk(line, false);
+    else if (continuation(line, true) === undefined) walk(line, true);
+  }
+  for (let line = 0; line < lines; line += 1) if (visited[line] === 0) walk(line, false);
+  return courses;
 }

@@ -22,6 +22,7 @@ import {
   derivedDrainageAreaNear,
   grdcCatalogueInput,
   grdcStationAreas,
+  oceanNearFromMask,
   vertexCatchmentCodes,
 } from './river-sizes.ts';
 import type { SourceProvenance } from './sources.ts';
@@ -95,6 +96,7 @@ export function buildRivers(paths: BuildPaths): ManifestEntry {
     coordinates,
     grdcStationAreas(paths),
     derivedDrainageAreaNear(paths),
+    oceanNearFromMask(paths),
   );
   return writeDerivedFile(
     paths,
@@ -104,7 +106,7 @@ export function buildRivers(paths: BuildPaths): ManifestEntry {
       source: `${sources.gshhg.source}; Natural Earth 1:10m physical vectors, rivers (Australia supplement, nvkelso/natural-earth-vector geojson/ne_10m_rivers_australia.geojson @ e0ae1312); catchment areas from the Global Runoff Data Centre (GRDC, BfG Koblenz) station catalogue 2019-08-29`,
       licence: `${sources.gshhg.licence}; Natural Earth: public domain; GRDC catalogue metadata (acknowledgement requested; only derived area codes are shipped)`,
       attribution: `${sources.gshhg.attribution} Made with Natural Earth. Catchment areas from the station catalogue of the Global Runoff Data Centre, 56068 Koblenz, Germany.`,
-      transform: `GeoJSON LineStrings (GMT gshhg-full, Douglas–Peucker 100 m; Natural Earth's Brisbane River as published, class ${naturalEarthRiverClass}; Natural Earth 10m global river and lake centerlines, Douglas–Peucker ${naturalEarthSimplifyDegrees}°, class ${naturalEarthGlobalRiverClass}) → uint32 line starts + float32 (lon, lat) vertices + uint8 class per line + uint8 catchment code per vertex: round(${drainageAreaCodesPerDecade}·log10 km²) of the nearest GRDC station within 100 km along the same line (a station is placed on the nearest vertex within 3 km unless the 5′ drainage sizes the line there at over five times its catchment), 0 where none.`,
+      transform: `GeoJSON LineStrings (GMT gshhg-full, Douglas–Peucker 100 m; Natural Earth's Brisbane River as published, class ${naturalEarthRiverClass}; Natural Earth 10m global river and lake centerlines, Douglas–Peucker ${naturalEarthSimplifyDegrees}°, class ${naturalEarthGlobalRiverClass}) → uint32 line starts + float32 (lon, lat) vertices + uint8 class per line + uint8 catchment code per vertex: round(${drainageAreaCodesPerDecade}·log10 km²) of the nearest GRDC station within 100 km along the same river (its line and the lines continuing it across GSHHG's whole-degree cuts; a station is placed on the nearest vertex within 3 km unless the 5′ drainage sizes the line there at over five times its catchment), 0 where none.`,
       inputs: [input, naturalEarthAustraliaInput, naturalEarthGlobalInput, grdcCatalogueInput],
       file: `${layerIds.rivers}.polylines.gz`,
       layout: {

@@ -343,7 +343,7 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
     name: 'GRDC station catalogue (mean discharge and catchment area of 9,106 gauging stations)',
     provider: 'Global Runoff Data Centre (GRDC), Federal Institute of Hydrology (BfG), Koblenz',
     usedFor:
-      'Fitting, when the data are built, a relation of a river’s long-term mean discharge to its catchment area and annual precipitation; only the relation’s three coefficients are shipped, no station record.',
+      'Fitting, when the data are built, a relation of a river’s long-term mean discharge to its catchment area and annual precipitation, and sizing the mapped rivers: each river-line vertex carries the catchment of the nearest station on its river within 100 km, or of the river’s last station upstream of it. Only the relation’s three coefficients and these rounded area codes are shipped, no station record.',
     licence: 'GRDC data policy (coefficients derived by us)',
     attribution:
       'Mean discharge relation fitted to the station catalogue of the Global Runoff Data Centre, 56068 Koblenz, Germany.',
