@@ -5,20 +5,17 @@ import {
   flowDirectionSteps,
 } from '@hazardscope/hazard-data/build-format';
 import type { BuildPaths } from './build-io.ts';
-import {
-  readRawBytes,
-  readRawFloat32,
-  readRawText,
-  stableJson,
-  writeDerivedFile,
-} from './build-io.ts';
+import { readRawBytes, readRawText, stableJson, writeDerivedFile } from './build-io.ts';
 import {
   etopoCellsPerDegree,
   etopoColumns,
   etopoInput,
   etopoRows,
   readEtopoElevation,
+  bioclimateAtCell,
+  bioclimateInput,
 } from './grid-layers.ts';
+import { fitTwoPredictors } from './least-squares.ts';
 import { sources } from './sources.ts';
 
 /** The 1.25′ GSHHG land/sea/lake mask (0 ocean, 1 land, 2 lake), rows from the south, columns from 180° W. */
@@ -250,54 +247,6 @@ function etopoByteGridLayout(layerName: string, unit: string): GridLayout {
   };
 }
 
-/** Least squares of y on [1, x1, x2]: the 3×3 normal equations solved by Cramer's rule. */
-function fitTwoPredictors(rows: { x1: number; x2: number; y: number }[]): {
-  coefficients: [number, number, number];
-  residualStandardDeviation: number;
-  coefficientOfDetermination: number;
-} {
-  const sums = { n: 0, a: 0, b: 0, aa: 0, ab: 0, bb: 0, y: 0, ay: 0, by: 0, yy: 0 };
-  for (const { x1, x2, y } of rows) {
-    sums.n += 1;
-    sums.a += x1;
-    sums.b += x2;
-    sums.aa += x1 * x1;
-    sums.ab += x1 * x2;
-    sums.bb += x2 * x2;
-    sums.y += y;
-    sums.ay += x1 * y;
-    sums.by += x2 * y;
-    sums.yy += y * y;
-  }
-  const determinant = (m: number[][]) =>
-    m[0]![0]! * (m[1]![1]! * m[2]![2]! - m[1]![2]! * m[2]![1]!) -
-    m[0]![1]! * (m[1]![0]! * m[2]![2]! - m[1]![2]! * m[2]![0]!) +
-    m[0]![2]! * (m[1]![0]! * m[2]![1]! - m[1]![1]! * m[2]![0]!);
-  const matrix = [
-    [sums.n, sums.a, sums.b],
-    [sums.a, sums.aa, sums.ab],
-    [sums.b, sums.ab, sums.bb],
-  ];
-  const right = [sums.y, sums.ay, sums.by];
-  const whole = determinant(matrix);
-  const solve = (column: number) =>
-    determinant(
-      matrix.map((row, index) => row.map((value, j) => (j === column ? right[index]! : value))),
-    ) / whole;
-  const coefficients: [number, number, number] = [solve(0), solve(1), solve(2)];
-  let residualSquares = 0;
-  for (const { x1, x2, y } of rows) {
-    const residual = y - (coefficients[0] + coefficients[1] * x1 + coefficients[2] * x2);
-    residualSquares += residual * residual;
-  }
-  const totalSquares = sums.yy - (sums.y * sums.y) / sums.n;
-  return {
-    coefficients,
-    residualStandardDeviation: Math.sqrt(residualSquares / (sums.n - 3)),
-    coefficientOfDetermination: 1 - residualSquares / totalSquares,
-  };
-}
-
 /**
  * Mean discharge against catchment area and annual precipitation, fitted at build time to the GRDC
  * station catalogue: log10 Q̄ = a + b·log10 A + c·log10 P over every station with an area, a mean
@@ -306,9 +255,7 @@ function fitTwoPredictors(rows: { x1: number; x2: number; y: number }[]): {
  */
 export function buildDischargeRelation(paths: BuildPaths): ManifestEntry {
   const input = 'rivers/grdc_station_catalogue_2019.csv.gz';
-  const bioclimateInput = 'climate_baseline/beyer2020_present_bioclim_1deg.f32le.gz';
-  const bioclimate = readRawFloat32(paths, bioclimateInput);
-  const precipitationLayer = 2 * 150 * 360;
+  const climateAt = bioclimateAtCell(paths);
   const [header = '', ...lines] = readRawText(paths, input).split('\n');
   const names = header.split(',');
   const column = (name: string) => {
@@ -331,17 +278,8 @@ export function buildDischargeRelation(paths: BuildPaths): ManifestEntry {
     const longitude = fromEnd(longitudeColumn);
     const area = fromEnd(areaColumn);
     const discharge = fromEnd(dischargeColumn);
-    if (
-      !(area > 0 && discharge > 0) ||
-      !Number.isFinite(latitude) ||
-      latitude < -60 ||
-      latitude >= 90
-    )
-      continue;
-    const beyerRow = Math.floor(latitude + 60);
-    const beyerColumn = Math.floor((((longitude + 180) % 360) + 360) % 360);
-    const precipitation =
-      bioclimate[precipitationLayer + beyerRow * 360 + beyerColumn] ?? Number.NaN;
+    if (!(area > 0 && discharge > 0) || !Number.isFinite(latitude)) continue;
+    const precipitation = climateAt(latitude, longitude).annualPrecipitationMillimetres;
     if (!(precipitation > 0)) continue;
     rows.push({ x1: Math.log10(area), x2: Math.log10(precipitation), y: Math.log10(discharge) });
   }

@@ -139,7 +139,7 @@ export function buildBioclimate(paths: BuildPaths): ManifestEntry[] {
       provenance: sources.beyer,
       transform:
         'Re-compressed unchanged: BIO1 (°C), BIO10 (°C), BIO12 (mm/yr); NaN over ocean and ice.',
-      inputs: ['climate_baseline/beyer2020_present_bioclim_1deg.f32le.gz'],
+      inputs: [bioclimateInput],
       layout: {
         ...beyerGrid,
         valueType: 'float32',
@@ -147,7 +147,7 @@ export function buildBioclimate(paths: BuildPaths): ManifestEntry[] {
         missingValue: null,
         unit: '°C, °C, mm/yr',
       },
-      values: readRawFloat32(paths, 'climate_baseline/beyer2020_present_bioclim_1deg.f32le.gz'),
+      values: readRawFloat32(paths, bioclimateInput),
     }),
     writeGridLayer(paths, {
       id: layerIds.biome,
@@ -405,3 +405,34 @@ export function buildCycloneWind(paths: BuildPaths): ManifestEntry {
 }
 
 export { writeGridLayer, oneDegreeGlobal };
+
+/** Beyer et al. 2020 present-day bioclimate: BIO1, BIO10, BIO12 layers of 150 × 360 1° cells (60° S–90° N). */
+export const bioclimateInput = 'climate_baseline/beyer2020_present_bioclim_1deg.f32le.gz';
+
+/**
+ * The Beyer et al. 2020 climate of the 1° cell holding a point, as the build's fitted relations read
+ * it at a station (the engine reads a site's bilinearly): NaN over ocean and ice and outside 60° S–90° N.
+ */
+export function bioclimateAtCell(paths: BuildPaths): (
+  latitude: number,
+  longitude: number,
+) => {
+  warmestQuarterMeanTemperatureCelsius: number;
+  annualPrecipitationMillimetres: number;
+} {
+  const values = readRawFloat32(paths, bioclimateInput);
+  const layerCells = 150 * 360;
+  return (latitude, longitude) => {
+    if (!(latitude >= -60 && latitude < 90))
+      return {
+        warmestQuarterMeanTemperatureCelsius: Number.NaN,
+        annualPrecipitationMillimetres: Number.NaN,
+      };
+    const cell =
+      Math.floor(latitude + 60) * 360 + Math.floor((((longitude + 180) % 360) + 360) % 360);
+    return {
+      warmestQuarterMeanTemperatureCelsius: values[layerCells + cell] ?? Number.NaN,
+      annualPrecipitationMillimetres: values[2 * layerCells + cell] ?? Number.NaN,
+    };
+  };
+}

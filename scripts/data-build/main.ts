@@ -26,7 +26,10 @@ import {
 import { buildCycloneBasin } from './cyclone-basin.ts';
 import { buildCycloneVulnerability } from './cyclone-vulnerability.ts';
 import { buildDischargeRelation, buildDrainageArea } from './drainage.ts';
-import { buildExtremeRainfallGauges } from './extreme-rainfall-gauges.ts';
+import {
+  buildExtremeRainfallGauges,
+  buildExtremeRainfallRelation,
+} from './extreme-rainfall-gauges.ts';
 import { writeFloodVariability } from './flood-variability.ts';
 import {
   buildBioclimate,
@@ -94,6 +97,7 @@ const steps = [
   buildCycloneVulnerability,
   buildRiverProtection,
   buildExtremeRainfallGauges,
+  buildExtremeRainfallRelation,
 ];
 
 const manifest: Manifest = { formatVersion: 1, entries: [] };

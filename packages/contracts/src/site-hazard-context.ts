@@ -226,6 +226,24 @@ export const siteHazardContextSchema = z.object({
         shape: z.number(),
       })
       .nullable(),
+    /**
+     * The site's mean annual maximum 24-hour rainfall (mm, sliding windows as a gauge's index) from
+     * the relation fitted to the GSDR-IDF gauges on annual precipitation and warmest-quarter
+     * temperature, for where no gauge is near; null where the precipitation is unknown.
+     */
+    extremeRainfallEstimate: z
+      .object({
+        meanAnnualMaximumMillimetres: z.number().positive(),
+        /** exp of the relation's residual standard deviation (natural log): its typical factor of error. */
+        scatterFactor: z.number().min(1),
+        /** The typical factor of error in a country whose gauges the fit did not see. */
+        unseenCountryScatterFactor: z.number().min(1),
+        gauges: z.number().int().positive(),
+        countries: z.number().int().positive(),
+        /** False where the site's climate lies outside the gauges' (an extrapolation). */
+        withinFittedRange: z.boolean(),
+      })
+      .nullable(),
   }),
   change: z.object({
     /** Days per year with Tmax > 35 °C (AR6 ch. 12 grid), change. */

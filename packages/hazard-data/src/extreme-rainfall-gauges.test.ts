@@ -3,6 +3,7 @@ import {
   decodeGaugeStationId,
   encodeGaugeStationId,
   extremeRainfallGaugeTransferKilometres,
+  siteExtremeRainfallEstimate,
   siteExtremeRainfallGauge,
 } from './extreme-rainfall-gauges.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
@@ -66,3 +67,39 @@ function findRow(stationId: string): number {
     if (prefixes?.[point] === prefix && numbers?.[point] === number) return point;
   throw new Error(`no gauge ${stationId}`);
 }
+
+describe('the GSDR-IDF rainfall relation', () => {
+  const estimate = (precipitation: number | null, warmestQuarter: number) =>
+    siteExtremeRainfallEstimate(
+      store.extremeRainfallRelation,
+      precipitation,
+      warmestQuarter,
+      createSiteNotes(),
+    );
+
+  it('is fitted to the gauges with a climate and predicts unseen countries nearly as well', () => {
+    const relation = store.extremeRainfallRelation;
+    expect(relation.gauges).toBeGreaterThan(3900);
+    expect(relation.precipitationExponent).toBeGreaterThan(0);
+    expect(relation.temperatureCoefficientPerCelsius).toBeGreaterThan(0);
+    expect(relation.leaveOneCountryOutRootMeanSquareLog).toBeLessThan(
+      1.25 * relation.residualStandardDeviationLog,
+    );
+  });
+
+  it('gives wetter and warmer climates heavier daily rain, and says when it extrapolates', () => {
+    const temperate = estimate(700, 17);
+    const monsoon = estimate(1500, 29);
+    if (temperate === null || monsoon === null) throw new Error('both climates have rain');
+    expect(monsoon.meanAnnualMaximumMillimetres).toBeGreaterThan(
+      2.5 * temperate.meanAnnualMaximumMillimetres,
+    );
+    expect(temperate.withinFittedRange).toBe(true);
+    expect(estimate(20, 30)?.withinFittedRange).toBe(false);
+  });
+
+  it('has no estimate without a positive annual precipitation', () => {
+    expect(estimate(null, 20)).toBeNull();
+    expect(estimate(0, 20)).toBeNull();
+  });
+});

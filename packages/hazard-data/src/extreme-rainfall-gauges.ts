@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SiteHazardContext } from '@hazardscope/contracts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
@@ -68,5 +69,60 @@ export function siteExtremeRainfallGauge(
     locationMillimetres: value('locationMillimetres'),
     scaleMillimetres: value('scaleMillimetres'),
     shape: value('shape'),
+  };
+}
+
+/**
+ * Mean annual maximum 24-hour rainfall against climate, fitted by the data build to the GSDR-IDF
+ * gauges: ln R̄ = intercept + precipitationExponent·ln P + temperatureCoefficientPerCelsius·T₁₀
+ * (R̄ mm, sliding 24-hour windows as the gauges' index; P annual precipitation mm, T₁₀ warmest-quarter
+ * mean temperature °C, Beyer et al. 2020 at the gauge's 1° cell). Only these coefficients and fit
+ * statistics are shipped, no gauge record.
+ */
+export const extremeRainfallRelationSchema = z.object({
+  intercept: z.number(),
+  precipitationExponent: z.number(),
+  temperatureCoefficientPerCelsius: z.number(),
+  residualStandardDeviationLog: z.number().positive(),
+  coefficientOfDetermination: z.number(),
+  leaveOneCountryOutRootMeanSquareLog: z.number().positive(),
+  gauges: z.number().int().positive(),
+  countries: z.number().int().positive(),
+  annualPrecipitationRangeMillimetres: z.tuple([z.number(), z.number()]),
+  warmestQuarterTemperatureRangeCelsius: z.tuple([z.number(), z.number()]),
+});
+export type ExtremeRainfallRelation = z.infer<typeof extremeRainfallRelationSchema>;
+
+/**
+ * The site's mean annual maximum 24-hour rainfall from the GSDR-IDF relation, for where no gauge is
+ * near; null where the annual precipitation is unknown (open sea, Antarctica).
+ */
+export function siteExtremeRainfallEstimate(
+  relation: ExtremeRainfallRelation,
+  annualPrecipitationMillimetres: number | null,
+  warmestQuarterMeanTemperatureCelsius: number,
+  notes: SiteNotes,
+): SiteHazardContext['climate']['extremeRainfallEstimate'] {
+  if (annualPrecipitationMillimetres === null || !(annualPrecipitationMillimetres > 0)) return null;
+  notes.datasetIds.add(layerIds.extremeRainfallRelation);
+  const [driest, wettest] = relation.annualPrecipitationRangeMillimetres;
+  const [coolest, warmest] = relation.warmestQuarterTemperatureRangeCelsius;
+  const meanAnnualMaximumMillimetres = Math.exp(
+    relation.intercept +
+      relation.precipitationExponent * Math.log(annualPrecipitationMillimetres) +
+      relation.temperatureCoefficientPerCelsius * warmestQuarterMeanTemperatureCelsius,
+  );
+  return {
+    meanAnnualMaximumMillimetres: Math.round(meanAnnualMaximumMillimetres * 10) / 10,
+    scatterFactor: Math.round(Math.exp(relation.residualStandardDeviationLog) * 100) / 100,
+    unseenCountryScatterFactor:
+      Math.round(Math.exp(relation.leaveOneCountryOutRootMeanSquareLog) * 100) / 100,
+    gauges: relation.gauges,
+    countries: relation.countries,
+    withinFittedRange:
+      annualPrecipitationMillimetres >= driest &&
+      annualPrecipitationMillimetres <= wettest &&
+      warmestQuarterMeanTemperatureCelsius >= coolest &&
+      warmestQuarterMeanTemperatureCelsius <= warmest,
   };
 }

@@ -26,6 +26,8 @@ import type {
   RiverProtectionTable,
 } from './tables.ts';
 import type { DischargeRelation } from './site-river-discharge.ts';
+import type { ExtremeRainfallRelation } from './extreme-rainfall-gauges.ts';
+import { extremeRainfallRelationSchema } from './extreme-rainfall-gauges.ts';
 import { dischargeRelationSchema } from './site-river-discharge.ts';
 import {
   buildingCodeWindTableSchema,
@@ -68,6 +70,7 @@ export interface HazardDataStore {
   tideGaugeTrends: PointTable;
   /** GSDR-IDF 24-hour GEV fits at rain gauges (Green, Guerreiro & Fowler 2026). */
   extremeRainfallGauges: PointTable;
+  extremeRainfallRelation: ExtremeRainfallRelation;
   /** ASHRAE 2013 stations: mean and standard deviation of the annual maximum dry-bulb temperature. */
   hotExtremeStations: PointTable;
   /** 'name (country, WMO number)' of each station of `hotExtremeStations`, in the same order. */
@@ -227,6 +230,10 @@ export function loadHazardData(
     tideGaugeProjections: reader.pointTable(layerIds.tideGaugeProjections),
     tideGaugeTrends: reader.pointTable(layerIds.tideGaugeTrends),
     extremeRainfallGauges: reader.pointTable(layerIds.extremeRainfallGauges),
+    extremeRainfallRelation: reader.json(
+      layerIds.extremeRainfallRelation,
+      extremeRainfallRelationSchema,
+    ),
     hotExtremeStations: reader.pointTable(layerIds.hotExtremeStations),
     hotExtremeStationLabels: reader.json(layerIds.hotExtremeStationLabels, stationLabelsSchema),
     divaFingerprints: reader.pointTable(layerIds.divaFingerprints),

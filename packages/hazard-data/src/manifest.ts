@@ -158,5 +158,6 @@ export const layerIds = {
   cycloneVulnerability: 'eberenz2021-tc-impact-functions',
   riverProtection: 'flopros-riverine-protection-by-country',
   extremeRainfallGauges: 'gsdr-idf-rfa-24h-gauges',
+  extremeRainfallRelation: 'gsdr-idf-rainfall-relation',
 } as const;
 export type LayerId = (typeof layerIds)[keyof typeof layerIds];

@@ -113,7 +113,7 @@ const publicDatasets: readonly Omit<PublicDataset, 'licenceUrl'>[] = [
       'Green, A. C., Guerreiro, S. B. and Fowler, H. J. (2026), Scientific Data 13, 455; gauge records of the Global Sub-Daily Rainfall dataset (GSDR)',
     doi: '10.1038/s41597-026-06858-4',
     usedFor:
-      'The extreme-rainfall curve of surface-water flooding where a gauge lies within 100 km of the site: the gauge’s fitted distribution of annual maximum 24-hour rainfall.',
+      'The extreme-rainfall curve of surface-water flooding where a gauge lies within 100 km of the site: the gauge’s fitted distribution of annual maximum 24-hour rainfall. Elsewhere, the mean annual maximum from a relation to annual precipitation and warmest-quarter temperature fitted to all the gauges when the data are built (only its coefficients are shipped).',
     licence: 'Open data, licence not yet confirmed',
     attribution:
       'Extreme rainfall from GSDR-IDF: Green, A. C., Guerreiro, S. B. and Fowler, H. J. (2026) Global Intensity-Duration-Frequency curves based on observed sub-daily rainfall, Scientific Data 13:455; data archived at doi:10.5281/zenodo.18152624.',

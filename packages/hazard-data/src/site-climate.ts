@@ -1,5 +1,8 @@
 import type { SiteHazardContext } from '@hazardscope/contracts';
-import { siteExtremeRainfallGauge } from './extreme-rainfall-gauges.ts';
+import {
+  siteExtremeRainfallEstimate,
+  siteExtremeRainfallGauge,
+} from './extreme-rainfall-gauges.ts';
 import type { HazardDataStore } from './load-hazard-data.ts';
 import { layerIds } from './manifest.ts';
 import { nearestAcceptedCell, sampleGrid, sampleWithNearestFallback } from './regular-grid.ts';
@@ -160,11 +163,13 @@ export function siteClimate(
     store.periodWarming.baselineWarmingCelsius[ncepClimatologyPeriod];
   if (monthlyClimatologyWarmingCelsius === undefined)
     throw new Error(`no warming level for the NCEP period ${ncepClimatologyPeriod}`);
+  const warmestQuarterMeanTemperatureCelsius = Math.round(warmestQuarter * 100) / 100;
+  const annualPrecipitationMillimetres =
+    precipitation === null ? null : Math.max(0, Math.round(precipitation));
   return {
     annualMeanTemperatureCelsius: Math.round(annualMean * 100) / 100,
-    warmestQuarterMeanTemperatureCelsius: Math.round(warmestQuarter * 100) / 100,
-    annualPrecipitationMillimetres:
-      precipitation === null ? null : Math.max(0, Math.round(precipitation)),
+    warmestQuarterMeanTemperatureCelsius,
+    annualPrecipitationMillimetres,
     monthlyMeanTemperatureCelsius,
     monthlyClimatologyWarmingCelsius,
     observedAnnualMaximumTemperature: observedAnnualMaximumTemperature(
@@ -176,6 +181,12 @@ export function siteClimate(
     ),
     soilTexture: siteSoilTexture(store, latitude, longitude, notes),
     extremeRainfallGauge: siteExtremeRainfallGauge(store, latitude, longitude, notes),
+    extremeRainfallEstimate: siteExtremeRainfallEstimate(
+      store.extremeRainfallRelation,
+      annualPrecipitationMillimetres,
+      warmestQuarterMeanTemperatureCelsius,
+      notes,
+    ),
     nearbyBiomeCodes: [...nearbyBiomeCodes].sort((left, right) => left - right),
     biome:
       biomeCode === undefined || biomeName === undefined

@@ -119,15 +119,33 @@ describe('surfaceWaterFloodModel', () => {
   it('is not computed where annual precipitation is unknown, and says so', () => {
     const site = exampleSite();
     site.climate.annualPrecipitationMillimetres = null;
+    site.climate.extremeRainfallEstimate = null;
     expect(surfaceWaterFloodModel(modelInput({ site })).noCalcReason).toBe(
       'Annual precipitation unknown at the site: no extreme-rainfall baseline',
     );
   });
-  it('warns of the screening baseline with every result, also a zero', () => {
+  it('says why where the climate data give no rain and no gauge is near', () => {
     const site = exampleSite();
     site.climate.annualPrecipitationMillimetres = 0;
+    site.climate.extremeRainfallEstimate = null;
+    expect(surfaceWaterFloodModel(modelInput({ site })).noCalcReason).toContain(
+      'Annual precipitation of 0 mm at the site',
+    );
+  });
+  it('states the relation’s scatter with every estimated result, also a zero, and an extrapolation', () => {
+    const site = exampleSite();
+    const estimate = site.climate.extremeRainfallEstimate;
+    if (estimate === null) throw new Error('the example site has an estimate');
+    // A dry site: the estimated rainfall never exceeds the drainage standard, so the risk is 0.
+    site.climate.extremeRainfallEstimate = {
+      ...estimate,
+      meanAnnualMaximumMillimetres: 1,
+      withinFittedRange: false,
+    };
     const assessment = surfaceWaterFloodModel(modelInput({ site }));
-    expect(assessment.warnings.some((warning) => warning.includes('monsoon'))).toBe(true);
+    const said = assessment.warnings.join(' ');
+    expect(said).toContain('within a factor of 1.31');
+    expect(said).toContain('the relation is extrapolated here');
   });
 
   it('reproduces a gauge’s published 10-, 30- and 100-year depths from its GEV', () => {
@@ -159,18 +177,20 @@ describe('surfaceWaterFloodModel', () => {
       ...assessment.contextItems.map((item) => item.description),
     ];
     expect(said.join(' ')).toContain('US_005282, 1 km away, 31 years of hourly record (1940–1971)');
-    expect(said.join(' ')).not.toContain('5 % of annual precipitation');
-    // The gauge replaces the annual precipitation, which is then not needed.
+    expect(said.join(' ')).not.toContain('a relation fitted to');
+    // The gauge replaces the annual precipitation and its estimate, which are then not needed.
     site.climate.annualPrecipitationMillimetres = null;
+    site.climate.extremeRainfallEstimate = null;
     expect(surfaceWaterFloodModel(modelInput({ site })).noCalcReason).toBeUndefined();
   });
-  it('falls back to the 5 % rule, with its warning, where no gauge is within reach', () => {
+  it('falls back to the GSDR-IDF relation, with its warning, where no gauge is within reach', () => {
     const site = exampleSite();
     site.climate.extremeRainfallGauge = null;
     const assessment = surfaceWaterFloodModel(modelInput({ site }));
-    expect(assessment.warnings.join(' ')).toContain('5 % of annual precipitation');
+    expect(assessment.warnings.join(' ')).toContain('a relation fitted to 3,924 GSDR-IDF');
+    // The relation's sliding 24-hour index, 107.1 mm, to fixed days (÷ 1.13).
     expect(assessment.diagnostics?.meanAnnualMaximumOneDayRainfallMillimetres).toBeCloseTo(
-      0.05 * 1150,
+      107.1 / 1.13,
       6,
     );
   });

@@ -1,4 +1,8 @@
-import type { SiteHazardContext, WarmingLevelResponse } from '@hazardscope/contracts';
+import {
+  formatThousands,
+  type SiteHazardContext,
+  type WarmingLevelResponse,
+} from '@hazardscope/contracts';
 import { baselinePeriodWarmingCelsius } from '../climate/warming-path.ts';
 import { changeAlongPath } from '../climate/warming-response.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from '../return-periods.ts';
@@ -11,21 +15,6 @@ import { drainageDesignStandardFor } from './drainage-design-standards.ts';
 import { notComputed, type HazardModel } from './hazard-model.ts';
 
 const intensityMeasure = 'ponding depth above ground from extreme 1-day rainfall (m)';
-
-/**
- * Where no GSDR-IDF rain gauge lies within its transfer distance (`rainfallBaseline`): mean annual
- * maximum 1-day rainfall (mm) as a share of annual precipitation, 5 %, not less than 25 mm. A
- * stated screening rule, not a published relation: no extreme-rainfall grid (Rx1day climatology,
- * IDF grid) and no monthly precipitation or wet-day count is embedded, from which a
- * published estimate (e.g. the exponential wet-day model of Benestad, Nychka & Mearns 2012, or
- * Hargreaves 1988 from monthly totals) could be made. It fits temperate climates (London 600 mm →
- * 30 mm, Singapore 2300 mm → 115 mm) and understates monsoon climates, where rain falls on few days,
- * by a factor of 2–4 (Mumbai: 72 mm against observed annual maxima of 231–375 mm in 2017–19; the
- * validation's NOAA Atlas 14 100-year depths at Houston, Miami and Chicago are 1.7–2.6 times the
- * model's); a warning says so with every result. Taken to describe the present climate (1995–2014).
- */
-const meanAnnualMaximumShareOfAnnualPrecipitation = 0.05;
-const minimumMeanAnnualMaximumMillimetres = 25;
 
 /** Coefficient of variation of annual maximum daily rainfall, 0.35: the typical value of Hershfield (1961). */
 const rainfallCoefficientOfVariation = 0.35;
@@ -108,8 +97,11 @@ interface RainfallBaseline {
  * The one owner of the present-day rainfall curve. Where GSDR-IDF has a gauge within its transfer
  * distance (`site.climate.extremeRainfallGauge`, 100 km), the gauge's 24-hour GEV (regional
  * frequency analysis; Green, Guerreiro & Fowler 2026, Sci. Data 13:455) ÷ 1.13 to fixed days:
- * R_T = x_T(μ, σ, ξ)/1.13, R̄ = index/1.13. Elsewhere R̄ = 5 % of annual precipitation (at least
- * 25 mm) and R_T = R̄·(1 + Cv·K_T); null where neither is known.
+ * R_T = x_T(μ, σ, ξ)/1.13, R̄ = index/1.13. Elsewhere R̄ is the index that the relation fitted by
+ * the data build to the GSDR-IDF gauges gives for the site's annual precipitation and
+ * warmest-quarter temperature (`site.climate.extremeRainfallEstimate`: ln R̄ = a + b·ln P + c·T₁₀,
+ * Beyer et al. 2020 climate; scatter and fitted range carried with it), ÷ 1.13, and
+ * R_T = R̄·(1 + Cv·K_T); null where neither is known.
  */
 function rainfallBaseline(climate: SiteHazardContext['climate']): RainfallBaseline | null {
   const gauge = climate.extremeRainfallGauge;
@@ -136,12 +128,13 @@ function rainfallBaseline(climate: SiteHazardContext['climate']): RainfallBaseli
       warning: `Surface-water flooding takes its extreme rainfall from the ${description}: the 24-hour GEV of GSDR-IDF's regional frequency analysis (Green, Guerreiro & Fowler 2026), sliding 24-hour depths ÷ 1.13 to fixed days. A point gauge's record, not the rainfall of the site itself.`,
     };
   }
-  const annualPrecipitation = climate.annualPrecipitationMillimetres;
-  if (annualPrecipitation === null) return null;
-  const meanAnnualMaximumMillimetres = Math.max(
-    minimumMeanAnnualMaximumMillimetres,
-    meanAnnualMaximumShareOfAnnualPrecipitation * annualPrecipitation,
-  );
+  const estimate = climate.extremeRainfallEstimate;
+  if (estimate === null) return null;
+  const meanAnnualMaximumMillimetres =
+    estimate.meanAnnualMaximumMillimetres / slidingToFixedDayRatio;
+  const extrapolated = estimate.withinFittedRange
+    ? ''
+    : ' The site’s climate lies outside that of the gauges (its annual precipitation or warmest-quarter temperature is beyond their range), so the relation is extrapolated here.';
   return {
     meanAnnualMaximumMillimetres,
     rainfallAt: (returnPeriod) => meanAnnualMaximumMillimetres * rainfallGrowthFactor(returnPeriod),
@@ -151,8 +144,7 @@ function rainfallBaseline(climate: SiteHazardContext['climate']): RainfallBaseli
         description: `${meanAnnualMaximumMillimetres.toFixed(0)} mm`,
       },
     ],
-    warning:
-      'Surface-water flooding uses an extreme-rainfall baseline estimated as 5 % of annual precipitation (a screening rule; no rain gauge of GSDR-IDF lies within 100 km): it fits temperate and evenly wet climates and understates monsoon and subtropical climates, where rain falls on few days (Mumbai’s mean annual 1-day maximum about 3 times higher, Houston’s 100-year daily rainfall in NOAA Atlas 14 about 2.6 times higher), so the risk there is understated.',
+    warning: `Surface-water flooding takes its extreme rainfall from a relation fitted to ${formatThousands(estimate.gauges)} GSDR-IDF rain gauges in ${estimate.countries} countries (their mean annual maximum 24-hour rainfall against annual precipitation and warmest-quarter temperature), as no gauge lies within 100 km: ${meanAnnualMaximumMillimetres.toFixed(0)} mm on the wettest day of a typical year, usually within a factor of ${estimate.scatterFactor.toFixed(2)} of a gauge’s (${estimate.unseenCountryScatterFactor.toFixed(2)} in a country whose gauges the fit did not see), and rarer depths from it by Hershfield’s spread of annual maxima. Rain raised by the relief (windward coasts, mountains) can make a site wetter than its climate says.${extrapolated}`,
   };
 }
 
@@ -167,10 +159,18 @@ function rainfallBaseline(climate: SiteHazardContext['climate']): RainfallBaseli
 export const surfaceWaterFloodModel: HazardModel = ({ site, design, warmingByYear }) => {
   const baseline = rainfallBaseline(site.climate);
   if (baseline === null) {
+    const precipitation = site.climate.annualPrecipitationMillimetres;
     return notComputed(
-      'Annual precipitation unknown at the site: no extreme-rainfall baseline',
+      precipitation === null
+        ? 'Annual precipitation unknown at the site: no extreme-rainfall baseline'
+        : `Annual precipitation of ${precipitation} mm at the site in the 1° climate data (Beyer et al. 2020) and no rain gauge within 100 km: no extreme-rainfall baseline`,
       intensityMeasure,
-      [{ name: 'Annual precipitation', description: 'unknown' }],
+      [
+        {
+          name: 'Annual precipitation',
+          description: precipitation === null ? 'unknown' : `${precipitation} mm`,
+        },
+      ],
     );
   }
   const drainage = drainageDesignStandardFor(site.jurisdiction);

@@ -55,6 +55,15 @@ export function exampleSite(): SiteHazardContext {
       biome: { code: 15, name: 'Temperate sclerophyll woodland' },
       nearbyBiomeCodes: [6, 15],
       extremeRainfallGauge: null,
+      // What the embedded GSDR-IDF relation gives for 1,150 mm a year and a 25 °C warmest quarter.
+      extremeRainfallEstimate: {
+        meanAnnualMaximumMillimetres: 107.1,
+        scatterFactor: 1.31,
+        unseenCountryScatterFactor: 1.37,
+        gauges: 3924,
+        countries: 20,
+        withinFittedRange: true,
+      },
     },
     change: {
       hotDaysAbove35Celsius: responseAt('tx35', 'days per year', [3, 6, 14, 28]),

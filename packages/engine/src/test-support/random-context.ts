@@ -131,6 +131,15 @@ export function randomSite(random: () => number): SiteHazardContext {
               -0.19 + (Math.abs(annualMean * 13) % 0.56),
             )
           : null,
+      // The relation's estimate where no gauge is near, derived the same way: 15–300 mm.
+      extremeRainfallEstimate: {
+        meanAnnualMaximumMillimetres: 15 + (Math.abs(annualMean * 53) % 285),
+        scatterFactor: 1.31,
+        unseenCountryScatterFactor: 1.37,
+        gauges: 3924,
+        countries: 20,
+        withinFittedRange: Math.round(Math.abs(annualMean)) % 5 !== 0,
+      },
     },
     change: {
       hotDaysAbove35Celsius: randomResponse(random, 'days per year', 20, false),
