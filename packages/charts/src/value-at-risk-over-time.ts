@@ -21,14 +21,23 @@ export function valueAtRiskOverTimeOption(input: ChartInput, range?: YearlyRange
     (line) => line.percent <= axisMaximumPercent,
   );
   const [total, maximumToDate] = totalAndMaximumToDateSeries(input, input.totalRisk, 'Total');
+  // The lines and their labels above the hazard lines, each label on a white halo, so that a
+  // hazard line crossing a label's place does not strike it through.
   total.markLine = {
     silent: true,
     symbol: 'none',
+    z: 10,
     data: visibleLines.map((line) => ({
       yAxis: line.percent,
       name: line.label,
       lineStyle: { color: line.colour, type: 'dashed', width: 1.5 },
-      label: { formatter: line.label, position: 'insideEndTop', color: line.colour },
+      label: {
+        formatter: line.label,
+        position: 'insideEndTop',
+        color: line.colour,
+        textBorderColor: '#FFFFFF',
+        textBorderWidth: 3,
+      },
     })),
   };
   return yearlyPercentOption(input, {

@@ -14,4 +14,12 @@ describe('revisionDisplayName', () => {
     expect(revisionDisplayName(address, address, 0)).toBe('Original analysis');
     expect(revisionDisplayName(`${address} – as built`, address, 0)).toBe('as built');
   });
+
+  it('ends the common prefix between words, never inside one', () => {
+    expect(revisionDisplayName('New Orleans house', 'New Orleans, LA', 1)).toBe('house');
+    expect(revisionDisplayName('Newark office', 'New Orleans, LA', 1)).toBe('Newark office');
+    expect(revisionDisplayName('New Orleans house', 'New Orleansville, LA', 1)).toBe(
+      'Orleans house',
+    );
+  });
 });

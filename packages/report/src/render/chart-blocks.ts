@@ -25,6 +25,7 @@ import {
 } from './layout.ts';
 import { measureChartTextWithReportFont } from './paper-text-measure.ts';
 import type { ReportWriter } from './report-writer.ts';
+import { drawTextHalosFirst } from './svg-paint-order.ts';
 
 /** What a chart is drawn from: the analysis's series and, when computed, its scenario's range. */
 export interface ChartSources {
@@ -82,8 +83,13 @@ function forPaper(
     size,
   );
   if (fitted.yAxis === undefined) return fitted;
+  // Paper has the room a phone lacks: a category label may take up to 36 % of the width (the
+  // screen's cap of 160 px cut 'Foundation and floor structure' to 'Foundation and floor stru…').
+  const labelWidthPx = Math.round(size.widthPx * 0.36);
   const axes = (Array.isArray(fitted.yAxis) ? fitted.yAxis : [fitted.yAxis]).map((axis) =>
-    axis.type === 'category' ? { ...axis, axisLabel: { ...axis.axisLabel, interval: 0 } } : axis,
+    axis.type === 'category'
+      ? { ...axis, axisLabel: { ...axis.axisLabel, interval: 0, width: labelWidthPx } }
+      : axis,
   ) as YAXisComponentOption[];
   return { ...fitted, yAxis: Array.isArray(fitted.yAxis) ? axes : axes[0] };
 }
@@ -105,7 +111,7 @@ function drawChart(
   };
   measureChartTextWithReportFont();
   const svg = renderChartSvg(forPaper(option, legend, size), size.widthPx, size.heightPx);
-  SVGtoPDF(writer.doc, svg, box.x, box.y, {
+  SVGtoPDF(writer.doc, drawTextHalosFirst(svg), box.x, box.y, {
     width: box.width,
     height: box.height,
     fontCallback,
