@@ -17,6 +17,7 @@ import { colours, fontSizes, margins } from '../render/layout.ts';
 import { writePageFurniture } from '../render/page-furniture.ts';
 import { writeReportPdf } from '../render/report-writer.ts';
 import { writeTextualBlock, type TextualBlock } from '../render/render-report-pdf.ts';
+import { keepStackedHeadings } from '../render/text-blocks.ts';
 
 /** What a portfolio summary report is drawn from. */
 export interface PortfolioReportInput {
@@ -208,7 +209,7 @@ export async function renderPortfolioReportPdf(model: PortfolioReportModel): Pro
       }
       writer.rule(margins.left, doc.page.width - margins.right, doc.y + 10, 0.8, colours.text);
       writer.startPart(true);
-      for (const block of model.blocks) {
+      for (const block of keepStackedHeadings(model.blocks)) {
         if (block.kind === 'option-chart')
           writeOptionChart(writer, block.option, block.heightPoints);
         else writeTextualBlock(writer, block);

@@ -7,7 +7,13 @@ import { writeRatingCards } from './rating-cards.ts';
 import { writeReportPdf, type ReportWriter } from './report-writer.ts';
 import { writeSiteMap } from './site-map-block.ts';
 import { writeTable } from './table-block.ts';
-import { writeFormula, writeHeading, writeList, writeParagraph } from './text-blocks.ts';
+import {
+  keepStackedHeadings,
+  writeFormula,
+  writeHeading,
+  writeList,
+  writeParagraph,
+} from './text-blocks.ts';
 
 const chartSources = (model: ReportModel): ChartSources => ({
   input: model.chartInput,
@@ -113,7 +119,7 @@ export async function renderReportPdf(
       writeCover(writer, model.cover, model.productName);
       for (const part of model.parts) {
         writer.startPart(part.showsResults);
-        for (const block of part.blocks) {
+        for (const block of keepStackedHeadings(part.blocks)) {
           writeBlock(writer, model, block);
           const charts = chartsIn(block);
           if (charts > 0) {

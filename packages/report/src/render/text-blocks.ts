@@ -8,11 +8,40 @@ const headingStyle = {
   3: { size: fontSizes.heading3, colour: colours.text, before: 10, after: 4, keep: 60 },
 } as const;
 
+/** The space (points) a heading needs below it on its page: its own keep or the block's larger one. */
+function headingKeepPoints(block: HeadingBlock): number {
+  return Math.max(headingStyle[block.level].keep, block.keepWithNextPoints ?? 0);
+}
+
+const isHeading = (block: { kind: string }): block is HeadingBlock => block.kind === 'heading';
+
+/**
+ * The blocks with each heading that is directly followed by another heading kept with it and with
+ * what that one keeps ('4 Breakdowns' then '4.1 By country…'), so that the first is not left alone
+ * at the foot of a page while the second moves to the next.
+ */
+export function keepStackedHeadings<Block extends { kind: string }>(
+  blocks: readonly Block[],
+): Block[] {
+  const kept = [...blocks];
+  for (let index = kept.length - 2; index >= 0; index -= 1) {
+    const block = kept[index];
+    const next = kept[index + 1];
+    if (block === undefined || next === undefined || !isHeading(block) || !isHeading(next))
+      continue;
+    const style = headingStyle[block.level];
+    // Its own line (at most two lines of its size), the space around it, then the next one's keep.
+    const ownHeightPoints = style.before + 2 * style.size * 1.25 + style.after;
+    kept[index] = { ...block, keepWithNextPoints: ownHeightPoints + headingKeepPoints(next) };
+  }
+  return kept;
+}
+
 /** A heading kept with what follows; recorded for the contents and the PDF outline. */
 export function writeHeading(writer: ReportWriter, block: HeadingBlock): void {
   const style = headingStyle[block.level];
   const { doc } = writer;
-  writer.ensureSpace(Math.max(style.keep, block.keepWithNextPoints ?? 0));
+  writer.ensureSpace(headingKeepPoints(block));
   if (doc.y > margins.top + 1) doc.y += style.before;
   const label = block.number === undefined ? block.text : `${block.number}  ${block.text}`;
   if (block.inContents) {
