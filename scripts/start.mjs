@@ -76,15 +76,19 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 // npm runs this script through `sh -c`, and a POSIX shell that waits for its command does not pass
 // on the SIGTERM that npm forwards to it: the shell dies, this process is handed to another parent
 // and the server would run on, holding its port, after `npm start` was stopped (a supervisor's
-// stop, `kill <npm>`). So a change of parent stops the server as a SIGTERM does, once.
-const parentAtStart = process.ppid;
-const orphanCheck = setInterval(() => {
-  if (process.ppid === parentAtStart) return;
-  clearInterval(orphanCheck);
-  console.log('npm start was stopped (this process lost its parent): stopping the server.');
-  server.kill('SIGTERM');
-}, 1000);
-orphanCheck.unref();
+// stop, `kill <npm>`). So under npm (which names the script it runs in npm_lifecycle_event) a
+// change of parent stops the server as a SIGTERM does, once; run directly (`nohup node
+// scripts/start.mjs &`), the process is left to outlive its shell.
+if (process.env['npm_lifecycle_event'] === 'start') {
+  const parentAtStart = process.ppid;
+  const orphanCheck = setInterval(() => {
+    if (process.ppid === parentAtStart) return;
+    clearInterval(orphanCheck);
+    console.log('npm start was stopped (this process lost its parent): stopping the server.');
+    server.kill('SIGTERM');
+  }, 1000);
+  orphanCheck.unref();
+}
 // A server killed by a signal exits 128 + the signal's number (137 for SIGKILL), as a shell reports
 // it, so a supervisor sees a failure and restarts it; only a clean exit is 0.
 server.on('exit', (code, signal) =>
