@@ -96,6 +96,37 @@ describe('fitChart', () => {
     expect(outer).toBeLessThanOrEqual(110);
   });
 
+  it('leaves room beside a pie for its share labels, whole and inside the drawing', () => {
+    // Shares of a real report's 2100 pie (New Orleans), whose '34%' and '23%' were cut to '3…' and
+    // '…' in a row of three pies without legends (336 × 399 px each).
+    const shares = [0.34, 0, 0.16, 0, 0.01, 0.1, 0, 0.23, 0.16];
+    const mixed = linearChartInput({ startFraction: 0.001, endFraction: 0.001 });
+    mixed.riskHazards = mixed.riskHazards.map((row) =>
+      row.map((_, hazard) => (shares[hazard] ?? 0) * 0.009),
+    );
+    for (const [widthPx, heightPx] of [
+      [240, 300],
+      [336, 399],
+    ] as const) {
+      const option = { ...ratingPieOption(mixed, 2100), legend: { show: false } };
+      const svg = renderChartSvg(fitChart(option, { widthPx, heightPx }), widthPx, heightPx);
+      // The share labels: texts that start with a digit, with their anchor and place.
+      const labels = [
+        ...svg.matchAll(
+          /<text[^>]*text-anchor="(\w+)"[^>]*translate\(([\d.]+) [\d.]+\)[^>]*>(\d[^<]*)<\/text>/g,
+        ),
+      ];
+      expect(labels.length).toBe(5);
+      for (const [, anchor, x, text] of labels) {
+        expect(text).toMatch(/^\d+%$/);
+        // About 6.5 px a character at 11 px: the label stays within the drawing.
+        const widthOfText = 6.5 * (text?.length ?? 0);
+        if (anchor === 'end') expect(Number(x) - widthOfText).toBeGreaterThanOrEqual(0);
+        else expect(Number(x) + widthOfText).toBeLessThanOrEqual(widthPx);
+      }
+    }
+  });
+
   it('thins the ticks of a horizontal value axis on a narrow chart', () => {
     const option = vulnerabilityOption(input, 2050);
     const narrow = fitChart(option, { widthPx: 351, heightPx: 500 }).xAxis as {

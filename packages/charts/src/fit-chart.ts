@@ -228,6 +228,12 @@ export function fitChart(
   return fitted;
 }
 
+/**
+ * Room (px) beside the ring for a share label outside it: the label line (6 + 6 px), the widest
+ * label, '100%' at 11 px (about 26 px), and a few pixels of ECharts' gap.
+ */
+const pieLabelRoomPx = 40;
+
 /** A pie centred in the plot area, its outer radius leaving room for labels outside the ring. */
 function fitPie(
   pie: PieSeriesOption,
@@ -235,7 +241,7 @@ function fitPie(
   topPx: number,
   plotHeightPx: number,
 ): PieSeriesOption {
-  const outerRadiusPx = Math.max(20, Math.min(plotHeightPx, size.widthPx) / 2 - 28);
+  const outerRadiusPx = Math.max(20, Math.min(plotHeightPx, size.widthPx) / 2 - pieLabelRoomPx);
   return {
     ...pie,
     center: ['50%', Math.round(topPx + plotHeightPx / 2)],

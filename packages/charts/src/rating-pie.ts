@@ -93,6 +93,8 @@ export function ratingPieOption(input: ChartInput, year: number): EChartsOption 
           show: pie.labelled,
           formatter: ({ percent }) => pieShareLabel(Number(percent)),
           fontSize: 11,
+          // Never cut a share to '3…': the ring leaves room beside it for '100%' (fitChart).
+          overflow: 'none',
         },
         labelLine: { length: 6, length2: 6 },
         minShowLabelAngle: pieMinimumLabelledAngleDegrees,
