@@ -15,7 +15,7 @@ import {
   bioclimateAtCell,
   bioclimateInput,
 } from './grid-layers.ts';
-import { fitTwoPredictors } from './least-squares.ts';
+import { fitTwoPredictors, roundCoefficient } from './least-squares.ts';
 import { sources } from './sources.ts';
 
 /** The 1.25′ GSHHG land/sea/lake mask (0 ocean, 1 land, 2 lake), rows from the south, columns from 180° W. */
@@ -284,7 +284,6 @@ export function buildDischargeRelation(paths: BuildPaths): ManifestEntry {
     rows.push({ x1: Math.log10(area), x2: Math.log10(precipitation), y: Math.log10(discharge) });
   }
   const fit = fitTwoPredictors(rows);
-  const round = (value: number) => Math.round(value * 10_000) / 10_000;
   return writeDerivedFile(
     paths,
     {
@@ -302,11 +301,11 @@ export function buildDischargeRelation(paths: BuildPaths): ManifestEntry {
       layout: { kind: 'json' },
     },
     stableJson({
-      intercept: round(fit.coefficients[0]),
-      areaExponent: round(fit.coefficients[1]),
-      precipitationExponent: round(fit.coefficients[2]),
-      residualStandardDeviationLog10: round(fit.residualStandardDeviation),
-      coefficientOfDetermination: round(fit.coefficientOfDetermination),
+      intercept: roundCoefficient(fit.coefficients[0]),
+      areaExponent: roundCoefficient(fit.coefficients[1]),
+      precipitationExponent: roundCoefficient(fit.coefficients[2]),
+      residualStandardDeviationLog10: roundCoefficient(fit.residualStandardDeviation),
+      coefficientOfDetermination: roundCoefficient(fit.coefficientOfDetermination),
       stations: rows.length,
     }),
   );

@@ -10,7 +10,7 @@ import {
 import type { BuildPaths } from './build-io.ts';
 import { splitQuotedCsvLine, stableJson, writeDerivedFile } from './build-io.ts';
 import { bioclimateAtCell, bioclimateInput } from './grid-layers.ts';
-import { fitTwoPredictors } from './least-squares.ts';
+import { fitTwoPredictors, roundCoefficient } from './least-squares.ts';
 import { repositoryRoot } from './raw-data-directory.ts';
 import { sources } from './sources.ts';
 import { writePointTable } from './vector-layers.ts';
@@ -174,7 +174,6 @@ export function buildExtremeRainfallRelation(paths: BuildPaths): ManifestEntry {
     });
   }
   const fit = fitRainfallRelation(gauges);
-  const round = (value: number) => Math.round(value * 10_000) / 10_000;
   return writeDerivedFile(
     paths,
     {
@@ -189,12 +188,12 @@ export function buildExtremeRainfallRelation(paths: BuildPaths): ManifestEntry {
       layout: { kind: 'json' },
     },
     stableJson({
-      intercept: round(fit.coefficients[0]),
-      precipitationExponent: round(fit.coefficients[1]),
-      temperatureCoefficientPerCelsius: round(fit.coefficients[2]),
-      residualStandardDeviationLog: round(fit.residualStandardDeviation),
-      coefficientOfDetermination: round(fit.coefficientOfDetermination),
-      leaveOneCountryOutRootMeanSquareLog: round(fit.leaveOneCountryOutRootMeanSquare),
+      intercept: roundCoefficient(fit.coefficients[0]),
+      precipitationExponent: roundCoefficient(fit.coefficients[1]),
+      temperatureCoefficientPerCelsius: roundCoefficient(fit.coefficients[2]),
+      residualStandardDeviationLog: roundCoefficient(fit.residualStandardDeviation),
+      coefficientOfDetermination: roundCoefficient(fit.coefficientOfDetermination),
+      leaveOneCountryOutRootMeanSquareLog: roundCoefficient(fit.leaveOneCountryOutRootMeanSquare),
       gauges: gauges.length,
       countries: new Set(gauges.map((gauge) => gauge.country)).size,
       annualPrecipitationRangeMillimetres: fit.precipitationRange.map((value) => Math.round(value)),

@@ -45,3 +45,8 @@ export function fitTwoPredictors(rows: { x1: number; x2: number; y: number }[]):
     coefficientOfDetermination: 1 - residualSquares / totalSquares,
   };
 }
+
+/** A fitted coefficient or statistic as shipped: four decimals. */
+export function roundCoefficient(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}

@@ -5,6 +5,29 @@ import { drainageAreaCodesPerDecade, layerIds } from '@hazardscope/hazard-data/b
 import type { BuildPaths } from './build-io.ts';
 import { readRawBytes, readRawText } from './build-io.ts';
 import { maskCellsPerDegree, maskColumns, maskInput, maskRows } from './drainage.ts';
+import { etopoCellsPerDegree, etopoColumns, etopoRows } from './grid-layers.ts';
+
+/**
+ * The indices of the cells within one cell of a point (the 3 × 3 block, fewer at a pole) on a
+ * global grid whose rows run north from 90° S and whose columns run east from 180° W.
+ */
+function cellsAround(
+  rows: number,
+  columns: number,
+  cellsPerDegree: number,
+  latitude: number,
+  longitude: number,
+): number[] {
+  const row = Math.floor((latitude + 90) * cellsPerDegree);
+  const column = Math.floor(((((longitude + 180) % 360) + 360) % 360) * cellsPerDegree);
+  const cells: number[] = [];
+  for (let rowStep = -1; rowStep <= 1; rowStep += 1)
+    for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
+      const r = row + rowStep;
+      if (r >= 0 && r < rows) cells.push(r * columns + ((column + columnStep + columns) % columns));
+    }
+  return cells;
+}
 
 /**
  * The largest upstream area (km²) within one cell of a point on the 5′ drainage grid this build
@@ -16,20 +39,18 @@ export function derivedDrainageAreaNear(
   const codes = gunzipSync(
     readFileSync(join(paths.outputDirectory, `${layerIds.drainageArea}.u8.gz`)),
   );
-  const rows = 2160;
-  const columns = 4320;
   return (latitude, longitude) => {
-    const row = Math.floor((latitude + 90) * 12);
-    const column = Math.floor(((((longitude + 180) % 360) + 360) % 360) * 12);
     let largest = 0;
-    for (let rowStep = -1; rowStep <= 1; rowStep += 1)
-      for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
-        const r = row + rowStep;
-        if (r < 0 || r >= rows) continue;
-        const c = (column + columnStep + columns) % columns;
-        const code = codes[r * columns + c] ?? 0;
-        if (code > 0) largest = Math.max(largest, Math.pow(10, code / drainageAreaCodesPerDecade));
-      }
+    for (const cell of cellsAround(
+      etopoRows,
+      etopoColumns,
+      etopoCellsPerDegree,
+      latitude,
+      longitude,
+    )) {
+      const code = codes[cell] ?? 0;
+      if (code > 0) largest = Math.max(largest, Math.pow(10, code / drainageAreaCodesPerDecade));
+    }
     return largest;
   };
 }
@@ -183,50 +204,34 @@ export function vertexCatchmentCodes(
     const placed = course.lines.flatMap(({ line }) => stationsByLine.get(line) ?? []);
     if (placed.length === 0) continue;
     // Distance along the course of each of its vertices (km); a cut's two vertices share a place.
+    const sequence = courseVertices(course, lineStart);
     const along = new Map<number, number>();
     let distance = 0;
-    let previous = -1;
-    for (const { line, reversed } of course.lines) {
-      const first = lineStart[line] ?? 0;
-      const last = (lineStart[line + 1] ?? 0) - 1;
-      for (let step = 0; step <= last - first; step += 1) {
-        const vertex = reversed ? last - step : first + step;
-        if (previous >= 0) distance += kilometresBetweenVertices(coordinates, previous, vertex);
-        along.set(vertex, distance);
-        previous = vertex;
-      }
-    }
+    sequence.forEach((vertex, index) => {
+      const previous = sequence[index - 1];
+      if (previous !== undefined)
+        distance += kilometresBetweenVertices(coordinates, previous, vertex);
+      along.set(vertex, distance);
+    });
     const placedAlong = placed.map((station) => ({
       position: along.get(station.vertex) ?? 0,
       area: station.area,
     }));
-    const first = course.lines[0];
-    const last = course.lines.at(-1);
-    const courseEnd = (end: typeof first, atEnd: boolean) => {
-      if (end === undefined) return false;
-      const vertex =
-        atEnd !== end.reversed ? (lineStart[end.line + 1] ?? 0) - 1 : (lineStart[end.line] ?? 0);
-      return oceanNear(coordinates[2 * vertex + 1] ?? 0, coordinates[2 * vertex] ?? 0);
-    };
-    const downstream = downstreamEnd(placedAlong, courseEnd(first, false), courseEnd(last, true));
-    // The last station downstream, whose catchment the rest of the river takes.
+    const atSea = (vertex: number | undefined) =>
+      vertex !== undefined &&
+      oceanNear(coordinates[2 * vertex + 1] ?? 0, coordinates[2 * vertex] ?? 0);
+    const downstream = downstreamEnd(placedAlong, atSea(sequence[0]), atSea(sequence.at(-1)));
+    // Positions measured downstream (+1: along the course, −1: against it), and the last station
+    // that way, whose catchment the rest of the river takes.
+    const flow = downstream === 'start' ? -1 : 1;
     const lowest =
       downstream === null
         ? undefined
         : placedAlong.reduce((low, station) =>
-            (
-              downstream === 'end'
-                ? station.position > low.position
-                : station.position < low.position
-            )
-              ? station
-              : low,
+            flow * station.position > flow * low.position ? station : low,
           );
     for (const [vertex, position] of along) {
-      if (
-        lowest !== undefined &&
-        (downstream === 'end' ? position > lowest.position : position < lowest.position)
-      ) {
+      if (lowest !== undefined && flow * position > flow * lowest.position) {
         codes[vertex] = areaCode(lowest.area);
         continue;
       }
@@ -294,18 +299,10 @@ export function oceanNearFromMask(
   paths: BuildPaths,
 ): (latitude: number, longitude: number) => boolean {
   const mask = readRawBytes(paths, maskInput);
-  return (latitude, longitude) => {
-    const row = Math.floor((latitude + 90) * maskCellsPerDegree);
-    const column = Math.floor(((((longitude + 180) % 360) + 360) % 360) * maskCellsPerDegree);
-    for (let rowStep = -1; rowStep <= 1; rowStep += 1)
-      for (let columnStep = -1; columnStep <= 1; columnStep += 1) {
-        const r = row + rowStep;
-        if (r < 0 || r >= maskRows) continue;
-        const c = (column + columnStep + maskColumns) % maskColumns;
-        if (mask[r * maskColumns + c] === 0) return true;
-      }
-    return false;
-  };
+  return (latitude, longitude) =>
+    cellsAround(maskRows, maskColumns, maskCellsPerDegree, latitude, longitude).some(
+      (cell) => mask[cell] === 0,
+    );
 }
 
 /** Distance (km) between two vertices on the local equirectangular plane (vertices ≤ ~10 km apart). */
@@ -328,6 +325,17 @@ function kilometresBetweenVertices(
 /** One river as its lines run end to end, each line read forwards or backwards. */
 export interface RiverCourse {
   lines: { line: number; reversed: boolean }[];
+}
+
+/** The vertices of a course in its order, each line's in the direction it is read. */
+function courseVertices(course: RiverCourse, lineStart: readonly number[]): number[] {
+  return course.lines.flatMap(({ line, reversed }) => {
+    const first = lineStart[line] ?? 0;
+    const count = (lineStart[line + 1] ?? 0) - first;
+    return Array.from({ length: count }, (_, step) =>
+      reversed ? first + count - 1 - step : first + step,
+    );
+  });
 }
 
 /**

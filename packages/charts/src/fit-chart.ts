@@ -29,6 +29,8 @@ const xAxisLabelsPx = 8;
 const xAxisNamedPx = 26;
 /** The widest a category label may take before it is cut with an ellipsis (px). */
 const categoryLabelMaximumPx = 160;
+/** The share of a chart's width a category label may take (up to `categoryLabelMaximumPx` on screen). */
+export const categoryLabelShareOfWidth = 0.36;
 
 /**
  * The width of a line of text in px. An estimate: browsers and the PDF measure with the real font,
@@ -150,7 +152,10 @@ export function fitChart(
   const title = single(option.title);
   const legend = single(option.legend);
   const tooltip = single(option.tooltip);
-  const categoryLabelWidthPx = Math.min(categoryLabelMaximumPx, Math.round(size.widthPx * 0.36));
+  const categoryLabelWidthPx = Math.min(
+    categoryLabelMaximumPx,
+    Math.round(size.widthPx * categoryLabelShareOfWidth),
+  );
   const hasCategoryYAxis = listOf(option.yAxis).some((axis) => axis.type === 'category');
   const plotWidthPx = size.widthPx - (hasCategoryYAxis ? categoryLabelWidthPx : 48) - 40;
   const plotHeightPx = Math.max(0, size.heightPx - topPx - bottomPx);

@@ -1,4 +1,5 @@
 import {
+  categoryLabelShareOfWidth,
   failureProbabilityOverTimeOption,
   fitChart,
   hazardBreakdownOption,
@@ -85,7 +86,7 @@ function forPaper(
   if (fitted.yAxis === undefined) return fitted;
   // Paper has the room a phone lacks: a category label may take up to 36 % of the width (the
   // screen's cap of 160 px cut 'Foundation and floor structure' to 'Foundation and floor stru…').
-  const labelWidthPx = Math.round(size.widthPx * 0.36);
+  const labelWidthPx = Math.round(size.widthPx * categoryLabelShareOfWidth);
   const axes = (Array.isArray(fitted.yAxis) ? fitted.yAxis : [fitted.yAxis]).map((axis) =>
     axis.type === 'category'
       ? { ...axis, axisLabel: { ...axis.axisLabel, interval: 0, width: labelWidthPx } }
