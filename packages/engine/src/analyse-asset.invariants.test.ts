@@ -10,7 +10,7 @@ import { hazardRiskSeries } from './hazard-risk-series.ts';
 import { warmingCelsiusForYear } from './climate/warming-path.ts';
 import { extremeHeatModel } from './hazards/extreme-heat.ts';
 import { hazardModels } from './hazards/hazard-models.ts';
-import { expectedAnnualResponse } from './expected-annual-value.ts';
+import { expectedAnnualFailure } from './expected-annual-value.ts';
 import { equipmentMaximumRatedAmbientCelsius } from './vulnerability/functional-failure.ts';
 import { prepareElements } from './prepare-elements.ts';
 import { randomAsset, randomSite, seededRandom } from './test-support/random-context.ts';
@@ -245,7 +245,7 @@ describe('failure probability invariants over generated sites', () => {
         const assessment = assess(site, asset, key);
         const failure = failureOf(site, asset, key);
         assessment.curves.forEach((curve, yearIndex) => {
-          const waterOverFloor = expectedAnnualResponse(curve, (depth) =>
+          const waterOverFloor = expectedAnnualFailure(curve, (depth) =>
             depth > asset.design.heightAboveGround ? 1 : 0,
           );
           expect(failure[yearIndex]!).toBeLessThanOrEqual(waterOverFloor + 1e-6);
@@ -259,7 +259,7 @@ describe('failure probability invariants over generated sites', () => {
       const assessment = assess(site, asset, 'heat');
       const failure = failureOf(site, asset, 'heat');
       assessment.curves.forEach((curve, yearIndex) => {
-        const aboveRating = expectedAnnualResponse(curve, (temperature) =>
+        const aboveRating = expectedAnnualFailure(curve, (temperature) =>
           temperature > equipmentMaximumRatedAmbientCelsius ? 1 : 0,
         );
         expect(failure[yearIndex]!).toBeLessThanOrEqual(aboveRating + 1e-6);

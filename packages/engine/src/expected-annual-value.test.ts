@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectedAnnualValue } from './expected-annual-value.ts';
+import {
+  expectedAnnualFailure,
+  expectedAnnualResponse,
+  expectedAnnualValue,
+} from './expected-annual-value.ts';
 import { returnPeriodsYears, standardExceedanceProbabilities } from './return-periods.ts';
 
 describe('expectedAnnualValue', () => {
@@ -18,5 +22,27 @@ describe('expectedAnnualValue', () => {
   });
   it('gives p·d for a one-point curve', () => {
     expect(expectedAnnualValue([0.04], [0.25])).toBeCloseTo(0.01, 15);
+  });
+});
+
+describe('expectedAnnualFailure', () => {
+  it('locates a step between two points of the curve, in log probability, to 1/256 of the interval', () => {
+    // Intensity 0 at 1/20, 1 at 1/50; the step at 0.3 lies at p = 0.05·0.4^0.3 = 0.0380.
+    const curve = { exceedanceProbabilities: [0.05, 0.02], intensities: [0, 1] };
+    const failure = expectedAnnualFailure(curve, (intensity) => (intensity > 0.3 ? 1 : 0));
+    const at = (fraction: number) => 0.05 * 0.4 ** fraction;
+    expect(failure).toBeGreaterThan(at(0.3 + 1 / 256));
+    expect(failure).toBeLessThan(at(0.3 - 1 / 256));
+    // The trapezoid rule alone put it at the middle, 0.035, wherever in the interval it lay.
+    expect(expectedAnnualResponse(curve, (intensity) => (intensity > 0.3 ? 1 : 0))).toBeCloseTo(
+      0.035,
+      12,
+    );
+  });
+
+  it('equals the trapezoid sum where the response is above 0 from the first point', () => {
+    const curve = { exceedanceProbabilities: [0.5, 0.1, 0.01], intensities: [1, 2, 3] };
+    const response = (intensity: number) => intensity / 4;
+    expect(expectedAnnualFailure(curve, response)).toBe(expectedAnnualResponse(curve, response));
   });
 });

@@ -50,10 +50,37 @@ describe('hazardRiskSeries', () => {
   });
 
   it('fails the asset with the weakest critical element of the event (comonotonic), not as independent trials', () => {
-    const series = hazardRiskSeries(assessment, [element(0.3, 1), element(0.3, 1.6)], 0);
-    // max(0.5·x, 0.8·x) at x = 1 is 0.8, weight 0.3 ⇒ 0.24; independent trials would give
-    // 0.3·(1 − 0.5·0.2) = 0.27, and ten similar elements almost ten times one.
-    expect(series.failureProbability[0]).toBeCloseTo(0.24, 12);
+    // Failure from the first point on (no onset inside the curve): weights 0.2 at x = 0.5, 0.3 at 1.
+    const fromFirstPoint = {
+      ...assessment,
+      curves: [{ exceedanceProbabilities: [0.5, 0.1], intensities: [0.5, 1] }],
+    };
+    const series = hazardRiskSeries(fromFirstPoint, [element(0.3, 1), element(0.3, 1.6)], 0);
+    // max(0.5·x, 0.8·x) is 0.4 and 0.8 ⇒ 0.2·0.4 + 0.3·0.8 = 0.32; independent trials would give
+    // 0.2·(1 − 0.75·0.6) + 0.3·(1 − 0.5·0.2) = 0.38, and ten similar elements almost ten times one.
+    expect(series.failureProbability[0]).toBeCloseTo(0.32, 12);
+  });
+
+  it('locates a step of failure inside an interval of the curve instead of at its middle probability', () => {
+    // A floor reached at 0.7 m: on a curve with intensity linear in ln p from 0 m at 1/100 to 1 m
+    // at 1/200, the exact probability is 0.01·0.5^0.7 = 0.00616; the trapezoid rule alone gave the
+    // interval's middle, 0.0075, wherever in it the step lay.
+    const floor: HazardAssessment = {
+      ...assessment,
+      curves: [{ exceedanceProbabilities: [0.01, 0.005], intensities: [0, 1] }],
+      chronicReferenceDamage: undefined,
+      vulnerability: () => ({
+        damageFraction: () => 0,
+        failureProbability: (intensity: number) => (intensity > 0.7 ? 1 : 0),
+      }),
+    };
+    const failure = hazardRiskSeries(floor, [element(1, 1)], 0).failureProbability[0]!;
+    // The onset is bracketed to 1/256 of the interval: failure lies between the probabilities of
+    // its ends, within 0.3 % of the exact 0.00616.
+    const at = (fraction: number) => 0.01 * 0.5 ** fraction;
+    expect(failure).toBeGreaterThan(at(0.7 + 1 / 256));
+    expect(failure).toBeLessThan(at(0.7 - 1 / 256));
+    expect(Math.abs(failure / at(0.7) - 1)).toBeLessThan(0.003);
   });
 
   it('counts damage to elements not critical to function in VAR but not in failure', () => {

@@ -4,7 +4,7 @@ import {
   type HazardAssessment,
   type ScaledResponse,
 } from './hazards/hazard-model.ts';
-import { trapezoidWeights } from './expected-annual-value.ts';
+import { FailureOnset, trapezoidWeights } from './expected-annual-value.ts';
 import type { PreparedElement } from './prepare-elements.ts';
 import type { ExceedanceCurve } from './return-periods.ts';
 
@@ -31,7 +31,8 @@ export interface HazardRiskSeries {
  *   VAR_h(y) = Σ_e share_e · E_y[damage_e(x)]  plus the hazard's chronic yearly damage
  *              (min(1, c·chronic)) where it has one;
  *   FP_h(y)  = E_y[max_{e critical} failure_e(x)],
- * each expectation by the trapezoid rule over the curve. Failure is the annual probability that the
+ * each expectation by the trapezoid rule over the curve, failure's onset located inside its interval
+ * (`FailureOnset`) rather than put at the interval's middle. Failure is the annual probability that the
  * hazard stops the asset working: an event does so when it puts any element critical to the
  * asset's function in its functional damage state. Within one event the critical elements are taken
  * as comonotonic (perfectly dependent): they stand in the same flood or gust and share the
@@ -92,6 +93,19 @@ export function hazardRiskSeries(
   const valueAtRiskByElement: number[][] = [];
   const expectedDamages = new Float64Array(exposed.length);
   const referenceValues = new Float64Array(references.responses.length);
+  // What the onset of failure is located with: the critical elements and the references they read.
+  const critical = exposed.filter((element) => element.criticalToFunction);
+  const failureReferences = [
+    ...new Set(
+      critical
+        .map((element) => element.failure.referenceIndex)
+        .filter((referenceIndex) => referenceIndex >= 0),
+    ),
+  ];
+  const scratchValues = new Float64Array(references.responses.length);
+  const failureOnset = new FailureOnset((intensity) =>
+    assetFailureAt(intensity, critical, references.responses, failureReferences, scratchValues),
+  );
   const chronic = assessment.chronicReferenceDamage;
   assessment.curves.forEach((curve, yearIndex) => {
     const chronicReference = chronic?.[yearIndex] ?? 0;
@@ -112,6 +126,10 @@ export function hazardRiskSeries(
     const weights = trapezoidWeights(curve.exceedanceProbabilities);
     expectedDamages.fill(0);
     let expectedFailure = 0;
+    // The interval in which the asset's failure first rises above 0, where there is one.
+    let onsetPoint = -1;
+    let onsetFailure = 0;
+    let previousFailure = 0;
     // Point by point: the reference responses shared by the elements once at each intensity, then
     // every element's response from them.
     for (let point = 0; point < pointCount; point += 1) {
@@ -126,7 +144,10 @@ export function hazardRiskSeries(
       // Where every response scales a reference and none responds at this intensity, each is
       // factor·min(1, c·0) = 0 and adds weight·0 to its sum: nothing, so the point is passed over
       // (the same sums, bit for bit; e.g. the flood depths of 0 of the frequent events).
-      if (!anyReferenceResponse && allByReference) continue;
+      if (!anyReferenceResponse && allByReference) {
+        previousFailure = 0;
+        continue;
+      }
       let assetFailure = 0;
       for (let position = 0; position < exposed.length; position += 1) {
         const element = exposed[position]!;
@@ -139,7 +160,13 @@ export function hazardRiskSeries(
         }
       }
       expectedFailure += weight * assetFailure;
+      if (onsetPoint < 0 && point > 0 && previousFailure === 0 && assetFailure > 0) {
+        onsetPoint = point;
+        onsetFailure = assetFailure;
+      }
+      previousFailure = assetFailure;
     }
+    if (onsetPoint > 0) expectedFailure += failureOnset.correction(curve, onsetPoint, onsetFailure);
     // The per-element values are kept only where the failure is too (the full analysis).
     const byElement = withFailure ? new Array<number>(elements.length).fill(0) : undefined;
     let total = 0;
@@ -206,6 +233,27 @@ class SharedReferences {
     }
     return { referenceIndex, coefficient: scaled.coefficient, factor: scaled.factor, response };
   }
+}
+
+/**
+ * The asset's failure at one intensity: the largest of its critical elements' (comonotonic), the
+ * references those elements read evaluated first.
+ */
+function assetFailureAt(
+  intensity: number,
+  critical: readonly { failure: ResponseEvaluation }[],
+  referenceResponses: readonly ((intensity: number) => number)[],
+  failureReferences: readonly number[],
+  referenceValues: Float64Array,
+): number {
+  for (const reference of failureReferences)
+    referenceValues[reference] = referenceResponses[reference]!(intensity);
+  let assetFailure = 0;
+  for (const element of critical) {
+    const elementFailure = evaluate(element.failure, intensity, referenceValues);
+    if (elementFailure > assetFailure) assetFailure = elementFailure;
+  }
+  return assetFailure;
 }
 
 function sameCurve(left: ExceedanceCurve, right: ExceedanceCurve): boolean {

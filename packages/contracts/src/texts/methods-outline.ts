@@ -92,7 +92,7 @@ const exceedanceCurvesSection: MethodsSection = {
     },
     {
       kind: 'paragraph',
-      text: 'where d_i is the damage fraction (or failure probability) at the intensity of return period T_i, and N is the rarest return period. Events more frequent than the 2-year level are taken to cause no damage.',
+      text: 'where d_i is the damage fraction (or failure probability) at the intensity of return period T_i, and N is the rarest return period. Events more frequent than the 2-year level are taken to cause no damage. Failure often begins as a step (water over the floor reaches an element), which the rule alone would place at the middle of whichever interval holds it, so the intensity at which the asset’s failure begins is located within that interval by repeated halving, with the intensity taken as rising linearly in the logarithm of the probability between the two return periods.',
     },
   ],
 };
