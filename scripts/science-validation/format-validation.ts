@@ -132,7 +132,14 @@ function evidenceTag(reference: ScienceReference): string {
  * The table as text lines, ending with `N of M independent quantitative references within ×3` and
  * the qualitative line.
  */
-export function formatValidation(rows: readonly ValidationRow[]): string[] {
+/**
+ * The table, the tally by hazard and the closing lines; `beforeSummary` (the occupied-place check,
+ * where it ran) goes just above the two closing lines.
+ */
+export function formatValidation(
+  rows: readonly ValidationRow[],
+  beforeSummary: readonly string[] = [],
+): string[] {
   const lines: string[] = [];
   let currentSite = '';
   for (const row of rows) {
@@ -173,6 +180,7 @@ export function formatValidation(rows: readonly ValidationRow[]): string[] {
       `marked (recalled): ${recalled}, still to be read there.`,
     `Circular references (the engine reads the figure itself), shown and not counted: ${circularCount(rows)}`,
     ...(atSites === undefined ? [] : [atSites]),
+    ...beforeSummary,
     ...summaryLines(rows),
   );
   return lines;

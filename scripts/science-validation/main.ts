@@ -6,6 +6,8 @@
 // county (county-mean.ts), the site's value printed beside it.
 // Options: --hazard <key>, --site <text> (id or name contains it), --json (machine-readable),
 // --at-site (judge every reference at its site, without county means: a few seconds).
+// Without --hazard or --site, the occupied-place bound is also checked at every embedded populated
+// place of 300,000 people or more (occupied-places.ts; about 15 s), its line above the closing ones.
 import { parseArgs } from 'node:util';
 import { hazardKeySchema } from '@hazardscope/contracts';
 import { loadHazardData } from '@hazardscope/hazard-data';
@@ -13,6 +15,11 @@ import { realSiteAnalyser } from './analyse-real-site.ts';
 import { loadCountyBoundaries } from './county-boundaries.ts';
 import { countyMeanAnalyser } from './county-mean.ts';
 import { formatValidation } from './format-validation.ts';
+import {
+  checkOccupiedPlaces,
+  formatOccupiedPlaceCheck,
+  largePopulatedPlaces,
+} from './occupied-places.ts';
 import { loadScienceReferences } from './science-references.ts';
 import {
   atSitesLine,
@@ -95,5 +102,12 @@ if (values.json) {
   };
   console.log(JSON.stringify(report, null, 2));
 } else {
-  for (const line of formatValidation(rows)) console.log(line);
+  const everyPlace = hazard === undefined && values.site === undefined;
+  const occupied = everyPlace
+    ? [
+        '',
+        ...formatOccupiedPlaceCheck(checkOccupiedPlaces(largePopulatedPlaces(hazardData), analyse)),
+      ]
+    : [];
+  for (const line of formatValidation(rows, occupied)) console.log(line);
 }
