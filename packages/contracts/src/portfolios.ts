@@ -212,6 +212,7 @@ const breakdownRowSchema = z.object({
   valueAtRisk2050: fraction,
   /** Expected annual damage in 2050 in money (analysis currency). */
   expectedAnnualDamage2050: z.number(),
+  /** The group's assets by rating now (the first analysis year), as the dashboard heads them. */
   ratings: ratingCountsSchema,
 });
 export type PortfolioBreakdownRow = z.infer<typeof breakdownRowSchema>;

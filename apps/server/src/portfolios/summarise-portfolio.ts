@@ -157,7 +157,7 @@ function addToGroup(
   group.assets += 1;
   group.value += row.value;
   group.damage2050 += damage2050;
-  countRating(group.ratings, row.endOfLifeRating);
+  countRating(group.ratings, row.currentRating);
   groups.set(key, group);
 }
 

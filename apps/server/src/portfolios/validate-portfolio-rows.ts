@@ -257,13 +257,14 @@ async function locationOf(
   const latitudeText = cellOf(columnOf.latitude);
   const longitudeText = cellOf(columnOf.longitude);
   const addressText = cellOf(columnOf.address);
+  if (addressText.length > 300)
+    throw new RowFault(headerOf('address'), 'must be at most 300 characters.');
   if (latitudeText !== '' || longitudeText !== '' || addressText === '') {
     const latitude = coordinate(latitudeText, headerOf('latitude'), 'latitude', rules);
     const longitude = coordinate(longitudeText, headerOf('longitude'), 'longitude', rules);
-    return { latitude, longitude, address: null };
+    // The coordinates place the asset; an address given beside them is kept as its label.
+    return { latitude, longitude, address: addressText === '' ? null : addressText };
   }
-  if (addressText.length > 300)
-    throw new RowFault(headerOf('address'), 'must be at most 300 characters.');
   const found = await rules.resolveAddress(addressText);
   if (found === null)
     throw new RowFault(

@@ -23,12 +23,14 @@ const allowListed = uniqueUsername('portfolio-allowed');
 const portfolioCsv = [
   'ID,Latitude,Longitude,Address,Asset Type,Replacement Value,Build Year',
   'SYD-1,-33.8679,151.2073,,SO,315000,',
-  'LON-1,51.5074,-0.1278,,SH,1250000,1990',
+  'LON-1,51.5074,-0.1278,10 Downing Street,SH,1250000,1990',
   'BAD-LAT,95,10,,SO,100000,',
   'ZRH-1,,,Zürich,SO,"500,000",',
   'SEA-1,0,-30,,SO,200000,',
   'NOPE,,,Nowhereville Qqq,SO,100000,',
   'BAD-TYPE,48.85,2.35,,XYZ,100000,',
+  // Rated B now and C at the end of its life: the breakdowns' 'now' counts tell the two apart.
+  'LAGOS,6.5244,3.3792,,SO,400000,',
 ].join('\n');
 
 async function waitUntilFinished(
@@ -70,7 +72,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     const uploaded = await uploadPortfolio(testApp, owner.apiKey, portfolioCsv);
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     const reply = portfolioUploadReplySchema.parse(uploaded.json());
-    expect(reply.accepted).toBe(4);
+    expect(reply.accepted).toBe(5);
     expect(reply.quote.paymentRequired).toBe(false);
     expect(reply.rejected.map((row) => row.message)).toEqual([
       'Line 4, Latitude: must be between -90 and 90.',
@@ -90,10 +92,18 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     });
     expect(run.statusCode, run.body).toBe(200);
     const finished = await waitUntilFinished(testApp, owner.apiKey, reply.id);
-    expect(finished).toMatchObject({ status: 'done', total: 4, done: 3, failed: 1, rejected: 3 });
-    expect(finished.summary?.assets).toBe(3);
+    expect(finished).toMatchObject({ status: 'done', total: 5, done: 4, failed: 1, rejected: 3 });
+    expect(finished.summary?.assets).toBe(4);
     expect(finished.summary?.valueAtRisk.total).toHaveLength(111);
-    expect(finished.summary?.topAssets).toHaveLength(3);
+    expect(finished.summary?.topAssets).toHaveLength(4);
+    // The breakdowns count each group's ratings now, as the dashboard heads them.
+    for (const rows of [finished.summary?.byRegion, finished.summary?.byAssetType]) {
+      const counted = { A: 0, B: 0, C: 0 };
+      for (const row of rows ?? [])
+        for (const rating of ['A', 'B', 'C'] as const) counted[rating] += row.ratings[rating];
+      expect(counted).toEqual(finished.summary?.ratings.current);
+    }
+    expect(finished.summary?.ratings.current).not.toEqual(finished.summary?.ratings.endOfLife);
 
     const page = await testApp.request({
       method: 'GET',
@@ -102,10 +112,17 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     });
     expect(page.statusCode).toBe(200);
     const { assets, nextCursor } = page.json() as {
-      assets: { id: string; status: string; failureReason: string | null }[];
+      assets: {
+        id: string;
+        address: string | null;
+        status: string;
+        failureReason: string | null;
+      }[];
       nextCursor: number | null;
     };
     expect(assets.map((asset) => asset.id)).toEqual(['SYD-1', 'LON-1']);
+    // An address given beside the coordinates is kept as the asset's label, not thrown away.
+    expect(assets.map((asset) => asset.address)).toEqual([null, '10 Downing Street']);
     expect(nextCursor).toBe(2);
     const secondPage = await testApp.request({
       method: 'GET',
@@ -155,7 +172,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     });
     expect(points.statusCode, points.body).toBe(200);
     const { points: mapPoints } = points.json() as { points: unknown[][] };
-    expect(mapPoints).toHaveLength(4);
+    expect(mapPoints).toHaveLength(5);
     expect(mapPoints[1]?.slice(0, 2)).toEqual([-0.1278, 51.5074]);
     expect(mapPoints[3]).toEqual([-30, 0, null, 3]);
 
@@ -219,7 +236,7 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     expect(exported.statusCode).toBe(200);
     const rows = parse(exported.body, { bom: true, columns: true }) as Record<string, string>[];
     // Three analysed assets × 111 years, and one row for the failed one.
-    expect(rows).toHaveLength(3 * 111 + 1);
+    expect(rows).toHaveLength(4 * 111 + 1);
     const london2050 = rows.find((row) => row.id === 'LON-1' && row.year === '2050');
     // The export writes numbers to 15 significant digits (formatPlainDecimal); a sum of rounded
     // hazard fractions can carry a 16th (0.0006122079999999999), so compare the written text.
