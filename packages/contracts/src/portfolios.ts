@@ -179,7 +179,7 @@ export const portfolioAssetSchema = z.object({
   line: z.number().int().min(2),
   latitude: z.number(),
   longitude: z.number(),
-  /** The address the row gave, when it gave one instead of coordinates. */
+  /** The address the row gave (its label beside coordinates, or where it was found), else null. */
   address: z.string().nullable(),
   assetType: archetypeAcronymSchema,
   /** Replacement value in the analysis currency (`assetValueCurrency`). */
@@ -195,8 +195,13 @@ export const portfolioAssetSchema = z.object({
   totalValueAtRisk: z
     .object({ year2020: fraction, year2050: fraction, year2100: fraction })
     .nullable(),
-  /** VAR per hazard in 2050 and 2100; null until done. */
+  /** VAR per hazard in 2050 and 2100; null until done. A hazard not calculated reads 0 here. */
   hazardValueAtRisk: z.object({ year2050: perHazardSchema, year2100: perHazardSchema }).nullable(),
+  /**
+   * The hazards the engine could not calculate at the asset's site: their 0 means 'Not
+   * Calculated', not no risk. Absent in summaries stored before it was recorded.
+   */
+  notCalculatedHazards: z.array(z.enum(hazardKeys)).optional(),
   /** Why the asset could not be analysed (status failed), otherwise null. */
   failureReason: z.string().nullable(),
 });
@@ -243,6 +248,12 @@ export const portfolioSummarySchema = z.object({
   topAssets: z.array(portfolioAssetSchema),
   byRegion: z.array(breakdownRowSchema),
   byAssetType: z.array(breakdownRowSchema),
+  /**
+   * Per hazard, the analysed assets at whose site it could not be calculated: the value-weighted
+   * VAR counts them as 0, which for them means 'Not Calculated'. Absent in summaries stored before
+   * it was recorded.
+   */
+  notCalculatedAssets: z.record(z.enum(hazardKeys), z.number().int().min(0)).optional(),
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 

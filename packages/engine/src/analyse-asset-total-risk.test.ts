@@ -56,6 +56,14 @@ describe('analyseAssetTotalRisk', () => {
         ),
       ).toBe(true);
       expect(alone.scenario).toEqual(full.inputs.scenario);
+      // The hazards the full analysis reports Not Calculated (not those switched off).
+      expect(alone.notCalculated).toEqual(
+        hazardKeys.filter(
+          (hazard) =>
+            alone.scenario.hazards.includes(hazard) &&
+            full.metadata[hazard]?.no_calc_reason !== undefined,
+        ),
+      );
       expect(
         riskRatings(alone.totalRisk, alone.scenario.startYear, asset.design.assetLifeEnd),
       ).toEqual({

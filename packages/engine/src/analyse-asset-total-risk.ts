@@ -2,6 +2,7 @@ import {
   hazardKeys,
   roundFraction,
   type EngineAsset,
+  type HazardKey,
   type Scenario,
   type ScenarioInput,
   type SiteHazardContext,
@@ -20,6 +21,11 @@ export interface AssetValueAtRisk {
   readonly totalRisk: number[];
   /** properties.riskHazards: [year][hazard], hazards in `hazardKeys` order, rounded. */
   readonly riskHazards: number[][];
+  /**
+   * The hazards of the scenario the models could not calculate at the site (their VAR is 0 here but
+   * means 'Not Calculated', not 'no risk'), in `hazardKeys` order.
+   */
+  readonly notCalculated: HazardKey[];
 }
 
 /**
@@ -37,10 +43,14 @@ export function analyseAssetValueAtRisk(
   const { scenario, years } = modelInput;
   const elements = prepareElements(asset.elements, asset.design);
   const riskHazards = years.map(() => new Array<number>(hazardKeys.length).fill(0));
+  const notCalculated: HazardKey[] = [];
   hazardKeys.forEach((key, hazardIndex) => {
     if (!scenario.hazards.includes(key)) return;
     const assessment = hazardModels[key](modelInput);
-    if (assessment.noCalcReason !== undefined) return;
+    if (assessment.noCalcReason !== undefined) {
+      notCalculated.push(key);
+      return;
+    }
     const { valueAtRisk } = hazardRiskSeries(assessment, elements, hazardIndex, 'value-at-risk');
     for (let yearIndex = 0; yearIndex < years.length; yearIndex += 1)
       riskHazards[yearIndex]![hazardIndex] = valueAtRisk[yearIndex]!;
@@ -49,7 +59,7 @@ export function analyseAssetValueAtRisk(
   for (const byHazard of riskHazards)
     for (let hazardIndex = 0; hazardIndex < byHazard.length; hazardIndex += 1)
       byHazard[hazardIndex] = roundFraction(byHazard[hazardIndex]!);
-  return { scenario, totalRisk: totalRiskOf(riskHazards), riskHazards };
+  return { scenario, totalRisk: totalRiskOf(riskHazards), riskHazards, notCalculated };
 }
 
 /** The yearly total VAR of `analyseAsset(site, asset, scenarioInput)`, bit for bit. */

@@ -80,6 +80,7 @@ export function analysePortfolioChunk(
           riskHazards: central.riskHazards,
           lower: edge(Math.min),
           upper: edge(Math.max),
+          notCalculated: central.notCalculated,
         }),
       };
     } catch (error) {

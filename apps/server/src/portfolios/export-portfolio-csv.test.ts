@@ -27,6 +27,8 @@ function assetRow(index: number, random: () => number, overrides: Partial<Portfo
       riskHazards,
       lower: totalRisk.map((total) => total * (1 - random() / 3)),
       upper: totalRisk.map((total) => Math.min(1, total * (1 + random() / 3))),
+      // Some sites where coastal flooding could not be calculated: their column reads so.
+      notCalculated: index % 5 === 0 ? ['inundation'] : [],
     }),
   );
   return {
@@ -61,7 +63,9 @@ function stringifiedLines(asset: PortfolioAssetRow): string {
     ...fixed,
     1990 + year,
     values.total(year),
-    ...hazardKeys.map((_, hazard) => values.hazard(year, hazard)),
+    ...hazardKeys.map((_, hazard) =>
+      values.notCalculated(hazard) ? 'Not Calculated' : values.hazard(year, hazard),
+    ),
     values.lower(year),
     values.upper(year),
     '',

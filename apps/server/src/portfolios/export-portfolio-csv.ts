@@ -41,7 +41,8 @@ const byteOrderMark = '\uFEFF';
  * `GET /api/portfolios/{id}/export.csv`: every asset × year, with each hazard's VAR, the total and
  * the scenario band (fractions of the replacement value), as a stream: assets are read from the
  * database a batch at a time as the client takes the text, so memory stays flat whatever the size.
- * An asset that failed has one row with its reason. Cells are written as the single analysis's
+ * An asset that failed has one row with its reason; a hazard not calculated at an asset's site reads
+ * 'Not Calculated' in its column. Cells are written as the single analysis's
  * CSV export writes them (plain decimals, formula-safe text; `exportCsvField`).
  */
 export async function exportPortfolioCsv(
@@ -117,11 +118,15 @@ export function portfolioAssetCsvLines(asset: PortfolioAssetRow): string {
     }
     return texts[column]!;
   };
+  // A hazard not calculated at the site reads so, as in the single analysis's export, not 0.
+  const notCalculated = hazardKeys.map((_, hazard) => values.notCalculated(hazard));
   let lines = '';
   for (let year = 0; year < values.years; year += 1) {
     let line = `${fixed},${yearCell(portfolioFirstYear + year)},${cell(0, values.total(year), formatPlainDecimal)}`;
     for (let hazard = 0; hazard < hazardKeys.length; hazard += 1)
-      line += `,${cell(1 + hazard, values.hazardBillionths(year, hazard), billionthsText)}`;
+      line += notCalculated[hazard]
+        ? ',Not Calculated'
+        : `,${cell(1 + hazard, values.hazardBillionths(year, hazard), billionthsText)}`;
     const lower = cell(hazardKeys.length + 1, values.lower(year), formatPlainDecimal);
     const upper = cell(hazardKeys.length + 2, values.upper(year), formatPlainDecimal);
     lines += `${line},${lower},${upper},\n`;

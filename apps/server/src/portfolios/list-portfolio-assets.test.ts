@@ -39,6 +39,7 @@ function valuesOf(index: number): Buffer {
     riskHazards: totalRisk.map(() => hazardKeys.map(() => 0)),
     lower: totalRisk,
     upper: totalRisk,
+    notCalculated: [],
   });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -149,6 +149,9 @@ export function toPortfolioAsset(row: PortfolioAssetRow): PortfolioAsset {
     hazardValueAtRisk: values
       ? { year2050: hazardsAt(values, 2050), year2100: hazardsAt(values, 2100) }
       : null,
+    notCalculatedHazards: values
+      ? hazardKeys.filter((_, hazardIndex) => values.notCalculated(hazardIndex))
+      : [],
     failureReason: row.failureReason,
   };
 }

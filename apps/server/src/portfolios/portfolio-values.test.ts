@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundFraction } from '@hazardscope/contracts';
+import { hazardKeys, roundFraction } from '@hazardscope/contracts';
 import { encodeAssetValues, readAssetValues } from './portfolio-values.ts';
 
 describe('stored portfolio values', () => {
@@ -10,6 +10,7 @@ describe('stored portfolio values', () => {
       riskHazards: fractions.map((value) => Array.from({ length: 9 }, () => value)),
       lower: fractions,
       upper: fractions,
+      notCalculated: [],
     });
     const reader = readAssetValues(bytes);
     expect(reader.years).toBe(fractions.length);
@@ -18,5 +19,23 @@ describe('stored portfolio values', () => {
       expect(Object.is(reader.hazard(year, 8), value)).toBe(true);
       expect(Object.is(reader.upper(year), value)).toBe(true);
     }
+    expect(hazardKeys.some((_, hazardIndex) => reader.notCalculated(hazardIndex))).toBe(false);
+  });
+
+  it('mark a hazard not calculated at the site, read back as 0 and as not calculated', () => {
+    const bytes = encodeAssetValues({
+      totalRisk: [0.01, 0.02],
+      riskHazards: [hazardKeys.map(() => 0.001), hazardKeys.map(() => 0.002)],
+      lower: [0.01, 0.02],
+      upper: [0.01, 0.02],
+      notCalculated: ['inundation'],
+    });
+    const reader = readAssetValues(bytes);
+    const coastal = hazardKeys.indexOf('inundation');
+    expect(reader.notCalculated(coastal)).toBe(true);
+    expect(reader.hazard(1, coastal)).toBe(0);
+    expect(reader.hazardBillionths(1, coastal)).toBe(0);
+    expect(reader.notCalculated(hazardKeys.indexOf('heat'))).toBe(false);
+    expect(reader.hazard(1, hazardKeys.indexOf('heat'))).toBe(0.002);
   });
 });

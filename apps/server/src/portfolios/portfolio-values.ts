@@ -1,4 +1,4 @@
-import { hazardKeys } from '@hazardscope/contracts';
+import { hazardKeys, type HazardKey } from '@hazardscope/contracts';
 
 /**
  * The stored form of one asset's yearly VAR, little-endian, per year from the first analysis year:
@@ -6,7 +6,10 @@ import { hazardKeys } from '@hazardscope/contracts';
  * hazards' VAR in `hazardKeys` order as int32 fractions × 1e9. The engine rounds every hazard's
  * fraction to 1e-9 (contracts' roundFraction), so that integer is exact; the total is their sum as
  * the engine adds it (0.0025858120000000003), kept as the double it is. Both read back as the
- * engine's doubles, bit for bit, in 60 bytes a year instead of 96 as doubles.
+ * engine's doubles, bit for bit, in 60 bytes a year instead of 96 as doubles. A hazard the engine
+ * could not calculate at the site is stored as −1 in every year (a VAR is never negative), so that
+ * its 0 is read back as 'Not Calculated', not as no risk; values stored before the mark read as
+ * calculated.
  */
 const doubles = 3;
 
@@ -21,6 +24,8 @@ export const storedYearIndex = (year: number) => year - portfolioFirstYear;
 
 const bytesPerYear = doubles * 8 + hazardKeys.length * 4;
 const fractionScale = 1e9;
+/** The stored integer of a hazard not calculated at the site. */
+const notCalculatedMark = -1;
 
 export interface AssetYearlyValues {
   totalRisk: readonly number[];
@@ -28,10 +33,13 @@ export interface AssetYearlyValues {
   riskHazards: readonly (readonly number[])[];
   lower: readonly number[];
   upper: readonly number[];
+  /** The hazards not calculated at the site (the engine's `notCalculated`). */
+  notCalculated: readonly HazardKey[];
 }
 
 export function encodeAssetValues(values: AssetYearlyValues): Uint8Array {
   const years = values.totalRisk.length;
+  const notCalculated = hazardKeys.map((hazard) => values.notCalculated.includes(hazard));
   const bytes = new Uint8Array(years * bytesPerYear);
   const view = new DataView(bytes.buffer);
   for (let year = 0; year < years; year += 1) {
@@ -43,7 +51,9 @@ export function encodeAssetValues(values: AssetYearlyValues): Uint8Array {
     for (let hazard = 0; hazard < hazardKeys.length; hazard += 1) {
       view.setInt32(
         base + doubles * 8 + hazard * 4,
-        Math.round((hazards[hazard] ?? 0) * fractionScale),
+        notCalculated[hazard]
+          ? notCalculatedMark
+          : Math.round((hazards[hazard] ?? 0) * fractionScale),
         true,
       );
     }
@@ -59,11 +69,17 @@ export function readAssetValues(bytes: Uint8Array) {
     total: (year: number) => view.getFloat64(year * bytesPerYear, true),
     lower: (year: number) => view.getFloat64(year * bytesPerYear + 8, true),
     upper: (year: number) => view.getFloat64(year * bytesPerYear + 16, true),
+    /** The hazard's VAR (0 where it was not calculated: see `notCalculated`). */
     hazard: (year: number, hazardIndex: number) =>
-      view.getInt32(year * bytesPerYear + doubles * 8 + hazardIndex * 4, true) / fractionScale,
-    /** The hazard's VAR as stored: the fraction × 1e9, an integer (billionths). */
+      Math.max(0, view.getInt32(year * bytesPerYear + doubles * 8 + hazardIndex * 4, true)) /
+      fractionScale,
+    /** The hazard's VAR as stored: the fraction × 1e9, an integer (billionths); 0 where not calculated. */
     hazardBillionths: (year: number, hazardIndex: number) =>
-      view.getInt32(year * bytesPerYear + doubles * 8 + hazardIndex * 4, true),
+      Math.max(0, view.getInt32(year * bytesPerYear + doubles * 8 + hazardIndex * 4, true)),
+    /** Whether the engine could not calculate the hazard at the site. */
+    notCalculated: (hazardIndex: number) =>
+      bytes.byteLength > 0 &&
+      view.getInt32(doubles * 8 + hazardIndex * 4, true) === notCalculatedMark,
   };
 }
 export type AssetValuesReader = ReturnType<typeof readAssetValues>;

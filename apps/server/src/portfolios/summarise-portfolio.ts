@@ -48,6 +48,7 @@ export async function summarisePortfolio(
   let assets = 0;
   let sums: { total: number[]; lower: number[]; upper: number[]; hazards: number[][] } | undefined;
   const ratings = { current: emptyRatings(), endOfLife: emptyRatings() };
+  const notCalculatedAssets = hazardKeys.map(() => 0);
   const byRegion = new Map<string, Group>();
   const byAssetType = new Map<string, Group>();
   const year2050 = 2050 - portfolioFirstYear;
@@ -74,6 +75,8 @@ export async function summarisePortfolio(
       }
       countRating(ratings.current, row.currentRating);
       countRating(ratings.endOfLife, row.endOfLifeRating);
+      for (let hazard = 0; hazard < hazardKeys.length; hazard += 1)
+        if (values.notCalculated(hazard)) notCalculatedAssets[hazard]! += 1;
       const damage2050 = row.value * values.total(year2050);
       addToGroup(byRegion, regionKey(row), regionLabel(row), row, damage2050);
       addToGroup(byAssetType, row.assetType, row.assetType, row, damage2050);
@@ -101,6 +104,9 @@ export async function summarisePortfolio(
     topAssets: await topAssets(database, portfolioId),
     byRegion: breakdown(byRegion),
     byAssetType: breakdown(byAssetType),
+    notCalculatedAssets: Object.fromEntries(
+      hazardKeys.map((hazard, index) => [hazard, notCalculatedAssets[index] ?? 0]),
+    ) as Record<HazardKey, number>,
   };
   await database.update(portfolios).set({ summary }).where(eq(portfolios.id, portfolioId));
   return summary;

@@ -235,12 +235,18 @@ describe.each(databaseVariants())('portfolios on $name', (variant) => {
     });
     expect(exported.statusCode).toBe(200);
     const rows = parse(exported.body, { bom: true, columns: true }) as Record<string, string>[];
-    // Three analysed assets × 111 years, and one row for the failed one.
+    // Four analysed assets × 111 years, and one row for the failed one.
     expect(rows).toHaveLength(4 * 111 + 1);
     const london2050 = rows.find((row) => row.id === 'LON-1' && row.year === '2050');
     // The export writes numbers to 15 significant digits (formatPlainDecimal); a sum of rounded
     // hazard fractions can carry a 16th (0.0006122079999999999), so compare the written text.
     expect(london2050?.total_var).toBe(formatPlainDecimal(analysis.properties.totalRisk[60]!));
+    // Zürich, over 50 km from the sea: coastal flooding is Not Calculated there, not 0, in the
+    // export, in the summary's count and in the single analysis alike.
+    const zurich2050 = rows.find((row) => row.id === 'ZRH-1' && row.year === '2050');
+    expect(zurich2050?.inundation_var).toBe('Not Calculated');
+    expect(london2050?.inundation_var).not.toBe('Not Calculated');
+    expect(finished.summary?.notCalculatedAssets?.inundation).toBeGreaterThanOrEqual(1);
 
     const report = await testApp.request({
       method: 'GET',

@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { archetypeReply, catalogue } from '@hazardscope/catalogue';
-import { analysisResultSchema, type PortfolioAsset, type RiskReply } from '@hazardscope/contracts';
+import {
+  analysisResultSchema,
+  hazardKeys,
+  type HazardKey,
+  type PortfolioAsset,
+  type RiskReply,
+} from '@hazardscope/contracts';
 import {
   accountReply,
   renderWithAccount,
@@ -147,12 +153,30 @@ describe('PortfolioAssetDialog', { timeout: 90_000 }, () => {
         : undefined,
     );
     const onClose = vi.fn();
-    renderDialog(asset, onClose);
+    const perHazard = Object.fromEntries(hazardKeys.map((hazard) => [hazard, 0])) as Record<
+      HazardKey,
+      number
+    >;
+    renderDialog(
+      {
+        ...asset,
+        hazardValueAtRisk: { year2050: perHazard, year2100: perHazard },
+        notCalculatedHazards: ['inundation'],
+      },
+      onClose,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Asset SYD-1' });
     expect(
       await within(dialog).findByText('Pay for the portfolio to see its results.', {}, slowWait),
     ).toBeTruthy();
     expect(within(dialog).getByText('Rating at end of life')).toBeTruthy();
+    // A hazard not calculated at the site reads so, not 0 %.
+    const byHazard = within(dialog).getByRole('table', { name: 'Value At Risk by hazard' });
+    const coastal = within(byHazard).getByText('Coastal Inundation').closest('tr');
+    expect(coastal?.textContent).toContain('Not Calculated');
+    expect(coastal?.textContent).not.toContain('%');
+    const heat = within(byHazard).getByText('Extreme Heat').closest('tr');
+    expect(heat?.textContent).toContain('%');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

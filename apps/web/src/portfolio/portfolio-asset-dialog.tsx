@@ -263,18 +263,27 @@ function AssetFigures(props: { asset: PortfolioAsset }) {
                       {hazardLabels[hazard]}
                     </Group>
                   </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                  >
-                    {formatPercent(byHazard.year2050[hazard] ?? 0)}
-                  </Table.Td>
-                  <Table.Td
-                    ta="right"
-                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                  >
-                    {formatPercent(byHazard.year2100[hazard] ?? 0)}
-                  </Table.Td>
+                  {/* A hazard not calculated at the site reads so: its 0 is not 'no risk'. */}
+                  {asset.notCalculatedHazards?.includes(hazard) ? (
+                    <Table.Td colSpan={2} ta="right" c="dimmed">
+                      Not Calculated
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td
+                        ta="right"
+                        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                      >
+                        {formatPercent(byHazard.year2050[hazard] ?? 0)}
+                      </Table.Td>
+                      <Table.Td
+                        ta="right"
+                        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                      >
+                        {formatPercent(byHazard.year2100[hazard] ?? 0)}
+                      </Table.Td>
+                    </>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

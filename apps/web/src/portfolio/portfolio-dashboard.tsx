@@ -18,7 +18,11 @@ import { LazyPortfolioMap } from '../globe/lazy-portfolio-map.tsx';
 import { AssetsTable } from './assets-table.tsx';
 import { PortfolioAssetDialog } from './portfolio-asset-dialog.tsx';
 import { BreakdownTable, TopAssetsTable } from './portfolio-breakdowns.tsx';
-import { expectedAnnualDamageIn, pointMapAsset } from './portfolio-view-model.ts';
+import {
+  expectedAnnualDamageIn,
+  notCalculatedNote,
+  pointMapAsset,
+} from './portfolio-view-model.ts';
 
 /** The years the key figures quote the expected annual damage for. */
 const damageYears = [maximumToDateFromYear, 2050, 2100] as const;
@@ -58,6 +62,7 @@ export function PortfolioDashboard(props: {
   }, [summary]);
   const mapPoints = useMemo(() => (points.data?.points ?? []).map(pointMapAsset), [points.data]);
 
+  const notCalculated = notCalculatedNote(summary);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
@@ -77,6 +82,11 @@ export function PortfolioDashboard(props: {
         the year; the band of the Value At Risk chart spans the low and high ends of the
         scenario&apos;s range.
       </Text>
+      {notCalculated !== null && (
+        <Text size="sm" c="dimmed">
+          {notCalculated}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChartCard
           option={charts.ratings}

@@ -4,6 +4,7 @@ import {
   assetPlace,
   assetTableRow,
   expectedAnnualDamageIn,
+  notCalculatedNote,
   pointMapAsset,
 } from './portfolio-view-model.ts';
 
@@ -107,5 +108,27 @@ describe('portfolio summary', () => {
   it('reads the expected annual damage of a year, undefined outside the analysis', () => {
     expect(expectedAnnualDamageIn(summary, 2021)).toBe(2000);
     expect(expectedAnnualDamageIn(summary, 2101)).toBeUndefined();
+  });
+});
+
+describe('notCalculatedNote', () => {
+  const none = Object.fromEntries(hazardKeys.map((hazard) => [hazard, 0])) as Record<
+    (typeof hazardKeys)[number],
+    number
+  >;
+  it('names each hazard not calculated at some sites, with how many', () => {
+    expect(
+      notCalculatedNote({
+        assets: 297,
+        notCalculatedAssets: { ...none, inundation: 141, 'freeze-thaw': 2 },
+      }),
+    ).toBe(
+      'Not Calculated at some assets’ sites, and counted there as 0 in the value-weighted Value At Risk, not as no risk: Coastal Inundation at 141 of 297; Freeze-Thaw at 2 of 297. Each asset’s results give the reason.',
+    );
+  });
+
+  it('says nothing where every hazard was calculated, or the summary predates the count', () => {
+    expect(notCalculatedNote({ assets: 3, notCalculatedAssets: none })).toBeNull();
+    expect(notCalculatedNote({ assets: 3 })).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import {
   formatFixed,
+  formatThousands,
+  hazardKeys,
+  hazardLabels,
   type PortfolioAsset,
   type PortfolioPoint,
   type PortfolioSummary,
@@ -66,4 +69,24 @@ export function expectedAnnualDamageIn(
   year: number,
 ): number | undefined {
   return summary.expectedAnnualDamage[year - summary.valueAtRisk.firstYear];
+}
+
+/**
+ * The dashboard's note of the hazards not calculated at some assets' sites, which the
+ * value-weighted VAR counts as 0 there (not as no risk), or null where every hazard was calculated
+ * (or the summary predates the count).
+ */
+export function notCalculatedNote(
+  summary: Pick<PortfolioSummary, 'assets' | 'notCalculatedAssets'>,
+): string | null {
+  const counts = summary.notCalculatedAssets;
+  if (counts === undefined) return null;
+  const parts = hazardKeys
+    .filter((hazard) => (counts[hazard] ?? 0) > 0)
+    .map(
+      (hazard) =>
+        `${hazardLabels[hazard]} at ${formatThousands(counts[hazard] ?? 0)} of ${formatThousands(summary.assets)}`,
+    );
+  if (parts.length === 0) return null;
+  return `Not Calculated at some assets’ sites, and counted there as 0 in the value-weighted Value At Risk, not as no risk: ${parts.join('; ')}. Each asset’s results give the reason.`;
 }

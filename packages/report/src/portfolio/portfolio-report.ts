@@ -8,6 +8,7 @@ import {
   hazardLabels,
   ratingLabels,
   type ClimateScenario,
+  type HazardKey,
   type PortfolioBreakdownRow,
   type PortfolioSummary,
 } from '@hazardscope/contracts';
@@ -120,21 +121,7 @@ export function buildPortfolioReportModel(input: PortfolioReportInput): Portfoli
         // Titled as the portfolio's value-weighted VAR, as on the dashboard.
         option: portfolioValueAtRiskOption(summary),
       },
-      {
-        kind: 'table',
-        columns: [
-          { header: 'Hazard', widthWeight: 3, align: 'left' as const },
-          ...years.map((year) => ({
-            header: `VAR ${year}`,
-            widthWeight: 1,
-            align: 'left' as const,
-          })),
-        ],
-        rows: hazardKeys.map((hazard) => [
-          hazardLabels[hazard],
-          ...years.map((year) => formatPercent(at(summary.valueAtRisk.byHazard[hazard], year))),
-        ]),
-      },
+      hazardValueAtRiskTable(summary, years, at),
       heading(1, '3', 'Assets with the highest Value At Risk'),
       {
         kind: 'table',
@@ -221,4 +208,49 @@ export async function renderPortfolioReportPdf(model: PortfolioReportModel): Pro
       });
     },
   );
+}
+
+/**
+ * The value-weighted VAR of each hazard in the report's years. Where a hazard could not be
+ * calculated at some assets' sites, the table says at how many: the weighted VAR counts them as 0,
+ * which for them means 'Not Calculated', not no risk; a hazard calculated at none reads so.
+ */
+function hazardValueAtRiskTable(
+  summary: PortfolioSummary,
+  reportYears: readonly number[],
+  at: (series: readonly number[], year: number) => number,
+): TextualBlock {
+  const notCalculated = summary.notCalculatedAssets;
+  const notCalculatedText = (hazard: HazardKey) => {
+    const count = notCalculated?.[hazard] ?? 0;
+    return count === 0
+      ? '–'
+      : `${formatThousands(count)} of ${formatThousands(summary.assets)} assets`;
+  };
+  return {
+    kind: 'table',
+    columns: [
+      { header: 'Hazard', widthWeight: 3, align: 'left' as const },
+      ...reportYears.map((year) => ({
+        header: `VAR ${year}`,
+        widthWeight: 1,
+        align: 'left' as const,
+      })),
+      ...(notCalculated === undefined
+        ? []
+        : [{ header: 'Not Calculated at', widthWeight: 2, align: 'left' as const }]),
+    ],
+    rows: hazardKeys.map((hazard) => {
+      const calculatedNowhere = summary.assets > 0 && notCalculated?.[hazard] === summary.assets;
+      return [
+        hazardLabels[hazard],
+        ...reportYears.map((year) =>
+          calculatedNowhere
+            ? 'Not Calculated'
+            : formatPercent(at(summary.valueAtRisk.byHazard[hazard], year)),
+        ),
+        ...(notCalculated === undefined ? [] : [notCalculatedText(hazard)]),
+      ];
+    }),
+  };
 }
