@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  portfolioAssetPlace,
   portfolioAssetsQuerySchema,
   portfolioLimits,
   portfolioPriceMinor,
@@ -52,5 +53,24 @@ describe('the assets query', () => {
     expect(
       portfolioAssetsQuerySchema.parse({ offset: '50', sort: 'valueAtRisk2100', order: 'desc' }),
     ).toMatchObject({ offset: 50, limit: 100, sort: 'valueAtRisk2100', order: 'desc' });
+  });
+});
+
+describe('portfolioAssetPlace', () => {
+  it('reads the address given, else the region and country, else coordinates to 4 decimals', () => {
+    const asset = {
+      address: null,
+      region: 'New South Wales',
+      country: 'AU',
+      latitude: -33.86882,
+      longitude: 151.20929,
+    };
+    expect(portfolioAssetPlace(asset)).toBe('New South Wales, AU');
+    expect(portfolioAssetPlace({ ...asset, region: null, country: null })).toBe(
+      '-33.8688, 151.2093',
+    );
+    expect(portfolioAssetPlace({ ...asset, address: '1 Macquarie St, Sydney' })).toBe(
+      '1 Macquarie St, Sydney',
+    );
   });
 });

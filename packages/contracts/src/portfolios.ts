@@ -3,6 +3,7 @@ import { analysisTitleSchema } from './saved-analysis.ts';
 import { archetypeAcronymSchema } from './archetype.ts';
 import { climateScenarioSchema, climateScenarios } from './climate-scenario.ts';
 import { hazardKeys, type HazardKey } from './hazards.ts';
+import { formatFixed } from './format.ts';
 import { ratingSchema } from './rating.ts';
 import { cardDetailsSchema, paymentProviderNameSchema } from './payment.ts';
 
@@ -430,3 +431,17 @@ export type PortfolioPurchaseReply = z.infer<typeof portfolioPurchaseReplySchema
 
 /** The stable URL of the 1,000-asset sample file the Portfolio page links. */
 export const portfolioSampleUrl = '/api/portfolios/sample.csv';
+
+/**
+ * Where a portfolio asset is, as the tables of the dashboard and the report show it: the address it
+ * was given, else its first-level region and country, else its coordinates (to 4 decimals, about
+ * 11 m: enough to tell two assets apart).
+ */
+export function portfolioAssetPlace(
+  asset: Pick<PortfolioAsset, 'address' | 'region' | 'country' | 'latitude' | 'longitude'>,
+): string {
+  if (asset.address !== null) return asset.address;
+  const region = [asset.region, asset.country].filter((part) => part !== null).join(', ');
+  if (region !== '') return region;
+  return `${formatFixed(asset.latitude, 4)}, ${formatFixed(asset.longitude, 4)}`;
+}

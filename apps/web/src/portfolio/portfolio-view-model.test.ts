@@ -1,7 +1,6 @@
 import { hazardKeys, type PortfolioAsset, type PortfolioSummary } from '@hazardscope/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  assetPlace,
   assetTableRow,
   expectedAnnualDamageIn,
   notCalculatedNote,
@@ -67,16 +66,6 @@ describe('assetTableRow', () => {
       totalRisk2050: null,
       failureReason: 'over the sea',
     });
-  });
-});
-
-describe('assetPlace', () => {
-  it('reads the address given, else the region and country, else coordinates to 4 decimals', () => {
-    expect(assetPlace(asset)).toBe('New South Wales, AU');
-    expect(assetPlace({ ...asset, region: null, country: null })).toBe('-33.8688, 151.2093');
-    expect(assetPlace({ ...asset, address: '1 Macquarie St, Sydney' })).toBe(
-      '1 Macquarie St, Sydney',
-    );
   });
 });
 

@@ -1,8 +1,8 @@
 import {
-  formatFixed,
   formatThousands,
   hazardKeys,
   hazardLabels,
+  portfolioAssetPlace,
   type PortfolioAsset,
   type PortfolioPoint,
   type PortfolioSummary,
@@ -10,26 +10,12 @@ import {
 import type { PortfolioMapAsset } from '../globe/portfolio-map-layers.ts';
 import type { AssetTableRow } from './asset-columns.tsx';
 
-/** Coordinates in a table cell: 4 decimals (about 11 m), enough to tell two assets apart. */
-const tableCoordinateDecimals = 4;
-
 /** The map and the table refer to an asset by its position in the portfolio. */
 export const assetKey = (asset: Pick<PortfolioAsset, 'index'>) => String(asset.index);
 
 /** How the table names an asset: the user's reference, else its line in the file. */
 export function assetReference(asset: Pick<PortfolioAsset, 'id' | 'line'>): string {
   return asset.id ?? `Line ${asset.line}`;
-}
-
-/**
- * Where an asset is, as the table shows it: the address it was given, else its first-level region
- * and country, else its coordinates (the asset dialog shows the coordinates in full).
- */
-export function assetPlace(asset: PortfolioAsset): string {
-  const region = [asset.region, asset.country].filter((part) => part !== null).join(', ');
-  if (asset.address !== null) return asset.address;
-  if (region !== '') return region;
-  return `${formatFixed(asset.latitude, tableCoordinateDecimals)}, ${formatFixed(asset.longitude, tableCoordinateDecimals)}`;
 }
 
 export function assetTableRow(
@@ -41,7 +27,7 @@ export function assetTableRow(
     key: assetKey(asset),
     reference: assetReference(asset),
     assetType: archetypeName(asset.assetType),
-    place: assetPlace(asset),
+    place: portfolioAssetPlace(asset),
     replacementValue: asset.value,
     currency,
     ratingNow: asset.currentRating,

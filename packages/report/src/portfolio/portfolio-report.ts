@@ -6,6 +6,7 @@ import {
   formatThousands,
   hazardKeys,
   hazardLabels,
+  portfolioAssetPlace,
   ratingLabels,
   type ClimateScenario,
   type HazardKey,
@@ -137,8 +138,7 @@ export function buildPortfolioReportModel(input: PortfolioReportInput): Portfoli
         rows: summary.topAssets.map((asset) => [
           asset.id ?? `Line ${asset.line}`,
           asset.assetType,
-          [asset.region, asset.country].filter((part) => part !== null).join(', ') ||
-            `${asset.latitude.toFixed(3)}, ${asset.longitude.toFixed(3)}`,
+          portfolioAssetPlace(asset),
           formatMoney(asset.value, summary.currency),
           formatPercent(asset.totalValueAtRisk?.year2050 ?? 0),
           formatPercent(asset.totalValueAtRisk?.year2100 ?? 0),
