@@ -174,6 +174,7 @@ export function buildExtremeRainfallRelation(paths: BuildPaths): ManifestEntry {
     });
   }
   const fit = fitRainfallRelation(gauges);
+  const countryCount = new Set(gauges.map((gauge) => gauge.country)).size;
   return writeDerivedFile(
     paths,
     {
@@ -182,7 +183,7 @@ export function buildExtremeRainfallRelation(paths: BuildPaths): ManifestEntry {
       source: `${sources.gsdrIdf.source}; Beyer et al. 2020 BIO12 and BIO10`,
       licence: `${sources.gsdrIdf.licence}; Beyer et al. 2020 CC BY 4.0; derived coefficients only`,
       attribution: `${sources.gsdrIdf.attribution} Climate from Beyer, Krapp & Manica (2020), CC BY 4.0.`,
-      transform: `Ordinary least squares of ln(index, mm) on ln(BIO12 annual precipitation, mm/yr) and BIO10 warmest-quarter mean temperature (°C) at the gauge's 1° cell over ${gauges.length} GSDR-IDF gauges (those with a Beyer climate); with the residual standard deviation, the fitted ranges and the root mean square error when each of the ${new Set(gauges.map((gauge) => gauge.country)).size} countries is predicted from the others. Only the coefficients and fit statistics are kept.`,
+      transform: `Ordinary least squares of ln(index, mm) on ln(BIO12 annual precipitation, mm/yr) and BIO10 warmest-quarter mean temperature (°C) at the gauge's 1° cell over ${gauges.length} GSDR-IDF gauges (those with a Beyer climate); with the residual standard deviation, the fitted ranges and the root mean square error when each of the ${countryCount} countries is predicted from the others. Only the coefficients and fit statistics are kept.`,
       inputs: [gsdrIdfInput, bioclimateInput],
       file: `${layerIds.extremeRainfallRelation}.json`,
       layout: { kind: 'json' },
@@ -195,7 +196,7 @@ export function buildExtremeRainfallRelation(paths: BuildPaths): ManifestEntry {
       coefficientOfDetermination: roundCoefficient(fit.coefficientOfDetermination),
       leaveOneCountryOutRootMeanSquareLog: roundCoefficient(fit.leaveOneCountryOutRootMeanSquare),
       gauges: gauges.length,
-      countries: new Set(gauges.map((gauge) => gauge.country)).size,
+      countries: countryCount,
       annualPrecipitationRangeMillimetres: fit.precipitationRange.map((value) => Math.round(value)),
       warmestQuarterTemperatureRangeCelsius: fit.temperatureRange.map(
         (value) => Math.round(value * 10) / 10,
